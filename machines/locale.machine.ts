@@ -1,0 +1,88 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { DEFAULT_LOCALE, mapLocale, pickBrowserLocale, type Locale } from './locales';
+
+export interface LocaleInput {
+  /** navigator.languages at start. */
+  browserLanguages: readonly unknown[];
+}
+
+export type LocaleEmitted = { type: 'log'; message: string };
+
+/**
+ * Resolves the page language (§4): the browser language at start, then the app language from
+ * the native bridge when it returns one. A catalog that fails to load or an app that does not
+ * answer is only logged; the page keeps the language it has.
+ */
+export const localeMachine = setup({
+  types: {
+    context: {} as { locale: Locale; shown: Locale | null },
+    input: {} as LocaleInput,
+    emitted: {} as LocaleEmitted,
+  },
+  actors: {
+    /** Loads and activates a catalog. */
+    loadCatalog: fromPromise<void, { locale: Locale }>(() => Promise.reject(new Error('loadCatalog not provided'))),
+    /** Asks the app for its language; resolves undefined when there is none. */
+    getAppLanguage: fromPromise<string | undefined>(() => Promise.resolve(undefined)),
+  },
+  guards: {
+    appLanguageDiffers: ({ context, event }) =>
+      'output' in event && typeof event.output === 'string' && event.output !== '' && mapLocale(event.output) !== context.locale,
+    isNotDefaultLocale: ({ context }) => context.locale !== DEFAULT_LOCALE,
+  },
+  actions: {
+    markShown: assign({ shown: ({ context }) => context.locale }),
+    adoptAppLanguage: assign({ locale: ({ event }) => ('output' in event ? mapLocale(event.output) : DEFAULT_LOCALE) }),
+    revertToShown: assign({ locale: ({ context }) => context.shown ?? DEFAULT_LOCALE }),
+    logCatalogFailure: emit(({ context }) => ({ type: 'log' as const, message: `catalog ${context.locale} failed to load` })),
+    logAppFailure: emit({ type: 'log' as const, message: 'app language unavailable' }),
+  },
+}).createMachine({
+  id: 'locale',
+  context: ({ input }) => ({ locale: pickBrowserLocale(input.browserLanguages), shown: null }),
+  initial: 'loadingBrowserCatalog',
+  states: {
+    loadingBrowserCatalog: {
+      invoke: {
+        src: 'loadCatalog',
+        input: ({ context }) => ({ locale: context.locale }),
+        onDone: { target: 'askingApp', actions: 'markShown' },
+        onError: [
+          { guard: 'isNotDefaultLocale', target: 'loadingFallbackCatalog', actions: 'logCatalogFailure' },
+          { target: 'failed', actions: 'logCatalogFailure' },
+        ],
+      },
+    },
+    loadingFallbackCatalog: {
+      entry: assign({ locale: DEFAULT_LOCALE }),
+      invoke: {
+        src: 'loadCatalog',
+        input: { locale: DEFAULT_LOCALE },
+        onDone: { target: 'askingApp', actions: 'markShown' },
+        onError: { target: 'failed', actions: 'logCatalogFailure' },
+      },
+    },
+    askingApp: {
+      tags: ['ready'],
+      invoke: {
+        src: 'getAppLanguage',
+        onDone: [{ guard: 'appLanguageDiffers', target: 'loadingAppCatalog', actions: 'adoptAppLanguage' }, { target: 'ready' }],
+        onError: { target: 'ready', actions: 'logAppFailure' },
+      },
+    },
+    loadingAppCatalog: {
+      tags: ['ready'],
+      invoke: {
+        src: 'loadCatalog',
+        input: ({ context }) => ({ locale: context.locale }),
+        onDone: { target: 'ready', actions: 'markShown' },
+        onError: { target: 'ready', actions: ['logCatalogFailure', 'revertToShown'] },
+      },
+    },
+    ready: { tags: ['ready'], type: 'final' },
+    /** Not even the English catalog loaded: the shell shows its built-in error screen. */
+    failed: { type: 'final' },
+  },
+});
+
+export type LocaleActor = ActorRefFrom<typeof localeMachine>;

@@ -1,0 +1,120 @@
+import { ANDROID_INTERFACE, IOS_HANDLER, REPLY_CALLBACK } from '../protocol/bridge/constants';
+import { parseFaults, type FaultKind } from './faults';
+import { CURRENT_VERSION_CODE, CURRENT_VERSION_NAME, DEMO_USERS, type DemoUserKey } from './users';
+
+/** What the fake app host pretends to be. Chosen by query parameters, remembered for the tab. */
+export interface FakeHostState {
+  host: 'android' | 'ios' | 'browser';
+  user: DemoUserKey;
+  version: number;
+  lang: string;
+  fault: string;
+}
+
+export const STATE_KEY = '__fakeHost';
+const PARAMS = ['__host', '__user', '__version', '__lang', '__fault'] as const;
+
+export const DEFAULT_STATE: FakeHostState = { host: 'browser', user: 'member', version: CURRENT_VERSION_CODE, lang: '', fault: '' };
+
+/** Query parameters override what the tab remembered; invalid values fall back to defaults. */
+export function resolveState(search: string, remembered: string | null): FakeHostState {
+  let base = DEFAULT_STATE;
+  try {
+    base = { ...DEFAULT_STATE, ...(remembered ? (JSON.parse(remembered) as Partial<FakeHostState>) : {}) };
+  } catch {
+    base = DEFAULT_STATE;
+  }
+  const q = new URLSearchParams(search);
+  const host = q.get('__host') ?? base.host;
+  const user = q.get('__user') ?? base.user;
+  const version = Number(q.get('__version') ?? base.version);
+  return {
+    host: host === 'android' || host === 'ios' ? host : 'browser',
+    user: user === 'guest' || user === 'premium' ? user : 'member',
+    version: Number.isInteger(version) && version >= 0 ? version : CURRENT_VERSION_CODE,
+    lang: (q.get('__lang') ?? base.lang).slice(0, 35),
+    fault: (q.get('__fault') ?? base.fault).slice(0, 500),
+  };
+}
+
+export function hasHostParams(search: string): boolean {
+  const q = new URLSearchParams(search);
+  return PARAMS.some((p) => q.has(p));
+}
+
+export type HostLog = (kind: 'bridge' | 'frame', text: string) => void;
+
+type Reply = Record<string, unknown> | null | 'garbage';
+
+function replyFor(state: FakeHostState, method: string, params: Record<string, unknown>, log: HostLog): Reply {
+  const user = DEMO_USERS[state.user];
+  switch (method) {
+    case 'getUserInfo':
+      return {
+        isLogin: user !== null,
+        isVip: user?.isVip ?? false,
+        accountDeviceId: user?.accountDeviceId ?? '',
+        userID: user?.userID ?? '',
+        versionCode: state.version,
+        versionName: state.version === CURRENT_VERSION_CODE ? CURRENT_VERSION_NAME : `0.${state.version}.0`,
+        mobileType: state.host === 'ios' ? 'iPhone15,2' : 'Pixel 7',
+        ...(state.lang ? { language: state.lang } : {}),
+      };
+    case 'getAppMetadata':
+      return { ...(user ? { accessToken: user.token } : {}), deviceId: `demo-device-${state.host}`, network: 'wifi', country: 'SG' };
+    case 'copyToClipboard':
+      log('bridge', `clipboard ← ${JSON.stringify(params.text)}`);
+      return { success: true };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Installs a fake native bridge that answers as the apps do: Android through
+ * `window.PikPakBridge.postMessage(json)` replying `{id, data}`, iOS through
+ * `webkit.messageHandlers.pikpakBridge` replying `{id, result}`. Faults named after a bridge
+ * method (`getUserInfo:timeout`, `getUserInfo:malformed`) make it stay silent or reply garbage.
+ */
+export function installFakeBridge(win: Window, state: FakeHostState, log: HostLog) {
+  if (state.host === 'browser') return;
+  const faults = parseFaults(state.fault);
+  const w = win as unknown as Record<string, unknown>;
+  const handle = (raw: unknown) => {
+    const request = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { id: string; method: string; params: Record<string, unknown> };
+    log('bridge', `${request.method}(${JSON.stringify(request.params)})`);
+    const fault: FaultKind | undefined = faults.get(request.method);
+    if (fault === 'timeout' || fault === 'offline') return;
+    const value = fault === 'malformed' || fault === '500' ? 'garbage' : replyFor(state, request.method, request.params, log);
+    setTimeout(() => {
+      const callback = w[REPLY_CALLBACK];
+      if (typeof callback !== 'function') return;
+      if (value === 'garbage') {
+        callback('{"id": broken json');
+        return;
+      }
+      const reply = state.host === 'ios' ? { id: request.id, result: value } : { id: request.id, data: value };
+      callback(state.host === 'ios' ? reply : JSON.stringify(reply));
+    }, 30);
+  };
+  if (state.host === 'android') w[ANDROID_INTERFACE] = { postMessage: (json: string) => handle(json) };
+  else w.webkit = { messageHandlers: { [IOS_HANDLER]: { postMessage: (message: unknown) => handle(message) } } };
+}
+
+/**
+ * Logs every message the page posts to its parent. Works when the parent is same-origin
+ * (a local test page); a cross-origin parent sees the messages itself.
+ */
+export function watchFrameMessages(win: Window, log: HostLog) {
+  if (win.parent === win) return;
+  try {
+    const parent = win.parent;
+    const original = parent.postMessage.bind(parent);
+    parent.postMessage = ((message: unknown, targetOrigin: string) => {
+      log('frame', `${JSON.stringify(message)} → ${targetOrigin}`);
+      original(message, targetOrigin);
+    }) as Window['postMessage'];
+  } catch {
+    log('frame', 'the parent is on another origin: it logs the messages it receives');
+  }
+}

@@ -1,0 +1,18 @@
+/** A failure injected with `__fault=<call>:<kind>` (comma-separated). */
+export const FAULT_KINDS = ['500', '401', 'timeout', 'malformed', 'offline'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export type Faults = ReadonlyMap<string, FaultKind>;
+
+/** Parses `activation-code:500,inviteList:timeout`; unknown kinds are ignored. */
+export function parseFaults(value: string | null | undefined): Map<string, FaultKind> {
+  const faults = new Map<string, FaultKind>();
+  for (const part of (value ?? '').split(',')) {
+    const [call, kind] = part.split(':').map((s) => s.trim());
+    if (call && kind && (FAULT_KINDS as readonly string[]).includes(kind)) faults.set(call, kind as FaultKind);
+  }
+  return faults;
+}
+
+export function formatFaults(faults: Faults): string {
+  return [...faults].map(([call, kind]) => `${call}:${kind}`).join(',');
+}

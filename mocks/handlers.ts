@@ -1,0 +1,227 @@
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { Faults } from './faults';
+import type { Store } from './store';
+import { CURRENT_VERSION_NAME, DEMO_USERS, userByToken, type DemoUser } from './users';
+
+type ErrorBody = { error: string; error_code: number; error_description: string };
+const fail = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
+const unauthenticated = () =>
+  fail(401, { error: 'unauthenticated', error_code: 16, error_description: 'token missing or expired' });
+
+/**
+ * Applies an injected fault for `call` (the last path segment of §7) or runs the resolver.
+ * Faults are read per request, so the fake host panel can change them without a restart.
+ */
+function faulty(call: string, faults: () => Faults, resolver: HttpResponseResolver): HttpResponseResolver {
+  return async (info) => {
+    switch (faults().get(call)) {
+      case '500':
+        return fail(500, { error: 'internal_error', error_code: 500, error_description: 'injected server error' });
+      case '401':
+        return unauthenticated();
+      case 'timeout':
+        await delay('infinite');
+        return undefined;
+      case 'malformed':
+        return HttpResponse.json({ unexpected: true, data: 'not what the schema wants' });
+      case 'offline':
+        return HttpResponse.error();
+      default:
+        await delay(120);
+        return resolver(info);
+    }
+  };
+}
+
+function withUser(request: Request, then: (user: DemoUser) => Response | Promise<Response>) {
+  const user = userByToken(request.headers.get('Authorization'));
+  return user ? then(user) : unauthenticated();
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Every call of §7 over the in-memory store. */
+export function createHandlers(store: Store, faults: () => Faults) {
+  return [
+    http.post(
+      '*/vip/v1/order/activation-code',
+      faulty('activation-code', faults, ({ request }) =>
+        withUser(request, async (user) => {
+          const body = await jsonBody(request);
+          const code = typeof body.activation_code === 'string' ? body.activation_code.trim().toUpperCase() : '';
+          if (!code) return fail(400, { error: 'invalid_argument', error_code: 3, error_description: 'activation_code is required' });
+          if (body.page === 'invite') {
+            const inviter = store.inviteCodes.get(code);
+            if (!inviter || inviter === user.userID || store.relations.has(user.userID)) {
+              return fail(400, { error: 'invite_code_invalid', error_code: 4002, error_description: 'invitation code cannot be used' });
+            }
+            store.relations.set(user.userID, inviter);
+            store.history.get(inviter)?.unshift({ invited_user: user.name, reward_source: 'relation', reward_days: 0, time: new Date().toISOString() });
+            return HttpResponse.json({ add_days: 5, free_days: 0, invited_days: 5, result: 'ACCEPTED', data: { status: 'ok', type: 'invite', user_id: user.userID } });
+          }
+          const gift = store.giftCodes.get(code);
+          if (!gift) return fail(400, { error: 'activation_code_not_found', error_code: 4001, error_description: 'no such code' });
+          if (gift.usedBy) return fail(400, { error: 'activation_code_used', error_code: 4003, error_description: 'code already used' });
+          gift.usedBy = user.userID;
+          const expire = new Date(Date.now() + gift.days * 86_400_000).toISOString();
+          return HttpResponse.json({ add_days: gift.days, free_days: 0, invited_days: 0, result: 'ACCEPTED', data: { expire, status: 'ok', type: 'premium', user_id: user.userID } });
+        }),
+      ),
+    ),
+    http.get(
+      '*/user/v1/thumbnail',
+      faulty('thumbnail', faults, ({ request }) => {
+        const url = new URL(request.url).searchParams.get('url');
+        if (!url) return fail(400, { error: 'invalid_argument', error_code: 3, error_description: 'url is required' });
+        return HttpResponse.json({ thumbnail_link: 'https://static.mypikpak.com/demo/thumbnail.png' });
+      }),
+    ),
+    http.get('*/drive/v1/privilege/area_accessible', faulty('area_accessible', faults, () => HttpResponse.json({ accessible: true, area: 'SG' }))),
+    http.get(
+      '*/vip/v1/stripe/subscription',
+      faulty('subscription', faults, ({ request }) =>
+        withUser(request, (user) => HttpResponse.json({ subscription: store.subscriptions.get(user.userID) ?? null })),
+      ),
+    ),
+    http.post(
+      '*/vip/v1/stripe/cancelSubscription',
+      faulty('cancelSubscription', faults, ({ request }) =>
+        withUser(request, async (user) => {
+          const body = await jsonBody(request);
+          const sub = store.subscriptions.get(user.userID);
+          if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
+          sub.cancel_at_period_end = true;
+          return HttpResponse.json({ subscription: sub });
+        }),
+      ),
+    ),
+    http.get(
+      '*/vip/v1/activity/inviteCode',
+      faulty('inviteCode', faults, ({ request }) => withUser(request, (user) => HttpResponse.json({ code: user.inviteCode }))),
+    ),
+    http.get(
+      '*/vip/v1/activity/inviteInfo',
+      faulty('inviteInfo', faults, ({ request }) =>
+        withUser(request, (user) => {
+          const rows = store.history.get(user.userID) ?? [];
+          const sum = (source: string) => rows.filter((r) => r.reward_source === source).reduce((n, r) => n + r.reward_days, 0);
+          return HttpResponse.json({
+            invited_nums: rows.filter((r) => r.reward_source === 'invite_reward').length,
+            add_days: sum('invite_reward'),
+            join_vip_nums: rows.filter((r) => r.reward_source === 'vip_rebate').length,
+            invited_join_days: sum('vip_rebate'),
+          });
+        }),
+      ),
+    ),
+    http.get(
+      '*/vip/v1/activity/inviter',
+      faulty('inviter', faults, ({ request }) => {
+        const code = (new URL(request.url).searchParams.get('code') ?? '').toUpperCase();
+        const inviterId = store.inviteCodes.get(code);
+        const inviter = inviterId ? Object.values(DEMO_USERS).find((u) => u?.userID === inviterId) : null;
+        if (!inviter) return fail(404, { error: 'invite_code_not_found', error_code: 4004, error_description: 'no such invitation code' });
+        return HttpResponse.json({ user_name: inviter.name });
+      }),
+    ),
+    http.get(
+      '*/vip/v1/activity/inviteList',
+      faulty('inviteList', faults, ({ request }) =>
+        withUser(request, (user) => {
+          const params = new URL(request.url).searchParams;
+          const limit = Math.min(Math.max(Number(params.get('limit') ?? 30) || 30, 1), 100);
+          const begin = params.get('begin');
+          const rows = store.history.get(user.userID) ?? [];
+          const start = begin ? rows.findIndex((r) => r.time < begin) : 0;
+          return HttpResponse.json({ data: start < 0 ? [] : rows.slice(start, start + limit) });
+        }),
+      ),
+    ),
+    http.get(
+      '*/vip/v1/activity/checkInvite',
+      faulty('checkInvite', faults, ({ request }) =>
+        withUser(request, (user) =>
+          HttpResponse.json(store.relations.has(user.userID) ? { can_accept: false, reason: 'already_invited' } : { can_accept: true }),
+        ),
+      ),
+    ),
+    http.get(
+      '*/package/v1/apk/url/:id',
+      faulty('url', faults, ({ params }) =>
+        HttpResponse.json({ url: `https://download.mypikpak.com/app/${encodeURIComponent(String(params.id))}/PikPak-${CURRENT_VERSION_NAME}.apk` }),
+      ),
+    ),
+    http.post(
+      '*/report',
+      faulty('report', faults, async ({ request }) => {
+        const body = await jsonBody(request);
+        const resource = typeof body.resource === 'string' ? body.resource.trim() : '';
+        if (!resource || !['porn', 'political', 'violence'].includes(String(body.reportType))) {
+          return fail(400, { error: 'invalid_argument', error_code: 3, error_description: 'reportType and resource are required' });
+        }
+        const info = body.userInfo as { userid?: unknown } | undefined;
+        store.reports.push({ reportType: String(body.reportType), resource, userid: String(info?.userid ?? '0') });
+        return HttpResponse.json({ result: 'ok' });
+      }),
+    ),
+    http.get(
+      '*/access_controller/v1/area_connectivity',
+      faulty('area_connectivity', faults, () => HttpResponse.json({ ip: '203.0.113.24', region: 'SG', server_time: Date.now() })),
+    ),
+    http.get(
+      '*/contentSubscription/v1/subscribe',
+      faulty('subscribe', faults, ({ request }) =>
+        withUser(request, (user) => HttpResponse.json({ subscriptions: store.channelSubscriptions.get(user.userID) ?? [] })),
+      ),
+    ),
+    http.post(
+      '*/contentSubscription/v1/subscribe',
+      faulty('subscribe', faults, ({ request }) =>
+        withUser(request, async (user) => {
+          const body = await jsonBody(request);
+          const id = typeof body.channel_id === 'string' ? body.channel_id : '';
+          if (!id) return fail(400, { error: 'invalid_argument', error_code: 3, error_description: 'channel_id is required' });
+          const list = store.channelSubscriptions.get(user.userID) ?? [];
+          if (!list.some((c) => c.channel_id === id)) list.push({ channel_id: id, title: `Channel ${id}`, subscribed_at: new Date().toISOString() });
+          store.channelSubscriptions.set(user.userID, list);
+          return HttpResponse.json({ result: 'subscribed' });
+        }),
+      ),
+    ),
+    http.delete(
+      '*/contentSubscription/v1/subscribe',
+      faulty('subscribe', faults, ({ request }) =>
+        withUser(request, async (user) => {
+          const body = await jsonBody(request);
+          const list = store.channelSubscriptions.get(user.userID) ?? [];
+          if (!list.some((c) => c.channel_id === body.channel_id)) return fail(404, { error: 'not_subscribed', error_code: 4040, error_description: 'not subscribed' });
+          store.channelSubscriptions.set(user.userID, list.filter((c) => c.channel_id !== body.channel_id));
+          return HttpResponse.json({ result: 'cancelled' });
+        }),
+      ),
+    ),
+    http.post(
+      '*/config/v1/debug_options',
+      faulty('debug_options', faults, () => HttpResponse.json({ values: { debug_options: { allow_vconsole: store.debugOptions } } })),
+    ),
+    http.post(
+      '*/config/v1/checkClientVersion',
+      faulty('checkClientVersion', faults, async ({ request }) => {
+        const body = await jsonBody(request);
+        const version = Number(body.version_code);
+        return HttpResponse.json({
+          upgrade_required: !Number.isFinite(version) || version < store.minVersionCode,
+          min_version_code: store.minVersionCode,
+          latest_version_name: CURRENT_VERSION_NAME,
+        });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+/** Codes for failures that are not the server's own error_code. */
+export const API_ERROR = {
+  network: 'network',
+  timeout: 'timeout',
+  badResponse: 'bad-response',
+  server: 'server',
+} as const;
+export type ApiErrorKind = (typeof API_ERROR)[keyof typeof API_ERROR];
+
+/** The server's error body (api-shapes.md). */
+export const ErrorBody = v.object({
+  error: v.optional(v.string()),
+  error_code: v.optional(v.number()),
+  error_description: v.optional(v.string()),
+  error_url: v.optional(v.string()),
+  error_details: v.optional(v.array(v.looseObject({ reason: v.optional(v.string()), message: v.optional(v.string()) }))),
+});
+
+/** Server error_code for a missing or expired token. */
+export const UNAUTHENTICATED = 16;
+
+/** The one error every API call rejects with. Views map `kind`/`serverCode` to texts. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly status: number | null = null,
+    readonly serverCode: number | null = null,
+    /** The server's error string, e.g. "captcha_invalid"; never shown raw to users. */
+    readonly serverError: string | null = null,
+  ) {
+    super(`API ${kind}${status ? ` ${status}` : ''}${serverCode !== null ? ` code ${serverCode}` : ''}`);
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

@@ -1,0 +1,91 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import * as v from 'valibot';
+import { ApiError, ErrorBody } from './errors';
+
+export interface RequestContext {
+  /** Read at request time so a late session is seen; never logged. */
+  token(): string | null;
+  deviceId(): string;
+  language(): string;
+  clientId: string;
+}
+
+type HeaderName = 'bearer' | 'device' | 'language' | 'client';
+
+export interface Endpoint {
+  fetch: $Fetch;
+  ctx: RequestContext;
+}
+
+export function createEndpoint(baseURL: string, timeout: number, ctx: RequestContext): Endpoint {
+  // retry: 0 here; only idempotent GETs opt in to one retry per call (see request()).
+  return { fetch: ofetch.create({ baseURL, timeout, retry: 0 }), ctx };
+}
+
+function headersFor(ctx: RequestContext, names: readonly HeaderName[]): Record<string, string> {
+  const h: Record<string, string> = {};
+  for (const name of names) {
+    if (name === 'bearer') {
+      const token = ctx.token();
+      if (token) h.Authorization = `Bearer ${token}`;
+    } else if (name === 'device') h['x-device-id'] = ctx.deviceId();
+    else if (name === 'language') h['Accept-Language'] = ctx.language();
+    else h['x-client-id'] = ctx.clientId;
+  }
+  return h;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? error.statusCode ?? null;
+    if (status) {
+      const body = v.safeParse(ErrorBody, error.data);
+      return new ApiError(
+        'server',
+        status,
+        body.success ? (body.output.error_code ?? null) : null,
+        body.success ? (body.output.error ?? null) : null,
+      );
+    }
+    const cause = error.cause as { name?: string } | undefined;
+    if (cause?.name === 'TimeoutError' || cause?.name === 'AbortError') return new ApiError('timeout');
+    return new ApiError('network');
+  }
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new ApiError('timeout');
+  return new ApiError('network');
+}
+
+export interface RequestSpec<S extends v.GenericSchema> {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  schema: S;
+  headers: readonly HeaderName[];
+  query?: Record<string, string | number | undefined>;
+  body?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Performs one call and validates the reply. Rejects only with ApiError. A GET is retried
+ * once after a network failure; POST and DELETE are never retried.
+ */
+export async function request<S extends v.GenericSchema>(endpoint: Endpoint, spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
+  let raw: unknown;
+  try {
+    raw = await endpoint.fetch(spec.path, {
+      method: spec.method,
+      headers: headersFor(endpoint.ctx, spec.headers),
+      query: spec.query,
+      body: spec.body,
+      signal: spec.signal,
+      retry: spec.method === 'GET' ? 1 : 0,
+      retryStatusCodes: [],
+      responseType: 'json',
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  const parsed = v.safeParse(spec.schema, raw);
+  if (!parsed.success) throw new ApiError('bad-response');
+  return parsed.output;
+}

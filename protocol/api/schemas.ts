@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+
+const Int = v.pipe(v.number(), v.integer());
+const NonNegInt = v.pipe(Int, v.minValue(0));
+
+const PopupText = v.object({ text: v.string(), color: v.optional(v.string()) });
+
+/** POST /vip/v1/order/activation-code */
+export const ActivationReply = v.object({
+  add_days: v.optional(NonNegInt, 0),
+  free_days: v.optional(NonNegInt, 0),
+  invited_days: v.optional(NonNegInt, 0),
+  result: v.optional(v.string(), ''),
+  data: v.optional(
+    v.object({
+      expire: v.optional(v.string()),
+      status: v.optional(v.string()),
+      type: v.optional(v.string()),
+      user_id: v.optional(v.string()),
+    }),
+  ),
+  popup: v.optional(
+    v.object({
+      title: v.optional(PopupText),
+      description: v.optional(v.string()),
+      image: v.optional(v.string()),
+      button: v.optional(v.object({ text: v.string(), color: v.optional(v.string()), deepLink: v.optional(v.string()) })),
+      secondaryButton: v.optional(v.object({ text: v.string(), color: v.optional(v.string()), deepLink: v.optional(v.string()) })),
+      icon: v.optional(v.string()),
+    }),
+  ),
+});
+
+/** GET /user/v1/thumbnail */
+export const ThumbnailReply = v.object({ thumbnail_link: v.pipe(v.string(), v.url()) });
+
+/** GET /drive/v1/privilege/area_accessible */
+export const AreaAccessibleReply = v.object({ accessible: v.boolean(), area: v.optional(v.string()) });
+
+export const SubscriptionStatus = v.picklist(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']);
+const Subscription = v.object({
+  id: v.string(),
+  status: SubscriptionStatus,
+  plan: v.object({ name: v.string(), interval: v.picklist(['month', 'year']), amount: NonNegInt, currency: v.string() }),
+  current_period_end: v.string(),
+  cancel_at_period_end: v.boolean(),
+  payment_method: v.optional(v.nullable(v.object({ brand: v.string(), last4: v.string() }))),
+  invoices: v.optional(
+    v.array(v.object({ id: v.string(), created: v.string(), amount: NonNegInt, currency: v.string(), status: v.string() })),
+    [],
+  ),
+});
+/** GET /vip/v1/stripe/subscription: null when the user never subscribed. */
+export const SubscriptionReply = v.object({ subscription: v.nullable(Subscription) });
+/** POST /vip/v1/stripe/cancelSubscription */
+export const CancelSubscriptionReply = v.object({ subscription: Subscription });
+
+/** GET /vip/v1/activity/inviteCode */
+export const InviteCodeReply = v.object({ code: v.pipe(v.string(), v.minLength(1)) });
+/** GET /vip/v1/activity/inviteInfo */
+export const InviteInfoReply = v.object({
+  invited_nums: NonNegInt,
+  add_days: NonNegInt,
+  join_vip_nums: NonNegInt,
+  invited_join_days: NonNegInt,
+});
+/** GET /vip/v1/activity/inviter */
+export const InviterReply = v.object({ user_name: v.string(), avatar: v.optional(v.string()) });
+export const RewardSource = v.picklist(['vip_rebate', 'invite_reward', 'relation']);
+/** GET /vip/v1/activity/inviteList */
+export const InviteListReply = v.object({
+  data: v.array(
+    v.object({
+      invited_user: v.string(),
+      reward_source: RewardSource,
+      reward_days: NonNegInt,
+      time: v.string(),
+    }),
+  ),
+});
+/** GET /vip/v1/activity/checkInvite */
+export const CheckInviteReply = v.object({ can_accept: v.boolean(), reason: v.optional(v.string()) });
+/** GET /package/v1/apk/url/{id} */
+export const ApkUrlReply = v.object({ url: v.pipe(v.string(), v.url()) });
+/** POST feedback /report */
+export const ReportReply = v.object({ result: v.string() });
+/** GET area_connectivity */
+export const ConnectivityReply = v.object({ ip: v.string(), region: v.string(), server_time: v.number() });
+/** GET /contentSubscription/v1/subscribe */
+const ChannelSubscription = v.object({ channel_id: v.string(), title: v.string(), subscribed_at: v.string() });
+export const ContentSubscriptionsReply = v.object({ subscriptions: v.array(ChannelSubscription) });
+/** POST and DELETE /contentSubscription/v1/subscribe */
+export const ContentSubscriptionChange = v.object({ result: v.string() });
+/** POST /config/v1/debug_options */
+export const DebugOptionsReply = v.object({
+  values: v.object({
+    debug_options: v.object({
+      allow_vconsole: v.object({
+        enable: v.boolean(),
+        uids: v.optional(v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), []),
+      }),
+    }),
+  }),
+});
+/** POST /config/v1/checkClientVersion */
+export const ClientVersionReply = v.object({
+  upgrade_required: v.boolean(),
+  min_version_code: NonNegInt,
+  latest_version_name: v.optional(v.string()),
+});
+
+export type Subscription = v.InferOutput<typeof Subscription>;
+export type InviteRow = v.InferOutput<typeof InviteListReply>['data'][number];
+export type DebugOptions = v.InferOutput<typeof DebugOptionsReply>;

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+
+/** Accepts true/false, 1/0 and "true"/"false"/"1"/"0", as the apps have sent all of them. */
+const Flag = v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['true', 'false', '1', '0'])]),
+  v.transform((x) => x === true || x === 1 || x === 'true' || x === '1'),
+);
+const IntLike = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/))]),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(0),
+);
+const Text = v.pipe(v.string(), v.maxLength(512));
+const IdLike = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(128));
+
+const Ack = v.pipe(
+  v.unknown(),
+  v.transform(() => null),
+);
+
+/** Every native call: its params and the schema of its reply value. */
+export const BRIDGE_METHODS = {
+  /** The logged-in state and app facts (§3 "native bridge user info reply"). */
+  getUserInfo: {
+    params: v.object({}),
+    reply: v.object({
+      isLogin: Flag,
+      isVip: v.optional(Flag, false),
+      accountDeviceId: v.optional(IdLike),
+      userID: v.optional(IdLike),
+      versionCode: v.optional(IntLike),
+      versionName: v.optional(Text),
+      mobileType: v.optional(Text),
+      language: v.optional(Text),
+    }),
+  },
+  /** Closes the WebView page. */
+  finishSelf: { params: v.object({}), reply: Ack },
+  /** The session credential and the device's facts. */
+  getAppMetadata: {
+    params: v.object({}),
+    reply: v.object({
+      accessToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+      deviceId: v.optional(IdLike),
+      network: v.optional(Text),
+      country: v.optional(Text),
+    }),
+  },
+  copyToClipboard: {
+    params: v.object({ text: v.string() }),
+    reply: v.object({ success: Flag }),
+  },
+  /** Hands a statistics event to the app's own reporter. */
+  report: {
+    params: v.object({ category: v.string(), action: v.string(), extdata: v.record(v.string(), v.unknown()) }),
+    reply: Ack,
+  },
+  /** Asks the app to perform a named action (open a dialog, a screen). */
+  sendAction: {
+    params: v.object({ action: v.string(), data: v.optional(v.record(v.string(), v.string())) }),
+    reply: Ack,
+  },
+  /** Tells the app the result of the network diagnostics. */
+  updateConnectivity: {
+    params: v.object({ level: v.string(), rttMs: v.optional(v.number()) }),
+    reply: Ack,
+  },
+  /** Opens one of the product's web pages inside the app. */
+  openWebPage: { params: v.object({ url: v.string() }), reply: Ack },
+  /** Returns to the app's file page. */
+  backToFilePage: { params: v.object({}), reply: Ack },
+} as const;
+
+export type BridgeMethod = keyof typeof BRIDGE_METHODS;
+export type BridgeParams<M extends BridgeMethod> = v.InferInput<(typeof BRIDGE_METHODS)[M]['params']>;
+export type BridgeReply<M extends BridgeMethod> = v.InferOutput<(typeof BRIDGE_METHODS)[M]['reply']>;
+export type NativeUserInfo = BridgeReply<'getUserInfo'>;
+export type AppMetadata = BridgeReply<'getAppMetadata'>;
+export const BRIDGE_METHOD_NAMES = Object.keys(BRIDGE_METHODS) as BridgeMethod[];

@@ -1,0 +1,32 @@
+/** Why an external address was refused. */
+export type AddressRefusal = 'malformed' | 'not-https' | 'credentials' | 'host-not-allowed' | 'port';
+
+export type AddressCheck = { ok: true; url: string } | { ok: false; reason: AddressRefusal };
+
+function hostMatches(host: string, pattern: string): boolean {
+  if (pattern.startsWith('*.')) {
+    const suffix = pattern.slice(1);
+    return host.endsWith(suffix) && host.length > suffix.length;
+  }
+  return host === pattern;
+}
+
+/**
+ * Accepts only an https address, without user name or password, on the default port,
+ * whose host is on the allowlist (`*.example.com` admits sub-domains). Never throws.
+ */
+export function checkExternalAddress(address: unknown, allowedHosts: readonly string[]): AddressCheck {
+  if (typeof address !== 'string' || address.length > 2048) return { ok: false, reason: 'malformed' };
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (url.protocol !== 'https:') return { ok: false, reason: 'not-https' };
+  if (url.username || url.password) return { ok: false, reason: 'credentials' };
+  if (url.port !== '') return { ok: false, reason: 'port' };
+  const host = url.hostname.toLowerCase();
+  if (!allowedHosts.some((p) => hostMatches(host, p.toLowerCase()))) return { ok: false, reason: 'host-not-allowed' };
+  return { ok: true, url: url.href };
+}

@@ -1,0 +1,30 @@
+import { redact } from './log';
+import type { ClientUserInfo } from './user-info';
+
+/** A statistics event (§3). */
+export interface StatEvent {
+  type: 'event';
+  category: string;
+  action: string;
+  extdata: Record<string, unknown>;
+}
+
+/** The global queue the statistics script drains. */
+export const STATS_QUEUE = '__statsQueue';
+
+export interface StatsQueueHost {
+  [STATS_QUEUE]?: unknown[];
+}
+
+export type Track = (action: string, extra?: Record<string, unknown>, category?: string) => StatEvent;
+
+/** Pushes events to the global queue; extdata is the user info merged with extra data, secrets removed. */
+export function createStats(host: StatsQueueHost, userInfo: () => ClientUserInfo): Track {
+  return (action, extra = {}, category = 'page_event') => {
+    const safeExtra = redact(extra) as Record<string, unknown>;
+    const event: StatEvent = { type: 'event', category, action, extdata: { ...userInfo(), ...safeExtra } };
+    const queue = (host[STATS_QUEUE] ??= []);
+    queue.push(event);
+    return event;
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The runtime configuration baked into a build. Hosts and allowlists can be set with
+ * environment variables; src/config.ts validates the result with valibot at start.
+ */
+export function runtimeConfig(env: NodeJS.ProcessEnv, mocks: boolean) {
+  const list = (value: string | undefined, fallback: string[]) =>
+    value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+  return {
+    apiHosts: {
+      drive: env.API_DRIVE_HOST ?? 'https://api-drive.mypikpak.com',
+      feedback: env.API_FEEDBACK_HOST ?? 'https://feedback.mypikpak.com',
+      access: env.API_ACCESS_HOST ?? 'https://access.mypikpak.com',
+      config: env.API_CONFIG_HOST ?? 'https://config.mypikpak.com',
+    },
+    parentOrigins: list(env.PARENT_ORIGINS, ['https://mypikpak.com', 'https://www.mypikpak.com']),
+    allowLoopbackParents: mocks,
+    externalHosts: list(env.EXTERNAL_HOSTS, ['mypikpak.com', '*.mypikpak.com', 'apps.apple.com', 'play.google.com', 't.me']),
+    deepLinkBase: env.DEEP_LINK_BASE ?? 'pikpakapp://mypikpak.com',
+    webDriveUrl: env.WEB_DRIVE_URL ?? 'https://mypikpak.com/drive',
+    clientId: env.CLIENT_ID ?? 'companion-web',
+    bridgeTimeoutMs: Number(env.BRIDGE_TIMEOUT_MS ?? 3000),
+    apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 15000),
+  };
+}

@@ -1,0 +1,56 @@
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Component, useEffect, type ReactNode } from 'react';
+import { directionOf } from '../machines/locales';
+import { i18n } from './i18n';
+import type { createAppRouter } from './router';
+import type { Services } from './services';
+import { bootFailureText } from './ui/boot-failure';
+import { ErrorScreen } from './ui/ErrorScreen';
+import { ServicesContext } from './ui/services-context';
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
+function BootFailure() {
+  const text = bootFailureText(typeof navigator === 'undefined' ? [] : navigator.languages);
+  return (
+    <main className="page" role="alert">
+      <p>{text.message}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {text.retry}
+      </button>
+    </main>
+  );
+}
+
+export function App({ services, router }: { services: Services; router: ReturnType<typeof createAppRouter> }) {
+  const shown = useSelector(services.locale, (s) => s.context.shown);
+  const failed = useSelector(services.locale, (s) => s.matches('failed'));
+
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.lang = shown;
+    document.documentElement.dir = directionOf(shown);
+  }, [shown]);
+
+  if (failed) return <BootFailure />;
+  if (!shown) return <main className="page" aria-busy="true" />;
+  return (
+    <ServicesContext.Provider value={services}>
+      <I18nProvider i18n={i18n}>
+        <ErrorBoundary>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
+      </I18nProvider>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import type { Services } from './services';
+
+export function createAppRouter(services: Services) {
+  return createRouter({
+    routeTree,
+    context: { services },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

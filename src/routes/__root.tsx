@@ -1,0 +1,14 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { Services } from '../services';
+import { ErrorScreen } from '../ui/ErrorScreen';
+import { NotFound } from '../ui/NotFound';
+
+export interface RouterContext {
+  services: Services;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+  errorComponent: ({ error }) => <ErrorScreen error={error} />,
+});

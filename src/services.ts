@@ -1,0 +1,99 @@
+import { createActor, fromPromise } from 'xstate';
+import { createApi, type Api } from '../protocol/api/client';
+import { createBridge, type Bridge } from '../protocol/bridge/call';
+import { detectTransport, type BridgeHostWindow } from '../protocol/bridge/transports';
+import type { Config } from '../protocol/config';
+import { settingsDeepLink, viewDeepLink } from '../protocol/deeplink';
+import { createFrameMessenger, type FrameMessenger } from '../protocol/frame/messenger';
+import { log } from '../protocol/log';
+import { buildSession, readSession, type Session } from '../protocol/session';
+import { createStats, type StatsQueueHost, type Track } from '../protocol/stats';
+import { debugConsoleMachine, type DebugConsoleActor } from '../machines/debug-console.machine';
+import { localeMachine, type LocaleActor } from '../machines/locale.machine';
+import { activateLocale, i18n } from './i18n';
+import { openDebugConsole } from './debug-console';
+
+/** Everything a page may use from the outside world, created once at start. */
+export interface Services {
+  config: Config;
+  bridge: Bridge;
+  api: Api;
+  /** The session as known now (anonymous until the host answers). */
+  session(): Session;
+  /** Resolves once the host has answered (or failed to). */
+  sessionReady: Promise<Session>;
+  track: Track;
+  frame: FrameMessenger;
+  deepLinks: {
+    settings(): string;
+    view(address: unknown): ReturnType<typeof viewDeepLink>;
+  };
+  locale: LocaleActor;
+  /** Counts clicks on the page title for the debug console. */
+  titleClicked(): void;
+}
+
+export function createServices(config: Config, win: Window): Services {
+  const bridge = createBridge(detectTransport(win as unknown as BridgeHostWindow), { timeoutMs: config.bridgeTimeoutMs, log });
+  let current = buildSession(null, null);
+  const sessionReady = readSession(bridge).then(
+    (s) => (current = s),
+    () => current,
+  );
+  const api = createApi(config, {
+    token: () => current.accessToken,
+    deviceId: () => current.uuid,
+    language: () => i18n.locale || 'en-US',
+    clientId: config.clientId,
+  });
+
+  const locale = createActor(
+    localeMachine.provide({
+      actors: {
+        loadCatalog: fromPromise(({ input }) => activateLocale(input.locale)),
+        getAppLanguage: fromPromise(async () => (await sessionReady).nativeUserInfo?.language),
+      },
+    }),
+    { input: { browserLanguages: win.navigator.languages ?? [win.navigator.language] } },
+  );
+  locale.on('log', (e) => log('locale', e.message));
+  locale.start();
+
+  let debug: DebugConsoleActor | null = null;
+  void sessionReady.then((s) => {
+    debug = createActor(
+      debugConsoleMachine.provide({
+        actors: {
+          fetchSwitch: fromPromise(async () => (await api.debugOptions()).values.debug_options.allow_vconsole),
+          openConsole: fromPromise(() => openDebugConsole()),
+        },
+      }),
+      { input: { userId: s.userID } },
+    );
+    debug.on('log', (e) => log('debug', e.message));
+    debug.start();
+  });
+
+  const params = new URLSearchParams(win.location.search);
+  const framed = win.parent !== win;
+  return {
+    config,
+    bridge,
+    api,
+    session: () => current,
+    sessionReady,
+    track: createStats(win as unknown as StatsQueueHost, () => current.userInfo),
+    frame: createFrameMessenger({
+      target: framed ? win.parent : null,
+      origin: params.get('origin'),
+      allowlist: config.parentOrigins,
+      allowLoopback: config.allowLoopbackParents,
+    }),
+    deepLinks: {
+      settings: () => settingsDeepLink(config),
+      view: (address) => viewDeepLink(config, address, log),
+    },
+    locale,
+    titleClicked: () => debug?.send({ type: 'title.click' }),
+  };
+}
