@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Browser tests run against the built embedded default (dist-demo: the production build
+ * plus the fake backend and fake app host), served by scripts/serve.mjs.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'en-US',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? findChromium() ?? undefined, args: CHROMIUM_ARGS } } }],
+  webServer: {
+    command: `node scripts/serve.mjs dist-demo ${port}`,
+    url: `http://127.0.0.1:${port}/403`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 20_000,
+  },
+});
