@@ -11,6 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R403RouteImport } from './routes/403'
+import { Route as AccountConflictRouteImport } from './routes/account-conflict'
+import { Route as CompensationRouteImport } from './routes/compensation'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as KoAnniversaryRouteImport } from './routes/ko-anniversary'
+import { Route as OfficialCompensationRouteImport } from './routes/official-compensation'
+import { Route as OfficialCompensation2RouteImport } from './routes/official-compensation2'
+import { Route as OfficialCompensation3RouteImport } from './routes/official-compensation3'
+import { Route as PaymentErrorRouteImport } from './routes/payment-error'
+import { Route as PremiumDeductRouteImport } from './routes/premium-deduct'
+import { Route as PurchaseAttentionRouteImport } from './routes/purchase-attention'
+import { Route as RewardWarnRouteImport } from './routes/reward-warn'
+import { Route as ServiceCompensationRouteImport } from './routes/service-compensation'
+import { Route as ToappRouteImport } from './routes/toapp'
+import { Route as UpdateGuideRouteImport } from './routes/update-guide'
+import { Route as PolicyPrivacyPolicyRouteImport } from './routes/policy/privacy-policy'
+import { Route as PolicyUserAgreementRouteImport } from './routes/policy/user-agreement'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +38,230 @@ const R403Route = R403RouteImport.update({
   path: '/403',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountConflictRoute = AccountConflictRouteImport.update({
+  id: '/account-conflict',
+  path: '/account-conflict',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompensationRoute = CompensationRouteImport.update({
+  id: '/compensation',
+  path: '/compensation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KoAnniversaryRoute = KoAnniversaryRouteImport.update({
+  id: '/ko-anniversary',
+  path: '/ko-anniversary',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficialCompensationRoute = OfficialCompensationRouteImport.update({
+  id: '/official-compensation',
+  path: '/official-compensation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficialCompensation2Route = OfficialCompensation2RouteImport.update({
+  id: '/official-compensation2',
+  path: '/official-compensation2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficialCompensation3Route = OfficialCompensation3RouteImport.update({
+  id: '/official-compensation3',
+  path: '/official-compensation3',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentErrorRoute = PaymentErrorRouteImport.update({
+  id: '/payment-error',
+  path: '/payment-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PremiumDeductRoute = PremiumDeductRouteImport.update({
+  id: '/premium-deduct',
+  path: '/premium-deduct',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PurchaseAttentionRoute = PurchaseAttentionRouteImport.update({
+  id: '/purchase-attention',
+  path: '/purchase-attention',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RewardWarnRoute = RewardWarnRouteImport.update({
+  id: '/reward-warn',
+  path: '/reward-warn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceCompensationRoute = ServiceCompensationRouteImport.update({
+  id: '/service-compensation',
+  path: '/service-compensation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToappRoute = ToappRouteImport.update({
+  id: '/toapp',
+  path: '/toapp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UpdateGuideRoute = UpdateGuideRouteImport.update({
+  id: '/update-guide',
+  path: '/update-guide',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyPrivacyPolicyRoute = PolicyPrivacyPolicyRouteImport.update({
+  id: '/policy/privacy-policy',
+  path: '/policy/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyUserAgreementRoute = PolicyUserAgreementRouteImport.update({
+  id: '/policy/user-agreement',
+  path: '/policy/user-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/403': typeof R403Route
+  '/account-conflict': typeof AccountConflictRoute
+  '/compensation': typeof CompensationRoute
+  '/help': typeof HelpRoute
+  '/ko-anniversary': typeof KoAnniversaryRoute
+  '/official-compensation': typeof OfficialCompensationRoute
+  '/official-compensation2': typeof OfficialCompensation2Route
+  '/official-compensation3': typeof OfficialCompensation3Route
+  '/payment-error': typeof PaymentErrorRoute
+  '/premium-deduct': typeof PremiumDeductRoute
+  '/purchase-attention': typeof PurchaseAttentionRoute
+  '/reward-warn': typeof RewardWarnRoute
+  '/service-compensation': typeof ServiceCompensationRoute
+  '/toapp': typeof ToappRoute
+  '/update-guide': typeof UpdateGuideRoute
+  '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
+  '/policy/user-agreement': typeof PolicyUserAgreementRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/403': typeof R403Route
+  '/account-conflict': typeof AccountConflictRoute
+  '/compensation': typeof CompensationRoute
+  '/help': typeof HelpRoute
+  '/ko-anniversary': typeof KoAnniversaryRoute
+  '/official-compensation': typeof OfficialCompensationRoute
+  '/official-compensation2': typeof OfficialCompensation2Route
+  '/official-compensation3': typeof OfficialCompensation3Route
+  '/payment-error': typeof PaymentErrorRoute
+  '/premium-deduct': typeof PremiumDeductRoute
+  '/purchase-attention': typeof PurchaseAttentionRoute
+  '/reward-warn': typeof RewardWarnRoute
+  '/service-compensation': typeof ServiceCompensationRoute
+  '/toapp': typeof ToappRoute
+  '/update-guide': typeof UpdateGuideRoute
+  '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
+  '/policy/user-agreement': typeof PolicyUserAgreementRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/403': typeof R403Route
+  '/account-conflict': typeof AccountConflictRoute
+  '/compensation': typeof CompensationRoute
+  '/help': typeof HelpRoute
+  '/ko-anniversary': typeof KoAnniversaryRoute
+  '/official-compensation': typeof OfficialCompensationRoute
+  '/official-compensation2': typeof OfficialCompensation2Route
+  '/official-compensation3': typeof OfficialCompensation3Route
+  '/payment-error': typeof PaymentErrorRoute
+  '/premium-deduct': typeof PremiumDeductRoute
+  '/purchase-attention': typeof PurchaseAttentionRoute
+  '/reward-warn': typeof RewardWarnRoute
+  '/service-compensation': typeof ServiceCompensationRoute
+  '/toapp': typeof ToappRoute
+  '/update-guide': typeof UpdateGuideRoute
+  '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
+  '/policy/user-agreement': typeof PolicyUserAgreementRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/403'
+  fullPaths:
+    | '/'
+    | '/403'
+    | '/account-conflict'
+    | '/compensation'
+    | '/help'
+    | '/ko-anniversary'
+    | '/official-compensation'
+    | '/official-compensation2'
+    | '/official-compensation3'
+    | '/payment-error'
+    | '/premium-deduct'
+    | '/purchase-attention'
+    | '/reward-warn'
+    | '/service-compensation'
+    | '/toapp'
+    | '/update-guide'
+    | '/policy/privacy-policy'
+    | '/policy/user-agreement'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/403'
-  id: '__root__' | '/' | '/403'
+  to:
+    | '/'
+    | '/403'
+    | '/account-conflict'
+    | '/compensation'
+    | '/help'
+    | '/ko-anniversary'
+    | '/official-compensation'
+    | '/official-compensation2'
+    | '/official-compensation3'
+    | '/payment-error'
+    | '/premium-deduct'
+    | '/purchase-attention'
+    | '/reward-warn'
+    | '/service-compensation'
+    | '/toapp'
+    | '/update-guide'
+    | '/policy/privacy-policy'
+    | '/policy/user-agreement'
+  id:
+    | '__root__'
+    | '/'
+    | '/403'
+    | '/account-conflict'
+    | '/compensation'
+    | '/help'
+    | '/ko-anniversary'
+    | '/official-compensation'
+    | '/official-compensation2'
+    | '/official-compensation3'
+    | '/payment-error'
+    | '/premium-deduct'
+    | '/purchase-attention'
+    | '/reward-warn'
+    | '/service-compensation'
+    | '/toapp'
+    | '/update-guide'
+    | '/policy/privacy-policy'
+    | '/policy/user-agreement'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R403Route: typeof R403Route
+  AccountConflictRoute: typeof AccountConflictRoute
+  CompensationRoute: typeof CompensationRoute
+  HelpRoute: typeof HelpRoute
+  KoAnniversaryRoute: typeof KoAnniversaryRoute
+  OfficialCompensationRoute: typeof OfficialCompensationRoute
+  OfficialCompensation2Route: typeof OfficialCompensation2Route
+  OfficialCompensation3Route: typeof OfficialCompensation3Route
+  PaymentErrorRoute: typeof PaymentErrorRoute
+  PremiumDeductRoute: typeof PremiumDeductRoute
+  PurchaseAttentionRoute: typeof PurchaseAttentionRoute
+  RewardWarnRoute: typeof RewardWarnRoute
+  ServiceCompensationRoute: typeof ServiceCompensationRoute
+  ToappRoute: typeof ToappRoute
+  UpdateGuideRoute: typeof UpdateGuideRoute
+  PolicyPrivacyPolicyRoute: typeof PolicyPrivacyPolicyRoute
+  PolicyUserAgreementRoute: typeof PolicyUserAgreementRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +280,140 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R403RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account-conflict': {
+      id: '/account-conflict'
+      path: '/account-conflict'
+      fullPath: '/account-conflict'
+      preLoaderRoute: typeof AccountConflictRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compensation': {
+      id: '/compensation'
+      path: '/compensation'
+      fullPath: '/compensation'
+      preLoaderRoute: typeof CompensationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ko-anniversary': {
+      id: '/ko-anniversary'
+      path: '/ko-anniversary'
+      fullPath: '/ko-anniversary'
+      preLoaderRoute: typeof KoAnniversaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/official-compensation': {
+      id: '/official-compensation'
+      path: '/official-compensation'
+      fullPath: '/official-compensation'
+      preLoaderRoute: typeof OfficialCompensationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/official-compensation2': {
+      id: '/official-compensation2'
+      path: '/official-compensation2'
+      fullPath: '/official-compensation2'
+      preLoaderRoute: typeof OfficialCompensation2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/official-compensation3': {
+      id: '/official-compensation3'
+      path: '/official-compensation3'
+      fullPath: '/official-compensation3'
+      preLoaderRoute: typeof OfficialCompensation3RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-error': {
+      id: '/payment-error'
+      path: '/payment-error'
+      fullPath: '/payment-error'
+      preLoaderRoute: typeof PaymentErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/premium-deduct': {
+      id: '/premium-deduct'
+      path: '/premium-deduct'
+      fullPath: '/premium-deduct'
+      preLoaderRoute: typeof PremiumDeductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/purchase-attention': {
+      id: '/purchase-attention'
+      path: '/purchase-attention'
+      fullPath: '/purchase-attention'
+      preLoaderRoute: typeof PurchaseAttentionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reward-warn': {
+      id: '/reward-warn'
+      path: '/reward-warn'
+      fullPath: '/reward-warn'
+      preLoaderRoute: typeof RewardWarnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service-compensation': {
+      id: '/service-compensation'
+      path: '/service-compensation'
+      fullPath: '/service-compensation'
+      preLoaderRoute: typeof ServiceCompensationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/toapp': {
+      id: '/toapp'
+      path: '/toapp'
+      fullPath: '/toapp'
+      preLoaderRoute: typeof ToappRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/update-guide': {
+      id: '/update-guide'
+      path: '/update-guide'
+      fullPath: '/update-guide'
+      preLoaderRoute: typeof UpdateGuideRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy/privacy-policy': {
+      id: '/policy/privacy-policy'
+      path: '/policy/privacy-policy'
+      fullPath: '/policy/privacy-policy'
+      preLoaderRoute: typeof PolicyPrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy/user-agreement': {
+      id: '/policy/user-agreement'
+      path: '/policy/user-agreement'
+      fullPath: '/policy/user-agreement'
+      preLoaderRoute: typeof PolicyUserAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R403Route: R403Route,
+  AccountConflictRoute: AccountConflictRoute,
+  CompensationRoute: CompensationRoute,
+  HelpRoute: HelpRoute,
+  KoAnniversaryRoute: KoAnniversaryRoute,
+  OfficialCompensationRoute: OfficialCompensationRoute,
+  OfficialCompensation2Route: OfficialCompensation2Route,
+  OfficialCompensation3Route: OfficialCompensation3Route,
+  PaymentErrorRoute: PaymentErrorRoute,
+  PremiumDeductRoute: PremiumDeductRoute,
+  PurchaseAttentionRoute: PurchaseAttentionRoute,
+  RewardWarnRoute: RewardWarnRoute,
+  ServiceCompensationRoute: ServiceCompensationRoute,
+  ToappRoute: ToappRoute,
+  UpdateGuideRoute: UpdateGuideRoute,
+  PolicyPrivacyPolicyRoute: PolicyPrivacyPolicyRoute,
+  PolicyUserAgreementRoute: PolicyUserAgreementRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,38 @@
+import type { FrameMessage } from '../../protocol/frame/actions';
+import { FEEDBACK_PATH, type LinkDecision } from '../../protocol/frame/links';
+import type { ToastCode } from '../../machines/notice-toast.machine';
+
+/** What a notice page does with one intercepted link click. */
+export type ClickOutcome =
+  | { kind: 'post'; message: FrameMessage }
+  | { kind: 'open'; href: string }
+  | { kind: 'toast'; code: ToastCode }
+  | { kind: 'browser' };
+
+export interface ClickContext {
+  /** A parent on an allowed origin frames the page. */
+  connected: boolean;
+  /** The page runs inside the app (a native bridge answered). */
+  inApp: boolean;
+  webDriveUrl: string;
+}
+
+/**
+ * Turns the foundation's link decision into what the page does. A parent message goes to the
+ * web drive only when it frames the page; otherwise the browser opens the web drive (its
+ * feedback page for feedback links) in a new window, and the app, which cannot, gets a hint.
+ */
+export function outcomeOf(decision: LinkDecision, ctx: ClickContext): ClickOutcome {
+  switch (decision.kind) {
+    case 'default':
+      return { kind: 'browser' };
+    case 'open-window':
+      return { kind: 'open', href: decision.href };
+    case 'post': {
+      if (ctx.connected) return { kind: 'post', message: decision.message };
+      const feedback = decision.message.action === 'open_feedback';
+      if (ctx.inApp) return { kind: 'toast', code: feedback ? 'feedback-in-app' : 'action-unavailable' };
+      return { kind: 'open', href: feedback ? new URL(FEEDBACK_PATH, ctx.webDriveUrl).href : ctx.webDriveUrl };
+    }
+  }
+}

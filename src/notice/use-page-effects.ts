@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { rootFontSize, SMART_BANNER_CONTENT } from '../../machines/notice-constants';
+import type { Platform } from './device';
+import { isMobileUserAgent, platformOf } from './device';
+
+/** Adds the iOS smart banner while a notice is mounted (§2). */
+export function useSmartBanner() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'apple-itunes-app';
+    meta.content = SMART_BANNER_CONTENT;
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** Sets the root font size from the window width, follows resizes, restores it on unmount. */
+export function useRootFontSize() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    const apply = () => {
+      root.style.fontSize = rootFontSize(window.innerWidth);
+    };
+    apply();
+    window.addEventListener('resize', apply);
+    return () => {
+      window.removeEventListener('resize', apply);
+      root.style.fontSize = before;
+    };
+  }, []);
+}
+
+/** Reads the user agent once, after the first render. */
+export function useDevice() {
+  const [device, setDevice] = useState<{ mobile: boolean; platform: Platform } | null>(null);
+  useEffect(() => {
+    setDevice({
+      mobile: isMobileUserAgent(navigator.userAgent),
+      platform: platformOf(navigator.userAgent, navigator.maxTouchPoints),
+    });
+  }, []);
+  return device;
+}

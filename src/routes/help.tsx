@@ -1,0 +1,130 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { TELEGRAM_BOT_URL } from '../../machines/notice-constants';
+import { ExternalLink } from '../notice/links';
+import { NoticeLayout } from '../notice/NoticeLayout';
+import { useServices } from '../ui/services-context';
+
+export const Route = createFileRoute('/help')({ component: Help });
+
+/** A web-drive link that the framing web drive turns into its "add a link" dialog. */
+const CREATE_TASK_LINK = '/drive?action=create_task';
+
+function Help() {
+  const { bridge, config, frame } = useServices();
+  const inApp = bridge.kind !== 'absent';
+  // Framed by the web drive, the page is already in it: no need to open it again.
+  const inWebDrive = frame.connected;
+  return (
+    <NoticeLayout title={<Trans>How to get files into PikPak</Trans>}>
+      <p>
+        <Trans>There are five ways to save files, links and magnet links to your cloud drive. Pick the one that suits you.</Trans>
+      </p>
+
+      <section className="notice-way" aria-labelledby="way-copy">
+        <h2 id="way-copy">
+          <Trans>Copy a link</Trans>
+        </h2>
+        <ol className="steps">
+          <li>
+            <Trans>Copy a web link or magnet link in any app.</Trans>
+          </li>
+          <li>
+            <Trans>Open PikPak. It notices the copied link and offers to save it.</Trans>
+          </li>
+          <li>
+            <Trans>Tap Save. The file is downloaded straight to your cloud drive.</Trans>
+          </li>
+        </ol>
+        {inWebDrive ? (
+          <div className="actions">
+            <a className="button" href={CREATE_TASK_LINK}>
+              <Trans>Add a link</Trans>
+            </a>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="notice-way" aria-labelledby="way-share">
+        <h2 id="way-share">
+          <Trans>Share from another app</Trans>
+        </h2>
+        <ol className="steps">
+          <li>
+            <Trans>In another app, tap Share on a link, photo, video or file.</Trans>
+          </li>
+          <li>
+            <Trans>Choose PikPak in the system share sheet.</Trans>
+          </li>
+          <li>
+            <Trans>Confirm, and it is saved to your cloud drive.</Trans>
+          </li>
+        </ol>
+      </section>
+
+      <section className="notice-way" aria-labelledby="way-telegram">
+        <h2 id="way-telegram">
+          <Trans>Send it to our Telegram bot</Trans>
+        </h2>
+        <ol className="steps">
+          <li>
+            <Trans>Open the PikPak bot in Telegram and link it to your PikPak account.</Trans>
+          </li>
+          <li>
+            <Trans>Send or forward files, links or magnet links to the bot.</Trans>
+          </li>
+          <li>
+            <Trans>The bot saves them to your cloud drive.</Trans>
+          </li>
+        </ol>
+        <div className="actions">
+          <ExternalLink url={TELEGRAM_BOT_URL} className="button">
+            <Trans>Open the Telegram bot</Trans>
+          </ExternalLink>
+        </div>
+      </section>
+
+      <section className="notice-way" aria-labelledby="way-upload">
+        <h2 id="way-upload">
+          <Trans>Upload from your device</Trans>
+        </h2>
+        <ol className="steps">
+          <li>
+            <Trans>In the app, open your files and tap the add button.</Trans>
+          </li>
+          <li>
+            <Trans>Choose Upload and pick photos, videos or files from your device.</Trans>
+          </li>
+        </ol>
+        {inApp ? (
+          <div className="actions">
+            <button type="button" className="button" onClick={() => void bridge.call('backToFilePage')}>
+              <Trans>Go to my files</Trans>
+            </button>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="notice-way" aria-labelledby="way-web">
+        <h2 id="way-web">
+          <Trans>Use the web drive</Trans>
+        </h2>
+        <ol className="steps">
+          <li>
+            <Trans>Open the web drive in your browser and log in.</Trans>
+          </li>
+          <li>
+            <Trans>Drag files into the window to upload them, or paste a link to save it.</Trans>
+          </li>
+        </ol>
+        {inWebDrive ? null : (
+          <div className="actions">
+            <a className="button" href={config.webDriveUrl} target="_blank" rel="noopener">
+              <Trans>Open the web drive</Trans>
+            </a>
+          </div>
+        )}
+      </section>
+    </NoticeLayout>
+  );
+}

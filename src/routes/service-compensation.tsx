@@ -1,0 +1,86 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { UserType } from '../../protocol/user-info';
+import { REDEEM_PAGE_PATH } from '../../machines/notice-constants';
+import { useNoticeFigures } from '../notice/figures';
+import { NoticeLayout } from '../notice/NoticeLayout';
+import { useServices } from '../ui/services-context';
+
+export const Route = createFileRoute('/service-compensation')({ component: ServiceCompensation });
+
+/** The user type once the host has answered; null while it has not. */
+function useUserType(): UserType | null {
+  const { sessionReady } = useServices();
+  const [userType, setUserType] = useState<UserType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void sessionReady.then((s) => live && setUserType(s.userInfo.userType));
+    return () => {
+      live = false;
+    };
+  }, [sessionReady]);
+  return userType;
+}
+
+function ServiceCompensation() {
+  const { codeDays, codeValidDays } = useNoticeFigures();
+  const userType = useUserType();
+  return (
+    <NoticeLayout title={<Trans>Compensation for the server attack</Trans>}>
+      <p>
+        <Trans>Our servers were attacked recently and the service was disrupted for a while. We’re sorry for the trouble.</Trans>
+      </p>
+      <p>
+        <Plural
+          value={codeDays}
+          one="As compensation, current Premium members receive a redeem code for # day of free Premium."
+          other="As compensation, current Premium members receive a redeem code for # days of free Premium."
+        />{' '}
+        <Plural
+          value={codeValidDays}
+          one="The code must be redeemed within # day, or it expires."
+          other="The code must be redeemed within # days, or it expires."
+        />
+      </p>
+      {userType === null ? (
+        <p className="muted" role="status" aria-busy="true">
+          <Trans>Checking your membership…</Trans>
+        </p>
+      ) : userType === 2 ? (
+        <section aria-labelledby="redeem-heading">
+          <h2 id="redeem-heading">
+            <Trans>How to redeem your code</Trans>
+          </h2>
+          <ol className="steps">
+            <li>
+              <Trans>Copy the redeem code you received from us.</Trans>
+            </li>
+            <li>
+              <Trans>Open the redeem code page and paste the code.</Trans>
+            </li>
+            <li>
+              <Trans>Tap Redeem. The free days are added to your Premium straight away.</Trans>
+            </li>
+          </ol>
+          <div className="actions">
+            <a className="button" href={REDEEM_PAGE_PATH}>
+              <Trans>Redeem a code</Trans>
+            </a>
+          </div>
+        </section>
+      ) : (
+        <div className="notice-callout">
+          <p>
+            <Trans>This compensation is for current Premium members only. Your account doesn’t have Premium right now, so no code comes with it.</Trans>
+          </p>
+          {userType === 0 ? (
+            <p>
+              <Trans>If your Premium is on another account, log in to that account in the app and open this page again.</Trans>
+            </p>
+          ) : null}
+        </div>
+      )}
+    </NoticeLayout>
+  );
+}

@@ -1,0 +1,128 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from '../../machines/notice-constants';
+import { ApkDownload } from '../notice/ApkDownload';
+import { ExternalLink } from '../notice/links';
+import { useNotice } from '../notice/notice-context';
+import { NoticeLayout } from '../notice/NoticeLayout';
+import { useServices } from '../ui/services-context';
+
+export const Route = createFileRoute('/toapp')({ component: ToApp });
+
+function ToApp() {
+  return (
+    <NoticeLayout title={<Trans>Get the PikPak app</Trans>}>
+      <Downloads />
+    </NoticeLayout>
+  );
+}
+
+function Downloads() {
+  const { device } = useNotice();
+  if (!device) {
+    return (
+      <p className="muted" role="status" aria-busy="true">
+        <Trans>Finding the right download for your device…</Trans>
+      </p>
+    );
+  }
+  switch (device.platform) {
+    case 'android':
+      return <AndroidDownload />;
+    case 'ios':
+      return <IosDownload />;
+    case 'desktop':
+      return <DesktopDownloads />;
+  }
+}
+
+/** "Open the app" works only from a browser, where the app's link can start it. */
+function OpenApp() {
+  const { bridge, config } = useServices();
+  if (bridge.kind !== 'absent') return null;
+  return (
+    <p>
+      <Trans>
+        Already have the app? <a href={config.deepLinkBase}>Open PikPak</a>.
+      </Trans>
+    </p>
+  );
+}
+
+function AndroidDownload() {
+  return (
+    <>
+      <h2>
+        <Trans>PikPak for Android</Trans>
+      </h2>
+      <p>
+        <Trans>Download the installer (APK), then open it to install PikPak.</Trans>
+      </p>
+      <ApkDownload />
+      <p>
+        <Trans>
+          Trouble installing? <ExternalLink url={APK_TROUBLESHOOTING_URL}>Read the APK install guide</ExternalLink>.
+        </Trans>
+      </p>
+      <OpenApp />
+    </>
+  );
+}
+
+function IosDownload() {
+  return (
+    <>
+      <h2>
+        <Trans>PikPak for iPhone and iPad</Trans>
+      </h2>
+      <p>
+        <Trans>Get PikPak from the App Store.</Trans>
+      </p>
+      <div className="actions">
+        <ExternalLink url={APP_STORE_URL} className="button">
+          <Trans>Open the App Store</Trans>
+        </ExternalLink>
+      </div>
+      <OpenApp />
+    </>
+  );
+}
+
+function DesktopDownloads() {
+  const { config } = useServices();
+  return (
+    <>
+      <h2>
+        <Trans>On this computer</Trans>
+      </h2>
+      <p>
+        <Trans>Use PikPak in your browser: the web drive has your files, downloads and uploads.</Trans>
+      </p>
+      <div className="actions">
+        <a className="button" href={config.webDriveUrl} target="_blank" rel="noopener">
+          <Trans>Open the web drive</Trans>
+        </a>
+      </div>
+      <h2>
+        <Trans>On your phone</Trans>
+      </h2>
+      <p>
+        <Trans>On iPhone and iPad, get PikPak from the App Store.</Trans>
+      </p>
+      <div className="actions">
+        <ExternalLink url={APP_STORE_URL} className="button">
+          <Trans>Open the App Store</Trans>
+        </ExternalLink>
+      </div>
+      <p>
+        <Trans>On Android, download the installer (APK) and open it on your phone.</Trans>
+      </p>
+      <ApkDownload />
+      <p>
+        <Trans>
+          Trouble installing? <ExternalLink url={APK_TROUBLESHOOTING_URL}>Read the APK install guide</ExternalLink>.
+        </Trans>
+      </p>
+    </>
+  );
+}
