@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, stateIn, type ActorRefFrom } from 'xstate';
 
 /** §4, §9: five clicks on the page title, each within 200 ms of the previous one. */
 export const DEBUG_CLICKS = 5;
@@ -7,7 +7,7 @@ export const DEBUG_CLICK_WINDOW_MS = 200;
 /** The remote switch (§3): on for everyone, or for the listed user ids. */
 export interface DebugSwitch {
   enable: boolean;
-  uids: readonly string[];
+  uids: string[];
 }
 
 export function debugAllowedFor(config: DebugSwitch, userId: string | null): boolean {
@@ -20,7 +20,9 @@ export interface DebugConsoleInput {
 
 /**
  * Opens the debug console after five rapid title clicks, only when the remote config allows
- * it for this user. Until then, and when it does not, the console is never loaded.
+ * it for this user. The config is asked for at the first title click rather than at every
+ * page load: almost nobody clicks the title, so almost no page pays for the request. Unless
+ * the config allows it, the console chunk is never requested.
  */
 export const debugConsoleMachine = setup({
   types: {
@@ -37,6 +39,8 @@ export const debugConsoleMachine = setup({
   guards: {
     allowed: ({ context, event }) => 'output' in event && debugAllowedFor(event.output as DebugSwitch, context.userId),
     isLastClick: ({ context }) => context.clicks + 1 >= DEBUG_CLICKS,
+    configAllows: stateIn('#debugConsole.config.allowed'),
+    configRefuses: stateIn('#debugConsole.config.denied'),
   },
   actions: {
     countClick: assign({ clicks: ({ context }) => context.clicks + 1 }),
@@ -47,17 +51,26 @@ export const debugConsoleMachine = setup({
 }).createMachine({
   id: 'debugConsole',
   context: ({ input }) => ({ userId: input.userId, clicks: 0 }),
-  initial: 'checking',
+  type: 'parallel',
   states: {
-    checking: {
-      invoke: {
-        src: 'fetchSwitch',
-        onDone: [{ guard: 'allowed', target: 'armed' }, { target: 'disallowed' }],
-        onError: { target: 'disallowed', actions: 'logConfigFailure' },
+    config: {
+      initial: 'unknown',
+      states: {
+        unknown: { on: { 'title.click': 'loading' } },
+        loading: {
+          invoke: {
+            id: 'fetchSwitch',
+            src: 'fetchSwitch',
+            onDone: [{ guard: 'allowed', target: 'allowed' }, { target: 'denied' }],
+            onError: { target: 'denied', actions: 'logConfigFailure' },
+          },
+        },
+        allowed: {},
+        /** From here on the console chunk is never requested. */
+        denied: {},
       },
     },
-    disallowed: { type: 'final' },
-    armed: {
+    clicks: {
       initial: 'idle',
       states: {
         idle: {
@@ -68,21 +81,29 @@ export const debugConsoleMachine = setup({
           after: { clickWindow: 'idle' },
           on: {
             'title.click': [
-              { guard: 'isLastClick', target: '#debugConsole.opening' },
+              { guard: 'isLastClick', target: 'reached', actions: 'countClick' },
               { target: 'counting', reenter: true, actions: 'countClick' },
             ],
           },
         },
+        /** Five quick clicks: open if the config allows it, as soon as it is known. */
+        reached: {
+          always: [
+            { guard: 'configAllows', target: 'opening' },
+            { guard: 'configRefuses', target: 'idle' },
+          ],
+        },
+        opening: {
+          invoke: {
+            id: 'openConsole',
+            src: 'openConsole',
+            onDone: 'open',
+            onError: { target: 'idle', actions: 'logOpenFailure' },
+          },
+        },
+        open: {},
       },
     },
-    opening: {
-      invoke: {
-        src: 'openConsole',
-        onDone: 'open',
-        onError: { target: 'armed', actions: 'logOpenFailure' },
-      },
-    },
-    open: { type: 'final' },
   },
 });
 

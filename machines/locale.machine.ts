@@ -44,6 +44,7 @@ export const localeMachine = setup({
   states: {
     loadingBrowserCatalog: {
       invoke: {
+        id: 'loadBrowserCatalog',
         src: 'loadCatalog',
         input: ({ context }) => ({ locale: context.locale }),
         onDone: { target: 'askingApp', actions: 'markShown' },
@@ -56,6 +57,7 @@ export const localeMachine = setup({
     loadingFallbackCatalog: {
       entry: assign({ locale: DEFAULT_LOCALE }),
       invoke: {
+        id: 'loadFallbackCatalog',
         src: 'loadCatalog',
         input: { locale: DEFAULT_LOCALE },
         onDone: { target: 'askingApp', actions: 'markShown' },
@@ -65,6 +67,7 @@ export const localeMachine = setup({
     askingApp: {
       tags: ['ready'],
       invoke: {
+        id: 'askApp',
         src: 'getAppLanguage',
         onDone: [{ guard: 'appLanguageDiffers', target: 'loadingAppCatalog', actions: 'adoptAppLanguage' }, { target: 'ready' }],
         onError: { target: 'ready', actions: 'logAppFailure' },
@@ -73,6 +76,7 @@ export const localeMachine = setup({
     loadingAppCatalog: {
       tags: ['ready'],
       invoke: {
+        id: 'loadAppCatalog',
         src: 'loadCatalog',
         input: ({ context }) => ({ locale: context.locale }),
         onDone: { target: 'ready', actions: 'markShown' },

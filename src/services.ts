@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { createApi, type Api } from '../protocol/api/client';
+import type { Api } from '../protocol/api/client';
 import { createBridge, type Bridge } from '../protocol/bridge/call';
 import { detectTransport, type BridgeHostWindow } from '../protocol/bridge/transports';
 import type { Config } from '../protocol/config';
@@ -8,10 +8,11 @@ import { createFrameMessenger, type FrameMessenger } from '../protocol/frame/mes
 import { log } from '../protocol/log';
 import { buildSession, readSession, type Session } from '../protocol/session';
 import { createStats, type StatsQueueHost, type Track } from '../protocol/stats';
-import { debugConsoleMachine, type DebugConsoleActor } from '../machines/debug-console.machine';
+import { debugConsoleMachine, type DebugConsoleActor, type DebugSwitch } from '../machines/debug-console.machine';
 import { localeMachine, type LocaleActor } from '../machines/locale.machine';
 import { activateLocale, i18n } from './i18n';
 import { openDebugConsole } from './debug-console';
+import { lazyApi } from './lazy-api';
 
 /** Everything a page may use from the outside world, created once at start. */
 export interface Services {
@@ -40,11 +41,14 @@ export function createServices(config: Config, win: Window): Services {
     (s) => (current = s),
     () => current,
   );
-  const api = createApi(config, {
-    token: () => current.accessToken,
-    deviceId: () => current.uuid,
-    language: () => i18n.locale || 'en-US',
-    clientId: config.clientId,
+  const api = lazyApi(async () => {
+    const { createApi } = await import(/* webpackChunkName: "api" */ '../protocol/api/client');
+    return createApi(config, {
+      token: () => current.accessToken,
+      deviceId: () => current.uuid,
+      language: () => i18n.locale || 'en-US',
+      clientId: config.clientId,
+    });
   });
 
   const locale = createActor(
@@ -64,7 +68,7 @@ export function createServices(config: Config, win: Window): Services {
     debug = createActor(
       debugConsoleMachine.provide({
         actors: {
-          fetchSwitch: fromPromise(async () => (await api.debugOptions()).values.debug_options.allow_vconsole),
+          fetchSwitch: fromPromise<DebugSwitch>(async () => (await api.debugOptions()).values.debug_options.allow_vconsole),
           openConsole: fromPromise(() => openDebugConsole()),
         },
       }),

@@ -70,20 +70,28 @@ export interface RequestSpec<S extends v.GenericSchema> {
  * once after a network failure; POST and DELETE are never retried.
  */
 export async function request<S extends v.GenericSchema>(endpoint: Endpoint, spec: RequestSpec<S>): Promise<v.InferOutput<S>> {
+  const once = async () => {
+    try {
+      return await endpoint.fetch<unknown>(spec.path, {
+        method: spec.method,
+        headers: headersFor(endpoint.ctx, spec.headers),
+        query: spec.query,
+        body: spec.body,
+        signal: spec.signal,
+        retry: 0,
+        responseType: 'json',
+      });
+    } catch (error) {
+      throw toApiError(error);
+    }
+  };
   let raw: unknown;
   try {
-    raw = await endpoint.fetch(spec.path, {
-      method: spec.method,
-      headers: headersFor(endpoint.ctx, spec.headers),
-      query: spec.query,
-      body: spec.body,
-      signal: spec.signal,
-      retry: spec.method === 'GET' ? 1 : 0,
-      retryStatusCodes: [],
-      responseType: 'json',
-    });
+    raw = await once();
   } catch (error) {
-    throw toApiError(error);
+    // Only an idempotent GET that never reached the server is tried again, once.
+    if (spec.method !== 'GET' || !(error instanceof ApiError) || error.kind !== 'network') throw error;
+    raw = await once();
   }
   const parsed = v.safeParse(spec.schema, raw);
   if (!parsed.success) throw new ApiError('bad-response');

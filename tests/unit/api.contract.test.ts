@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApi } from '../../protocol/api/client';
+import { ApiError } from '../../protocol/api/errors';
+import { parseConfig } from '../../protocol/config';
+import { deriveClientUserInfo } from '../../protocol/user-info';
+import { parseFaults, type Faults } from '../../mocks/faults';
+import { createHandlers } from '../../mocks/handlers';
+import { createStore } from '../../mocks/store';
+import { runtimeConfig } from '../../scripts/runtime-config';
+
+let faults: Faults = new Map();
+let requests: Request[] = [];
+const server = setupServer(...createHandlers(createStore(Date.UTC(2026, 10, 1)), () => faults));
+server.events.on('request:start', ({ request }) => requests.push(request.clone()));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  faults = new Map();
+  requests = [];
+});
+
+const config = parseConfig({ ...runtimeConfig({}, true), apiTimeoutMs: 300 });
+const apiAs = (token: string | null) =>
+  createApi(config, { token: () => token, deviceId: () => 'device-1', language: () => 'ko', clientId: 'companion-web' });
+const member = apiAs('demo-token-member');
+
+async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('API client against the fake backend', () => {
+  it('sends the bearer token, device id and language where §7 names them', async () => {
+    await member.redeemActivationCode({ activation_code: 'PREMIUM30' });
+    const r = requests[0]!;
+    expect(r.method).toBe('POST');
+    expect(new URL(r.url).pathname).toBe('/vip/v1/order/activation-code');
+    expect(r.headers.get('authorization')).toBe('Bearer demo-token-member');
+    expect(r.headers.get('x-device-id')).toBe('device-1');
+    expect(r.headers.get('accept-language')).toBe('ko');
+    expect(await r.json()).toEqual({ activation_code: 'PREMIUM30' });
+  });
+
+  it('sends client-id for area_accessible and no token', async () => {
+    await expect(apiAs('demo-token-member').areaAccessible()).resolves.toEqual({ accessible: true, area: 'SG' });
+    expect(requests[0]!.headers.get('x-client-id')).toBe('companion-web');
+    expect(requests[0]!.headers.get('authorization')).toBeNull();
+  });
+
+  it('redeems a gift code once; the second use gets the server error code', async () => {
+    const api = member;
+    const reply = await api.redeemActivationCode({ activation_code: 'TRIAL7' });
+    expect(reply.add_days).toBe(7);
+    const again = await rejection(api.redeemActivationCode({ activation_code: 'TRIAL7' }));
+    expect(again).toMatchObject({ kind: 'server', status: 400, serverCode: 4003, serverError: 'activation_code_used' });
+  });
+
+  it('reports 401 with error_code 16 when there is no token', async () => {
+    expect(await rejection(apiAs(null).inviteCode())).toMatchObject({ kind: 'server', status: 401, serverCode: 16 });
+  });
+
+  it('pages the invitation list by the last row time, 30 at a time, without duplicates', async () => {
+    const first = await member.inviteList();
+    expect(first.data).toHaveLength(30);
+    expect(new URL(requests[0]!.url).searchParams.get('limit')).toBe('30');
+    const second = await member.inviteList({ begin: first.data.at(-1)!.time });
+    expect(second.data).toHaveLength(15);
+    const times = [...first.data, ...second.data].map((r) => r.time);
+    expect(new Set(times).size).toBe(45);
+  });
+
+  it('validates every other call', async () => {
+    const guest = apiAs(null);
+    await expect(member.inviteCode()).resolves.toEqual({ code: 'TESTCODE' });
+    await expect(member.inviteInfo()).resolves.toMatchObject({ invited_nums: 15 });
+    await expect(guest.inviter('TESTCODE')).resolves.toEqual({ user_name: 'Mia W.' });
+    await expect(member.checkInvite('1001')).resolves.toEqual({ can_accept: true });
+    await expect(guest.apkUrl('android')).resolves.toMatchObject({ url: expect.stringMatching(/^https:\/\/download\.mypikpak\.com\//) });
+    await expect(member.thumbnail({ url: 'https://x/y.mp4', hash: 'h' })).resolves.toHaveProperty('thumbnail_link');
+    await expect(apiAs('demo-token-premium').stripeSubscription()).resolves.toMatchObject({ subscription: { status: 'active' } });
+    await expect(member.stripeSubscription()).resolves.toEqual({ subscription: null });
+    await expect(apiAs('demo-token-premium').cancelStripeSubscription({ subscription_id: 'sub_1Demo' })).resolves.toMatchObject({
+      subscription: { cancel_at_period_end: true },
+    });
+    const userInfo = deriveClientUserInfo(null, null);
+    await expect(guest.report({ reportType: 'porn', resource: 'https://bad.example/x', userInfo })).resolves.toEqual({ result: 'ok' });
+    await expect(guest.areaConnectivity(1)).resolves.toMatchObject({ region: 'SG' });
+    await expect(member.subscribeContent({ channel_id: 'c1' })).resolves.toEqual({ result: 'subscribed' });
+    await expect(member.contentSubscriptions()).resolves.toMatchObject({ subscriptions: [{ channel_id: 'c1' }] });
+    await expect(member.unsubscribeContent({ channel_id: 'c1' })).resolves.toEqual({ result: 'cancelled' });
+    await expect(guest.debugOptions()).resolves.toMatchObject({ values: { debug_options: { allow_vconsole: { enable: false, uids: ['1002'] } } } });
+    await expect(guest.checkClientVersion({ platform: 'android', version_code: 1 })).resolves.toMatchObject({ upgrade_required: true });
+    await expect(guest.checkClientVersion({ platform: 'ios', version_code: 10500 })).resolves.toMatchObject({ upgrade_required: false });
+  });
+
+  it.each([
+    ['500', { kind: 'server', status: 500 }],
+    ['401', { kind: 'server', status: 401, serverCode: 16 }],
+    ['malformed', { kind: 'bad-response' }],
+    ['offline', { kind: 'network' }],
+    ['timeout', { kind: 'timeout' }],
+  ] as const)('maps an injected %s fault to one ApiError', async (kind, expected) => {
+    faults = parseFaults(`inviteInfo:${kind}`);
+    expect(await rejection(member.inviteInfo())).toMatchObject(expected);
+  });
+
+  it('retries a GET once after a network failure but never a POST', async () => {
+    faults = parseFaults('inviteInfo:offline,activation-code:offline');
+    await rejection(member.inviteInfo());
+    expect(requests.filter((r) => r.url.includes('inviteInfo'))).toHaveLength(2);
+    await rejection(member.redeemActivationCode({ activation_code: 'PREMIUM30' }));
+    expect(requests.filter((r) => r.url.includes('activation-code'))).toHaveLength(1);
+  });
+});
