@@ -1,7 +1,188 @@
-import { expect, test } from '@playwright/test';
+import type { Server } from 'node:http';
+import { expect, test, type Request } from '@playwright/test';
+import { serve } from '../../scripts/serve.mjs';
+import { translated } from './po';
+
+const FORBIDDEN = 'You can’t open this page here';
+const NOT_FOUND = 'Page not found';
+const LOCALES = ['zh-CN', 'zh-TW', 'en-US', 'id', 'ar', 'ms', 'ko', 'pt', 'es'] as const;
+const BROWSER_LANGUAGE: Record<(typeof LOCALES)[number], string> = {
+  'zh-CN': 'zh-CN',
+  'zh-TW': 'zh-HK',
+  'en-US': 'en',
+  id: 'id-ID',
+  ar: 'ar-EG',
+  ms: 'ms-MY',
+  ko: 'ko-KR',
+  pt: 'pt-BR',
+  es: 'es-MX',
+};
 
 test('the root redirects to the forbidden page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/403$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You can’t open this page here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORBIDDEN);
+  await expect(page.getByRole('link', { name: 'Go to the web drive' })).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('a deep link survives a reload', async ({ page }) => {
+  await page.goto('/403');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORBIDDEN);
+  await page.goto('/some/deep/link');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+});
+
+for (const locale of LOCALES) {
+  test.describe(`browser language ${BROWSER_LANGUAGE[locale]}`, () => {
+    test.use({ locale: BROWSER_LANGUAGE[locale] });
+    test(`shows /403 and the not-found page in ${locale}`, async ({ page }) => {
+      await page.goto('/403');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated(locale, FORBIDDEN));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated(locale, NOT_FOUND));
+    });
+  });
+}
+
+test.describe('Arabic', () => {
+  test.use({ locale: 'ar' });
+  test('is laid out right to left', async ({ page }) => {
+    await page.goto('/403');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const list = page.locator('.steps');
+    const padding = await list.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { right: parseFloat(s.paddingRight), left: parseFloat(s.paddingLeft), direction: s.direction };
+    });
+    expect(padding.direction).toBe('rtl');
+    expect(padding.right).toBeGreaterThan(0);
+    expect(padding.left).toBe(0);
+  });
+});
+
+test.describe('app language', () => {
+  test.use({ locale: 'es-ES' });
+  test('overrides the browser language on Android', async ({ page }) => {
+    await page.goto('/403?__host=android&__lang=ko-KR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('ko', FORBIDDEN));
+  });
+
+  test('overrides the browser language on iOS, right to left for Arabic', async ({ page }) => {
+    await page.goto('/403?__host=ios&__lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('ar', FORBIDDEN));
+  });
+
+  test('keeps the browser language when the app never answers', async ({ page }) => {
+    await page.goto('/403?__host=android&__lang=ko&__fault=getUserInfo:timeout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('es', FORBIDDEN));
+    await page.waitForTimeout(1800);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('keeps the browser language when the app answers garbage', async ({ page }) => {
+    await page.goto('/403?__host=ios&__lang=ko&__fault=getUserInfo:malformed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('es', FORBIDDEN));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
+
+test('the fake host panel switches platform, user and language', async ({ page }) => {
+  await page.goto('/403?__host=browser');
+  await expect(page.getByRole('link', { name: 'Go to the web drive' })).toBeVisible();
+  await page.getByLabel('Platform').selectOption('android');
+  await page.getByLabel('User', { exact: true }).selectOption('premium');
+  await page.getByLabel('App language').fill('ar');
+  await page.getByRole('button', { name: 'Apply and reload' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: translated('ar', 'Back to my files') })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Fake host log' })).toContainText('getUserInfo');
+  // Remembered for the tab:
+  await page.goto('/403');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test.describe('production build', () => {
+  // The embedded default's service worker hides chunk requests from page.route, so this runs
+  // against the production build (dist), which has none.
+  let server: Server;
+  let base = '';
+  test.beforeAll(async () => {
+    const port = 4600 + test.info().workerIndex;
+    server = (await serve('dist', port)) as Server;
+    base = `http://127.0.0.1:${port}`;
+  });
+  test.afterAll(() => server.close());
+
+  test('a chunk that fails to load shows a retry screen, and retry recovers', async ({ page }) => {
+    const shell = new Set<string>();
+    const collect = (r: Request) => shell.add(r.url());
+    page.on('request', collect);
+    await page.goto(`${base}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+    page.off('request', collect);
+    let failing = true;
+    await page.route(/\/static\/js\/async\/.+\.js$/, (route) =>
+      failing && !shell.has(route.request().url()) ? route.abort() : route.continue(),
+    );
+    await page.goto(`${base}/403`);
+    await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORBIDDEN);
+  });
+
+  test.describe('in Korean', () => {
+    test.use({ locale: 'ko-KR' });
+    test('the chunk-failure screen speaks the user\'s language', async ({ page }) => {
+      await page.goto(`${base}/no-such-page`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await page.route(/\/static\/js\/async\/(?!locale-).+\.js$/, (route) => route.abort());
+      await page.goto(`${base}/403`);
+      await expect(page.getByRole('alert')).toContainText(translated('ko', 'This page could not be loaded'));
+    });
+  });
+
+  test('renders /403 without the fake host or backend', async ({ page }) => {
+    await page.goto(`${base}/`);
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORBIDDEN);
+    await expect(page.locator('#fake-host')).toHaveCount(0);
+  });
+});
+
+test.describe('debug console', () => {
+  const clickTitle = async (page: import('@playwright/test').Page) => {
+    const title = page.getByRole('heading', { level: 1 });
+    for (let i = 0; i < 5; i += 1) await title.click({ delay: 0 });
+  };
+
+  test('opens after five quick title clicks for a user the config lists', async ({ page }) => {
+    const vconsole: string[] = [];
+    page.on('request', (r) => r.url().includes('vconsole') && vconsole.push(r.url()));
+    await page.goto('/403?__host=android&__user=premium');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(vconsole).toEqual([]);
+    await clickTitle(page);
+    await expect(page.locator('#__vconsole')).toBeAttached();
+    expect(vconsole.length).toBeGreaterThan(0);
+  });
+
+  test('never loads for a user the config does not list', async ({ page }) => {
+    const vconsole: string[] = [];
+    page.on('request', (r) => r.url().includes('vconsole') && vconsole.push(r.url()));
+    await page.goto('/403?__host=android&__user=member');
+    await clickTitle(page);
+    await page.waitForTimeout(800);
+    await clickTitle(page);
+    await page.waitForTimeout(500);
+    await expect(page.locator('#__vconsole')).toHaveCount(0);
+    expect(vconsole).toEqual([]);
+  });
 });

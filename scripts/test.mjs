@@ -1,0 +1,38 @@
+// `npm test`: every check, in order, stopping at the first failure.
+// 1 catalogs (extract + strict compile: a missing translation fails), 2 types, 3 lint,
+// 4 unit/model/view tests, 5 production build + budget + no-mock check,
+// 6 browser tests against the built embedded default.
+import { spawnSync } from 'node:child_process';
+import { findChromium, findPlaywrightChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
+
+const chromium = findChromium() ?? (await findPlaywrightChromium());
+if (!chromium) {
+  console.error(HOW_TO_GET_CHROMIUM);
+  process.exit(1);
+}
+
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+const steps = [
+  ['catalogs: extract', 'npx', ['lingui', 'extract', '--clean']],
+  ['catalogs: compile (fails on any missing translation)', 'npx', ['lingui', 'compile', '--strict', '--typescript']],
+  ['types', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['unit, model and view tests', 'npx', ['vitest', 'run']],
+  ['production build', 'npx', ['rsbuild', 'build'], { NODE_ENV: 'production', MOCKS: '0', DIST_DIR: 'dist' }],
+  ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],
+  ['embedded-default build for browser tests', 'npx', ['rsbuild', 'build'], { NODE_ENV: 'production', MOCKS: '1', DIST_DIR: 'dist-demo', API_TIMEOUT_MS: '4000', BRIDGE_TIMEOUT_MS: '1500' }],
+  ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, cmd, args, extra] of steps) {
+  const t = Date.now();
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${name} failed (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
