@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { expect, test, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { serve } from '../../scripts/serve.mjs';
 import { translated } from './po';
 
@@ -185,4 +186,21 @@ test.describe('debug console', () => {
     await expect(page.locator('#__vconsole')).toHaveCount(0);
     expect(vconsole).toEqual([]);
   });
+});
+
+test.describe('accessibility', () => {
+  for (const locale of ['en-US', 'ar']) {
+    test.describe(locale, () => {
+      test.use({ locale });
+      for (const path of ['/403', '/no-such-page']) {
+        test(`${path} has no serious or critical axe findings in ${locale}`, async ({ page }) => {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          const results = await new AxeBuilder({ page }).exclude('#fake-host').analyze();
+          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+        });
+      }
+    });
+  }
 });
