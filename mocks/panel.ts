@@ -44,6 +44,9 @@ export function mountPanel(state: FakeHostState, onApply: (next: FakeHostState) 
   const root = document.createElement('details');
   root.id = 'fake-host';
   root.setAttribute('aria-label', 'Fake app host');
+  // A developer tool: always left to right, whatever the page's language.
+  root.dir = 'ltr';
+  root.lang = 'en';
   root.open = sessionStorage.getItem('__fakeHostOpen') !== '0';
   root.addEventListener('toggle', () => sessionStorage.setItem('__fakeHostOpen', root.open ? '1' : '0'));
   const summary = document.createElement('summary');
