@@ -19,8 +19,8 @@ function LowPriceOffer() {
       </p>
       <div className="notice-callout">
         <p>
-          <Trans comment="{fold} is the price in tenths of the regular price (Chinese texts write it as {fold}折); {percent} is the discount">
-            Every plan is {percent}% off: you pay {fold}/10 of the regular price.
+          <Trans comment="{fold} is the offer price in tenths of the regular price (Chinese texts write it as {fold}折); {percent} is the discount">
+            Every plan is {percent}% off: you pay {fold} tenths of the regular price.
           </Trans>
         </p>
       </div>

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../machines/locales';
+import { compensationFigures, NOTICE_FIGURES, SMART_BANNER_CONTENT, APP_STORE_URL } from '../../machines/notice-constants';
+
+interface Entry {
+  msgid: string;
+  msgstr: string;
+  references: string[];
+}
+
+/** A small reader for the catalogs Lingui writes (single-line and continued strings). */
+function readCatalog(locale: string): Entry[] {
+  const text = readFileSync(resolve(__dirname, '../../locales', locale, 'messages.po'), 'utf8');
+  const unquote = (line: string) => JSON.parse(line.trim()) as string;
+  const entries: Entry[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    const lines = block.split('\n');
+    const entry: Entry = { msgid: '', msgstr: '', references: [] };
+    let field: 'msgid' | 'msgstr' | null = null;
+    for (const line of lines) {
+      if (line.startsWith('#:')) entry.references.push(...line.slice(2).trim().split(/\s+/));
+      else if (line.startsWith('msgid ')) (field = 'msgid'), (entry.msgid = unquote(line.slice(6)));
+      else if (line.startsWith('msgstr ')) (field = 'msgstr'), (entry.msgstr = unquote(line.slice(7)));
+      else if (line.startsWith('"') && field) entry[field] += unquote(line);
+      else if (!line.startsWith('#')) field = null;
+    }
+    if (entry.msgid) entries.push(entry);
+  }
+  return entries;
+}
+
+const ARGUMENT = /\{\s*([A-Za-z_$][\w$]*)\s*(?:\}|,\s*(?:plural|select|selectordinal|number|date|time)\s*[,}])/g;
+
+/** Names of the ICU arguments a message uses. */
+function argumentsOf(message: string): string[] {
+  return [...new Set([...message.matchAll(ARGUMENT)].map((m) => m[1] ?? ''))].sort();
+}
+
+/** The words a reader sees: argument names, plural selectors, `#` and tag numbers removed. */
+function proseOf(message: string): string {
+  return message
+    .replace(/=\d+\s*\{/g, ' ')
+    .replace(ARGUMENT, ' ')
+    .replace(/(?:^|\s)(?:zero|one|two|few|many|other)\s*\{/g, ' ')
+    .replace(/<\/?\d+\/?>/g, ' ')
+    .replace(/[#{}]/g, ' ');
+}
+
+const DIGIT = /\p{Nd}/u;
+// Spelled-out figures (English source) would slip past the digit check.
+// "One" is also a pronoun ("the one shown"), so it counts only before a unit.
+const NUMBER_WORD = /\bone\s+(?:day|week|month|year|hour|minute)s?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|million|billion|half|once|twice|percent)\b/i;
+
+/**
+ * The only source messages allowed to carry a figure, each with the reason it is not a
+ * business constant. Add to this list only with a reason; a constant belongs in
+ * machines/notice-constants.ts and is interpolated.
+ */
+const ALLOWED_FIGURES = new Map<string, string>([
+  ['Four signs of an illegal sale', 'counts the list that follows it'],
+  ['There are five ways to save files, links and magnet links to your cloud drive. Pick the one that suits you.', 'counts the sections that follow it'],
+  ['The Premium lasts less than one month.', 'a sign of illegal sale as the spec words it, not a product limit'],
+  ['Older versions of the app could create two accounts for one mobile number when the number was entered in different formats, for example with and without the country code.', 'describes the fault'],
+  ['A redeem code adds Premium to the account that redeems it. Each code can be used once, may have to be used by a set date, and has no cash value. Codes obtained by fraud or from unofficial sellers may be cancelled.', 'single use is the rule itself'],
+]);
+
+const source = readCatalog('en-US');
+
+describe('figures in the catalogs', () => {
+  it('reads the source catalog', () => {
+    expect(source.length).toBeGreaterThan(100);
+  });
+
+  it('types no figure into a source message: figures come from the constants', () => {
+    const offenders = source
+      .filter((e) => !ALLOWED_FIGURES.has(e.msgid))
+      .filter((e) => DIGIT.test(proseOf(e.msgid)) || NUMBER_WORD.test(proseOf(e.msgid)))
+      .map((e) => `${e.msgid}  (${e.references.join(', ')})`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the allowed set honest: every allowed message exists and does carry a figure', () => {
+    const byId = new Map(source.map((e) => [e.msgid, proseOf(e.msgid)]));
+    const stale = [...ALLOWED_FIGURES.keys()].filter((id) => {
+      const prose = byId.get(id);
+      return prose === undefined || !(DIGIT.test(prose) || NUMBER_WORD.test(prose));
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it.each(LOCALES)('types no digit into a %s translation and keeps every placeholder', (locale) => {
+    const problems: string[] = [];
+    for (const entry of readCatalog(locale)) {
+      if (!entry.msgstr) continue;
+      if (DIGIT.test(proseOf(entry.msgstr))) problems.push(`digit typed in: ${entry.msgstr}`);
+      if (argumentsOf(entry.msgstr).join() !== argumentsOf(entry.msgid).join()) problems.push(`placeholders differ: ${entry.msgstr}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('catches a figure typed into a message (self-check of the detector)', () => {
+    expect(DIGIT.test(proseOf('You have received 7 days of free Premium'))).toBe(true);
+    expect(DIGIT.test(proseOf('لقد حصلت على ٧ أيام'))).toBe(true);
+    expect(DIGIT.test(proseOf('获得７天'))).toBe(true);
+    expect(NUMBER_WORD.test(proseOf('You have received seven days'))).toBe(true);
+    expect(DIGIT.test(proseOf('{days, plural, one {# day} other {# days}} and <0>{percent}%</0> off, =0 {none}'))).toBe(false);
+    expect(argumentsOf('{days, plural, one {# day} other {# days}} at {percent}%')).toEqual(['days', 'percent']);
+  });
+
+  it('interpolates each figure of a notice message from a placeholder', () => {
+    const ids = source.map((e) => e.msgid);
+    const uses = (name: string) => ids.some((id) => argumentsOf(id).includes(name));
+    for (const name of ['compensationDays', 'extraDays', 'offerDays', 'codeDays', 'codeValidDays', 'percent', 'fold', 'users', 'year']) {
+      expect(uses(name), name).toBe(true);
+    }
+  });
+});
+
+describe('the figures themselves', () => {
+  it('match the spec (§1, §2, §9)', () => {
+    expect(NOTICE_FIGURES).toMatchObject({
+      compensationDays: 7,
+      lowPriceOfferDays: 7,
+      offerPriceTenths: 7.5,
+      discountPercent: 25,
+      userMilestone: 5_000_000,
+      launchYear: 2021,
+      serviceCodeDays: 2,
+      serviceCodeValidDays: 6,
+      appStoreId: '1616861537',
+    });
+  });
+
+  it('states the offer price and the discount consistently (7.5 tenths is 25% off)', () => {
+    expect((10 - NOTICE_FIGURES.offerPriceTenths) * 10).toBe(NOTICE_FIGURES.discountPercent);
+  });
+
+  it('names 7 days in id, ms and the default text, and a further 5 days only in Arabic', () => {
+    expect(compensationFigures('id')).toEqual({ days: 7, extraDays: null });
+    expect(compensationFigures('ms')).toEqual({ days: 7, extraDays: null });
+    expect(compensationFigures('ar')).toEqual({ days: 7, extraDays: 5 });
+    for (const locale of LOCALES.filter((l) => l !== 'ar')) expect(compensationFigures(locale)).toEqual({ days: 7, extraDays: null });
+  });
+
+  it('derives the smart banner and the App Store link from the one app id', () => {
+    expect(SMART_BANNER_CONTENT).toBe('app-id=1616861537');
+    expect(APP_STORE_URL).toBe('https://apps.apple.com/app/id1616861537');
+  });
+});
