@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Faults } from './faults';
 import type { Store } from './store';
+import { REFERRAL_RULES } from '../machines/referral-rules';
 import { CURRENT_VERSION_NAME, DEMO_USERS, userByToken, type DemoUser } from './users';
 
 type ErrorBody = { error: string; error_code: number; error_description: string };
@@ -64,7 +65,8 @@ export function createHandlers(store: Store, faults: () => Faults) {
             }
             store.relations.set(user.userID, inviter);
             store.history.get(inviter)?.unshift({ invited_user: user.name, reward_source: 'relation', reward_days: 0, time: new Date().toISOString() });
-            return HttpResponse.json({ add_days: 5, free_days: 0, invited_days: 5, result: 'ACCEPTED', data: { status: 'ok', type: 'invite', user_id: user.userID } });
+            const days = REFERRAL_RULES.friendRewardDays;
+            return HttpResponse.json({ add_days: days, free_days: 0, invited_days: days, result: 'ACCEPTED', data: { status: 'ok', type: 'invite', user_id: user.userID } });
           }
           const gift = store.giftCodes.get(code);
           if (!gift) return fail(400, { error: 'activation_code_not_found', error_code: 4001, error_description: 'no such code' });
@@ -111,12 +113,16 @@ export function createHandlers(store: Store, faults: () => Faults) {
       faulty('inviteInfo', faults, ({ request }) =>
         withUser(request, (user) => {
           const rows = store.history.get(user.userID) ?? [];
-          const sum = (source: string) => rows.filter((r) => r.reward_source === source).reduce((n, r) => n + r.reward_days, 0);
+          const of = (source: string) => rows.filter((r) => r.reward_source === source);
+          const sum = (source: string) => of(source).reduce((n, r) => n + r.reward_days, 0);
+          const withdrawn = store.rewardsWithdrawn.has(user.userID);
           return HttpResponse.json({
-            invited_nums: rows.filter((r) => r.reward_source === 'invite_reward').length,
-            add_days: sum('invite_reward'),
-            join_vip_nums: rows.filter((r) => r.reward_source === 'vip_rebate').length,
+            invited_nums: of('invite_reward').length,
+            // Withdrawn install rewards no longer count; purchase bonuses continue (§4).
+            add_days: withdrawn ? 0 : sum('invite_reward'),
+            join_vip_nums: new Set(of('vip_rebate').map((r) => r.invited_user)).size,
             invited_join_days: sum('vip_rebate'),
+            ...(withdrawn ? { reward_withdrawn: true } : {}),
           });
         }),
       ),

@@ -63,6 +63,8 @@ export const InviteInfoReply = v.object({
   add_days: NonNegInt,
   join_vip_nums: NonNegInt,
   invited_join_days: NonNegInt,
+  /** Designed (protocol/api/README.md, Referral): install rewards withdrawn for abuse; absent means no. */
+  reward_withdrawn: v.optional(v.boolean(), false),
 });
 /** GET /vip/v1/activity/inviter */
 export const InviterReply = v.object({ user_name: v.string(), avatar: v.optional(v.string()) });

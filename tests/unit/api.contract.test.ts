@@ -72,15 +72,15 @@ describe('API client against the fake backend', () => {
     expect(first.data).toHaveLength(30);
     expect(new URL(requests[0]!.url).searchParams.get('limit')).toBe('30');
     const second = await member.inviteList({ begin: first.data.at(-1)!.time });
-    expect(second.data).toHaveLength(15);
+    expect(second.data).toHaveLength(21);
     const times = [...first.data, ...second.data].map((r) => r.time);
-    expect(new Set(times).size).toBe(45);
+    expect(new Set(times).size).toBe(51);
   });
 
   it('validates every other call', async () => {
     const guest = apiAs(null);
     await expect(member.inviteCode()).resolves.toEqual({ code: 'TESTCODE' });
-    await expect(member.inviteInfo()).resolves.toMatchObject({ invited_nums: 15 });
+    await expect(member.inviteInfo()).resolves.toEqual({ invited_nums: 19, add_days: 41, join_vip_nums: 9, invited_join_days: 613, reward_withdrawn: false });
     await expect(guest.inviter('TESTCODE')).resolves.toEqual({ user_name: 'Mia W.' });
     await expect(member.checkInvite('1001')).resolves.toEqual({ can_accept: true });
     await expect(guest.apkUrl('android')).resolves.toMatchObject({ url: expect.stringMatching(/^https:\/\/download\.mypikpak\.com\//) });
