@@ -31,10 +31,14 @@ export function useRootFontSize() {
   }, []);
 }
 
-/** Reads the user agent once, after the first render. */
+/**
+ * Reads the user agent once, after the first render: views never touch the window while
+ * rendering, so the first render is device-neutral and this one extra render is deliberate.
+ */
 export function useDevice() {
   const [device, setDevice] = useState<{ mobile: boolean; platform: Platform } | null>(null);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one deliberate read of the user agent after mount
     setDevice({
       mobile: isMobileUserAgent(navigator.userAgent),
       platform: platformOf(navigator.userAgent, navigator.maxTouchPoints),

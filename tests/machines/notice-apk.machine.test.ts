@@ -28,9 +28,10 @@ describe('APK address machine (model-based)', () => {
       const actor = createActor(noticeApkMachine.provide({ actors: { fetchApkUrl: fetch.logic } })).start();
       for (const step of path.steps) {
         const last = fetch.calls.at(-1);
-        if (step.event.type === DONE) last?.resolve(APK);
-        else if (step.event.type === ERROR) last?.reject(new Error('offline'));
-        else if (step.event.type !== 'xstate.init') actor.send(step.event as never);
+        const type: string = step.event.type;
+        if (type === DONE) last?.resolve(APK);
+        else if (type === ERROR) last?.reject(new Error('offline'));
+        else if (type !== 'xstate.init') actor.send(step.event);
         await flush();
         expect(actor.getSnapshot().value).toEqual(step.state.value);
       }

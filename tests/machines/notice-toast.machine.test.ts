@@ -22,15 +22,16 @@ describe('notice toast machine (model-based)', () => {
     const paths = getShortestPaths(noticeToastMachine, {
       events: events as never,
       input: { durationMs: DURATION },
-      serializeState: (s) => JSON.stringify([s.value, s.context.code]),
+      serializeState: (s: { value: unknown; context: { code: unknown } }) => JSON.stringify([s.value, s.context.code]),
     } as never);
     expect(paths.length).toBeGreaterThanOrEqual(2);
     for (const path of paths) {
       vi.useFakeTimers();
       const actor = createActor(noticeToastMachine, { input: { durationMs: DURATION } }).start();
       for (const step of path.steps) {
-        if (step.event.type === AFTER) vi.advanceTimersByTime(DURATION);
-        else if (step.event.type !== 'xstate.init') actor.send(step.event as never);
+        const type: string = step.event.type;
+        if (type === AFTER) vi.advanceTimersByTime(DURATION);
+        else if (type !== 'xstate.init') actor.send(step.event);
         expect(actor.getSnapshot().value).toEqual(step.state.value);
         expect(actor.getSnapshot().context.code).toEqual(step.state.context.code);
       }

@@ -21,8 +21,13 @@ function readCatalog(locale: string): Entry[] {
     let field: 'msgid' | 'msgstr' | null = null;
     for (const line of lines) {
       if (line.startsWith('#:')) entry.references.push(...line.slice(2).trim().split(/\s+/));
-      else if (line.startsWith('msgid ')) (field = 'msgid'), (entry.msgid = unquote(line.slice(6)));
-      else if (line.startsWith('msgstr ')) (field = 'msgstr'), (entry.msgstr = unquote(line.slice(7)));
+      else if (line.startsWith('msgid ')) {
+        field = 'msgid';
+        entry.msgid = unquote(line.slice(6));
+      } else if (line.startsWith('msgstr ')) {
+        field = 'msgstr';
+        entry.msgstr = unquote(line.slice(7));
+      }
       else if (line.startsWith('"') && field) entry[field] += unquote(line);
       else if (!line.startsWith('#')) field = null;
     }

@@ -1,0 +1,350 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES, type Locale } from '../../machines/locales';
+import type { Api } from '../../protocol/api/client';
+import { ApiError } from '../../protocol/api/errors';
+import { createFrameMessenger } from '../../protocol/frame/messenger';
+import { buildSession } from '../../protocol/session';
+import type { Services } from '../../src/services';
+import { ExternalLink, FeedbackLink } from '../../src/notice/links';
+import { NoticeLayout } from '../../src/notice/NoticeLayout';
+import { Route as AccountConflict } from '../../src/routes/account-conflict';
+import { Route as Compensation } from '../../src/routes/compensation';
+import { Route as Help } from '../../src/routes/help';
+import { Route as KoAnniversary } from '../../src/routes/ko-anniversary';
+import { Route as OfficialCompensation } from '../../src/routes/official-compensation';
+import { Route as OfficialCompensation2 } from '../../src/routes/official-compensation2';
+import { Route as OfficialCompensation3 } from '../../src/routes/official-compensation3';
+import { Route as PaymentError } from '../../src/routes/payment-error';
+import { Route as PrivacyPolicy } from '../../src/routes/policy/privacy-policy';
+import { Route as UserAgreement } from '../../src/routes/policy/user-agreement';
+import { Route as PremiumDeduct } from '../../src/routes/premium-deduct';
+import { Route as PurchaseAttention } from '../../src/routes/purchase-attention';
+import { Route as RewardWarn } from '../../src/routes/reward-warn';
+import { Route as ServiceCompensation } from '../../src/routes/service-compensation';
+import { Route as ToApp } from '../../src/routes/toapp';
+import { Route as UpdateGuide } from '../../src/routes/update-guide';
+import { activate, renderWithServices, testServices } from '../helpers/render';
+
+const APK = 'https://download.mypikpak.com/app/android/PikPak-1.50.0.apk';
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+const component = (route: { options: { component?: unknown } }) => route.options.component as ComponentType;
+
+/** Every page this issue adds, with its English title. */
+const PAGES: [string, ComponentType, string][] = [
+  ['/payment-error', component(PaymentError), 'Premium purchases were unavailable for a while'],
+  ['/compensation', component(Compensation), 'About the recent payment problem'],
+  ['/official-compensation', component(OfficialCompensation), 'Card subscriptions have been cancelled'],
+  ['/official-compensation2', component(OfficialCompensation2), 'Low-price Premium offer'],
+  ['/official-compensation3', component(OfficialCompensation3), 'Thank you for 5 million users: a fan discount'],
+  ['/ko-anniversary', component(KoAnniversary), 'Anniversary fan discount: 25% off Premium'],
+  ['/service-compensation', component(ServiceCompensation), 'Compensation for the server attack'],
+  ['/premium-deduct', component(PremiumDeduct), 'Free Premium from invalid invitations has been withdrawn'],
+  ['/reward-warn', component(RewardWarn), 'Warning: invalid invitations'],
+  ['/purchase-attention', component(PurchaseAttention), 'Buy Premium only from official channels'],
+  ['/account-conflict', component(AccountConflict), 'The account conflict is fixed'],
+  ['/update-guide', component(UpdateGuide), 'How to update the app'],
+  ['/help', component(Help), 'How to get files into PikPak'],
+  ['/toapp', component(ToApp), 'Get the PikPak app'],
+  ['/policy/user-agreement', component(UserAgreement), 'PikPak user agreement'],
+  ['/policy/privacy-policy', component(PrivacyPolicy), 'PikPak privacy policy'],
+];
+
+function fakeApi(apkUrl: Api['apkUrl'] = async () => ({ url: APK })): Api {
+  return { apkUrl } as Partial<Api> as Api;
+}
+
+function services(overrides: Partial<Services> = {}): Services {
+  return testServices({ api: fakeApi(), ...overrides });
+}
+
+function inApp(base: Services = services()): Partial<Services> {
+  return { bridge: { ...base.bridge, kind: 'android' } };
+}
+
+function withSession(isVip: boolean | null): Partial<Services> {
+  const session = buildSession(isVip === null ? null : { isLogin: true, isVip, userID: '1002' }, null, 'test-device');
+  return { session: () => session, sessionReady: Promise.resolve(session) };
+}
+
+/** A parent window on an allowed loopback origin that records what it receives. */
+function framedBy(origin = 'http://localhost:4999') {
+  const received: { message: unknown; origin: string }[] = [];
+  const frame = createFrameMessenger({
+    target: { postMessage: (message, targetOrigin) => received.push({ message, origin: targetOrigin }) },
+    origin,
+    allowlist: [],
+    allowLoopback: true,
+  });
+  return { frame, received };
+}
+
+const structure = () => ({
+  h1: screen.getAllByRole('heading', { level: 1 }).length,
+  h2: screen.queryAllByRole('heading', { level: 2 }).length,
+  links: screen.queryAllByRole('link').length,
+  lists: screen.queryAllByRole('list').length,
+});
+
+afterEach(() => {
+  document.documentElement.style.fontSize = '';
+});
+
+describe('every notice, help, download and legal page', () => {
+  it.each(PAGES)('%s renders in English with its title as the one h1', async (_path, Page, title) => {
+    await activate('en-US');
+    renderWithServices(<Page />, services());
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+  });
+
+  const others = LOCALES.filter((l) => l !== 'en-US');
+  it.each(others.flatMap((locale) => PAGES.map(([path, Page]) => [locale, path, Page] as const)))(
+    'in %s, %s has the structure of the English page',
+    async (locale: Locale, _path, Page) => {
+      await activate('en-US');
+      const english = renderWithServices(<Page />, services());
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+      const expected = structure();
+      english.unmount();
+
+      await activate(locale);
+      renderWithServices(<Page />, services());
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+      expect(structure()).toEqual(expected);
+      expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).not.toBe('');
+      expect(document.body.textContent).not.toMatch(/undefined|\{\w+\}/);
+    },
+  );
+});
+
+const PaymentErrorPage = component(PaymentError);
+const ServiceCompensationPage = component(ServiceCompensation);
+const PremiumDeductPage = component(PremiumDeduct);
+const ToAppPage = component(ToApp);
+const HelpPage = component(Help);
+const OfficialCompensation2Page = component(OfficialCompensation2);
+
+describe('figures on the pages', () => {
+  it('credits 7 days in English and names no further days', async () => {
+    await activate('en-US');
+    renderWithServices(<PaymentErrorPage />, services());
+    expect(screen.getByText(/we have added 7 days of free Premium/)).toBeInTheDocument();
+    expect(screen.queryByText(/A further/)).toBeNull();
+  });
+
+  it('names a further 5 days in the Arabic notice only', async () => {
+    await activate('en-US');
+    const english = renderWithServices(<PaymentErrorPage />, services());
+    const englishParagraphs = english.container.querySelectorAll('p').length;
+    english.unmount();
+    await activate('ar');
+    const arabic = renderWithServices(<PaymentErrorPage />, services());
+    expect(arabic.container.querySelectorAll('p')).toHaveLength(englishParagraphs + 1);
+    expect(arabic.container.textContent).toMatch(/[5٥]/);
+  });
+
+  it('states the low-price offer from the constants', async () => {
+    await activate('en-US');
+    renderWithServices(<OfficialCompensation2Page />, services());
+    expect(screen.getByText(/for 7 days after the outage/)).toBeInTheDocument();
+    expect(screen.getByText('Every plan is 25% off: you pay 7.5 tenths of the regular price.')).toBeInTheDocument();
+  });
+});
+
+describe('/service-compensation', () => {
+  it('shows a current Premium user how to redeem the code', async () => {
+    await activate('en-US');
+    renderWithServices(<ServiceCompensationPage />, services(withSession(true)));
+    expect(await screen.findByRole('heading', { level: 2, name: 'How to redeem your code' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Redeem a code' })).toHaveAttribute('href', '/activity/cdKey');
+    expect(screen.getByText(/redeem code for 2 days of free Premium/)).toBeInTheDocument();
+    expect(screen.getByText(/within 6 days/)).toBeInTheDocument();
+  });
+
+  it('tells a member without Premium plainly that it is for current Premium users', async () => {
+    await activate('en-US');
+    renderWithServices(<ServiceCompensationPage />, services(withSession(false)));
+    expect(await screen.findByText(/for current Premium members only/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Redeem a code' })).toBeNull();
+    expect(screen.queryByText(/log in to that account/)).toBeNull();
+  });
+
+  it('tells a visitor who is not logged in to log in to the Premium account', async () => {
+    await activate('en-US');
+    renderWithServices(<ServiceCompensationPage />, services(withSession(null)));
+    expect(await screen.findByText(/for current Premium members only/)).toBeInTheDocument();
+    expect(screen.getByText(/log in to that account in the app/)).toBeInTheDocument();
+  });
+});
+
+describe('notice layout', () => {
+  it('posts open_feedback to an allowed parent and keeps the page where it is', async () => {
+    await activate('en-US');
+    const { frame, received } = framedBy();
+    renderWithServices(<PremiumDeductPage />, services({ frame }));
+    const link = screen.getByRole('link', { name: 'send us feedback' });
+    expect(link).toHaveAttribute('href', '/drive/feedback');
+    const notPrevented = fireEvent.click(link);
+    expect(notPrevented).toBe(false);
+    expect(received).toEqual([{ message: { action: 'open_feedback' }, origin: 'http://localhost:4999' }]);
+  });
+
+  it('posts nothing to a parent outside the allowlist and opens the web drive instead', async () => {
+    await activate('en-US');
+    const { frame, received } = framedBy('https://evil.test');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithServices(<PremiumDeductPage />, services({ frame }));
+    fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
+    expect(received).toEqual([]);
+    expect(open).toHaveBeenCalledWith('https://mypikpak.com/drive/feedback', '_blank', 'noopener');
+  });
+
+  it('explains where feedback is inside the app', async () => {
+    await activate('en-US');
+    renderWithServices(<PremiumDeductPage />, services(inApp()));
+    fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
+    expect(screen.getByRole('status')).toHaveTextContent('To contact us, open Settings in the app and tap Feedback.');
+  });
+
+  it('shows one toast at a time: a new one replaces the old', async () => {
+    await activate('en-US');
+    renderWithServices(
+      <NoticeLayout title="Test">
+        <FeedbackLink>feedback</FeedbackLink>
+        <ExternalLink url="https://evil.test/app.apk">download</ExternalLink>
+      </NoticeLayout>,
+      services(inApp()),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'download' }));
+    expect(screen.getByRole('status')).toHaveTextContent('This address can’t be opened from here.');
+    fireEvent.click(screen.getByRole('link', { name: 'feedback' }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('To contact us, open Settings in the app and tap Feedback.');
+    expect(screen.getByRole('status').querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('links Settings → About → Check for updates to the app’s Settings', async () => {
+    await activate('en-US');
+    renderWithServices(<PaymentErrorPage />, services());
+    expect(screen.getByRole('link', { name: 'Settings → About → Check for updates' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com/xpan/setting');
+  });
+
+  it('adds the iOS smart banner while mounted and removes it after', async () => {
+    await activate('en-US');
+    const view = renderWithServices(<PremiumDeductPage />, services());
+    const banner = () => document.head.querySelectorAll('meta[name="apple-itunes-app"]');
+    expect(banner()).toHaveLength(1);
+    expect(banner()[0]).toHaveAttribute('content', 'app-id=1616861537');
+    view.unmount();
+    expect(banner()).toHaveLength(0);
+  });
+
+  it('sets the root font size from the window width and restores it on unmount', async () => {
+    await activate('en-US');
+    document.documentElement.style.fontSize = '16px';
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(700);
+    const view = renderWithServices(<PremiumDeductPage />, services());
+    expect(document.documentElement.style.fontSize).toBe('65px');
+    width.mockReturnValue(400);
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(document.documentElement.style.fontSize).toBe('10vw');
+    view.unmount();
+    expect(document.documentElement.style.fontSize).toBe('16px');
+  });
+});
+
+describe('/toapp', () => {
+  const asDevice = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
+
+  it('gives an Android browser the APK as a plain https link and the install guide', async () => {
+    await activate('en-US');
+    asDevice(ANDROID_UA);
+    renderWithServices(<ToAppPage />, services());
+    const download = await screen.findByRole('link', { name: 'Download the APK' });
+    expect(download).toHaveAttribute('href', APK);
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Read the APK install guide' })).toHaveAttribute('href', 'https://mypikpak.com/help/apk-install');
+    expect(screen.getByRole('link', { name: 'Open PikPak' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
+  });
+
+  it('opens the APK through the view action inside the app', async () => {
+    await activate('en-US');
+    asDevice(ANDROID_UA);
+    renderWithServices(<ToAppPage />, services(inApp()));
+    const download = await screen.findByRole('link', { name: 'Download the APK' });
+    expect(download).toHaveAttribute('href', `pikpakapp://mypikpak.com/xpan/view?message=${encodeURIComponent(APK)}`);
+    expect(screen.queryByRole('link', { name: 'Open PikPak' })).toBeNull();
+  });
+
+  it('explains a failed APK address and fetches it again on retry', async () => {
+    await activate('en-US');
+    asDevice(ANDROID_UA);
+    const apkUrl = vi.fn<Api['apkUrl']>().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce({ url: APK });
+    renderWithServices(<ToAppPage />, services({ api: fakeApi(apkUrl) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The download link could not be loaded.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Download the APK' })).toHaveAttribute('href', APK);
+    expect(apkUrl).toHaveBeenCalledTimes(2);
+    expect(apkUrl).toHaveBeenCalledWith('android');
+  });
+
+  it('refuses an APK address outside the allowlist with a toast', async () => {
+    await activate('en-US');
+    asDevice(ANDROID_UA);
+    renderWithServices(<ToAppPage />, services({ ...inApp(), api: fakeApi(async () => ({ url: 'https://evil.test/x.apk' })) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the APK' }));
+    expect(screen.getByRole('status')).toHaveTextContent('This address can’t be opened from here.');
+  });
+
+  it('sends iOS to the App Store', async () => {
+    await activate('en-US');
+    asDevice(IPHONE_UA);
+    const apkUrl = vi.fn<Api['apkUrl']>();
+    renderWithServices(<ToAppPage />, services({ api: fakeApi(apkUrl) }));
+    expect(await screen.findByRole('link', { name: 'Open the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id1616861537');
+    expect(apkUrl).not.toHaveBeenCalled();
+  });
+
+  it('gives a desktop the web drive and both apps', async () => {
+    await activate('en-US');
+    renderWithServices(<ToAppPage />, services());
+    expect(await screen.findByRole('link', { name: 'Open the web drive' })).toHaveAttribute('href', 'https://mypikpak.com/drive');
+    expect(screen.getByRole('link', { name: 'Open the App Store' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Download the APK' })).toBeInTheDocument();
+  });
+});
+
+describe('/help', () => {
+  it('offers the Telegram bot and the web drive in a browser', async () => {
+    await activate('en-US');
+    renderWithServices(<HelpPage />, services());
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Open the Telegram bot' })).toHaveAttribute('href', 'https://t.me/PikPak_Bot');
+    expect(screen.getByRole('link', { name: 'Open the web drive' })).toHaveAttribute('href', 'https://mypikpak.com/drive');
+    expect(screen.queryByRole('link', { name: 'Add a link' })).toBeNull();
+  });
+
+  it('asks the framing web drive to add a link', async () => {
+    await activate('en-US');
+    const { frame, received } = framedBy();
+    renderWithServices(<HelpPage />, services({ frame }));
+    fireEvent.click(screen.getByRole('link', { name: 'Add a link' }));
+    expect(received).toEqual([{ message: { action: 'create_task' }, origin: 'http://localhost:4999' }]);
+    expect(screen.queryByRole('link', { name: 'Open the web drive' })).toBeNull();
+  });
+
+  it('takes the app user back to their files', async () => {
+    await activate('en-US');
+    const base = services();
+    const call = vi.fn(async () => ({ ok: true, value: null }));
+    renderWithServices(<HelpPage />, services({ bridge: { ...base.bridge, kind: 'android', call: call as never } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to my files' }));
+    expect(call).toHaveBeenCalledWith('backToFilePage');
+  });
+});
