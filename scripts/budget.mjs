@@ -67,6 +67,30 @@ async function scriptsFor(path) {
   return files;
 }
 
+/** LCP of a cold load under Lighthouse-like mobile throttling (Slow 4G, 4x CPU). */
+async function throttledLcp(path) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForTimeout(500);
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  return lcp;
+}
+
 let failed = false;
 try {
   const forbidden = await scriptsFor('/403');
@@ -89,6 +113,19 @@ try {
     const gz = own.map(sizes).reduce((a, s) => a + s.gzip, 0);
     const br = own.map(sizes).reduce((a, s) => a + s.brotli, 0);
     console.log(`  ${route.padEnd(32)} ${String(own.length).padStart(2)} chunk(s) ${fmt(gz).padStart(10)} gzip ${fmt(br).padStart(10)} br`);
+  }
+
+  // Issue 3: what a notice costs on a cheap phone (measured and printed, not a gate).
+  const notice = '/purchase-attention';
+  if (pages.includes(notice)) {
+    const files = await scriptsFor(notice);
+    const gz = [...files].map(sizes).reduce((a, s) => a + s.gzip, 0);
+    const br = [...files].map(sizes).reduce((a, s) => a + s.brotli, 0);
+    const lcps = [];
+    for (let run = 0; run < 3; run += 1) lcps.push(await throttledLcp(notice));
+    lcps.sort((a, b) => a - b);
+    console.log(`\n${notice}: ${files.size} JavaScript files, ${fmt(gz)} gzip / ${fmt(br)} br;` +
+      ` LCP ${Math.round(lcps[1])} ms (median of 3; Slow 4G 150 ms RTT 1.6 Mbps down, CPU 4x slower, 412x915 viewport, no cache)`);
   }
 } finally {
   await browser.close();

@@ -15,6 +15,9 @@ async function boot() {
   }
   const services = createServices(loadConfig(), window);
   const router = createAppRouter(services);
+  // Start the route's chunk now, alongside the catalog, rather than after it: one round trip
+  // less before the first paint on a slow network.
+  void router.load().catch((error: unknown) => log('router', 'route preload failed', { error: String(error) }));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(<App services={services} router={router} />);
