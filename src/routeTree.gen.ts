@@ -25,6 +25,8 @@ import { Route as RewardWarnRouteImport } from './routes/reward-warn'
 import { Route as ServiceCompensationRouteImport } from './routes/service-compensation'
 import { Route as ToappRouteImport } from './routes/toapp'
 import { Route as UpdateGuideRouteImport } from './routes/update-guide'
+import { Route as ActivityInvitationRouteImport } from './routes/activity/invitation'
+import { Route as ActivityInvitedRouteImport } from './routes/activity/invited'
 import { Route as PolicyPrivacyPolicyRouteImport } from './routes/policy/privacy-policy'
 import { Route as PolicyUserAgreementRouteImport } from './routes/policy/user-agreement'
 
@@ -108,6 +110,16 @@ const UpdateGuideRoute = UpdateGuideRouteImport.update({
   path: '/update-guide',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivityInvitationRoute = ActivityInvitationRouteImport.update({
+  id: '/activity/invitation',
+  path: '/activity/invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivityInvitedRoute = ActivityInvitedRouteImport.update({
+  id: '/activity/invited',
+  path: '/activity/invited',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PolicyPrivacyPolicyRoute = PolicyPrivacyPolicyRouteImport.update({
   id: '/policy/privacy-policy',
   path: '/policy/privacy-policy',
@@ -136,6 +148,8 @@ export interface FileRoutesByFullPath {
   '/service-compensation': typeof ServiceCompensationRoute
   '/toapp': typeof ToappRoute
   '/update-guide': typeof UpdateGuideRoute
+  '/activity/invitation': typeof ActivityInvitationRoute
+  '/activity/invited': typeof ActivityInvitedRoute
   '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
   '/policy/user-agreement': typeof PolicyUserAgreementRoute
 }
@@ -156,6 +170,8 @@ export interface FileRoutesByTo {
   '/service-compensation': typeof ServiceCompensationRoute
   '/toapp': typeof ToappRoute
   '/update-guide': typeof UpdateGuideRoute
+  '/activity/invitation': typeof ActivityInvitationRoute
+  '/activity/invited': typeof ActivityInvitedRoute
   '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
   '/policy/user-agreement': typeof PolicyUserAgreementRoute
 }
@@ -177,6 +193,8 @@ export interface FileRoutesById {
   '/service-compensation': typeof ServiceCompensationRoute
   '/toapp': typeof ToappRoute
   '/update-guide': typeof UpdateGuideRoute
+  '/activity/invitation': typeof ActivityInvitationRoute
+  '/activity/invited': typeof ActivityInvitedRoute
   '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
   '/policy/user-agreement': typeof PolicyUserAgreementRoute
 }
@@ -199,6 +217,8 @@ export interface FileRouteTypes {
     | '/service-compensation'
     | '/toapp'
     | '/update-guide'
+    | '/activity/invitation'
+    | '/activity/invited'
     | '/policy/privacy-policy'
     | '/policy/user-agreement'
   fileRoutesByTo: FileRoutesByTo
@@ -219,6 +239,8 @@ export interface FileRouteTypes {
     | '/service-compensation'
     | '/toapp'
     | '/update-guide'
+    | '/activity/invitation'
+    | '/activity/invited'
     | '/policy/privacy-policy'
     | '/policy/user-agreement'
   id:
@@ -239,6 +261,8 @@ export interface FileRouteTypes {
     | '/service-compensation'
     | '/toapp'
     | '/update-guide'
+    | '/activity/invitation'
+    | '/activity/invited'
     | '/policy/privacy-policy'
     | '/policy/user-agreement'
   fileRoutesById: FileRoutesById
@@ -260,6 +284,8 @@ export interface RootRouteChildren {
   ServiceCompensationRoute: typeof ServiceCompensationRoute
   ToappRoute: typeof ToappRoute
   UpdateGuideRoute: typeof UpdateGuideRoute
+  ActivityInvitationRoute: typeof ActivityInvitationRoute
+  ActivityInvitedRoute: typeof ActivityInvitedRoute
   PolicyPrivacyPolicyRoute: typeof PolicyPrivacyPolicyRoute
   PolicyUserAgreementRoute: typeof PolicyUserAgreementRoute
 }
@@ -378,6 +404,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UpdateGuideRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/activity/invitation': {
+      id: '/activity/invitation'
+      path: '/activity/invitation'
+      fullPath: '/activity/invitation'
+      preLoaderRoute: typeof ActivityInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activity/invited': {
+      id: '/activity/invited'
+      path: '/activity/invited'
+      fullPath: '/activity/invited'
+      preLoaderRoute: typeof ActivityInvitedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/policy/privacy-policy': {
       id: '/policy/privacy-policy'
       path: '/policy/privacy-policy'
@@ -412,6 +452,8 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceCompensationRoute: ServiceCompensationRoute,
   ToappRoute: ToappRoute,
   UpdateGuideRoute: UpdateGuideRoute,
+  ActivityInvitationRoute: ActivityInvitationRoute,
+  ActivityInvitedRoute: ActivityInvitedRoute,
   PolicyPrivacyPolicyRoute: PolicyPrivacyPolicyRoute,
   PolicyUserAgreementRoute: PolicyUserAgreementRoute,
 }

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { InvitationContent } from '../../referral/InvitationPage';
+import { useReadySession } from '../../referral/use-referral';
+import { Page } from '../../ui/Page';
+import { useServices } from '../../ui/services-context';
+
+export const Route = createFileRoute('/activity/invitation')({ component: Invitation });
+
+function Invitation() {
+  const session = useReadySession(useServices());
+  return (
+    <Page title={<Trans>Invite friends, earn Premium</Trans>}>
+      {session ? (
+        <InvitationContent session={session} />
+      ) : (
+        <p className="muted" role="status" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </Page>
+  );
+}
