@@ -147,7 +147,7 @@ function Steps({ code }: { code: string }) {
         </li>
         <li>
           <Trans>
-            Within {hours} hours of installing, enter the invitation code <span className="referral-code">{code}</span> in the app (Invite friends).
+            Within {hours} hours of installing, enter the invitation code <strong className="referral-code-inline">{code}</strong> in the app (Invite friends).
           </Trans>
         </li>
         <li>

@@ -1,0 +1,220 @@
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../protocol/api/client';
+import type { Bridge } from '../../protocol/bridge/call';
+import { buildSession } from '../../protocol/session';
+import { parseFaults, type Faults } from '../../mocks/faults';
+import { createHandlers } from '../../mocks/handlers';
+import { createStore, type Store } from '../../mocks/store';
+import { DEMO_USERS } from '../../mocks/users';
+import { routeTree } from '../../src/routeTree.gen';
+import type { Services } from '../../src/services';
+import { activate, renderWithServices, testServices } from '../helpers/render';
+
+let store: Store;
+let faults: Faults = new Map();
+let requests: string[] = [];
+const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }), () => faults));
+server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  store = createStore(Date.UTC(2026, 10, 1), { withdrawn: false });
+  faults = new Map();
+  requests = [];
+  await activate('en-US');
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+type User = 'member' | 'premium' | 'guest';
+
+/** A fake app bridge that records clipboard calls. */
+function appBridge(kind: 'android' | 'ios' = 'android') {
+  const copied: string[] = [];
+  const bridge: Bridge = {
+    kind,
+    call: (async (method: string, params?: { text?: string }) => {
+      if (method === 'copyToClipboard') {
+        copied.push(params?.text ?? '');
+        return { status: 'ok', value: { success: true } };
+      }
+      return { status: 'ok', value: null };
+    }) as Bridge['call'],
+    dispose: () => undefined,
+  };
+  return { bridge, copied };
+}
+
+function servicesFor(user: User, options: { bridge?: Bridge; versionCode?: number } = {}): Services & { tracked: string[] } {
+  const demo = user === 'guest' ? null : DEMO_USERS[user];
+  const base = testServices();
+  const info = demo ? { isLogin: true, isVip: demo.isVip, userID: demo.userID, versionCode: options.versionCode ?? 10500 } : null;
+  const session = buildSession(info, demo ? { accessToken: demo.token, deviceId: 'test-device' } : null, 'test-device');
+  const tracked: string[] = [];
+  return {
+    ...base,
+    bridge: options.bridge ?? base.bridge,
+    api: createApi(base.config, { token: () => session.accessToken, deviceId: () => 'test-device', language: () => 'en-US', clientId: 'test' }),
+    session: () => session,
+    sessionReady: Promise.resolve(session),
+    track: (action, extra = {}) => {
+      tracked.push(action);
+      return { type: 'event', category: 'page_event', action, extdata: extra };
+    },
+    tracked,
+  };
+}
+
+function open(services: Services, path = '/activity/invitation') {
+  const router = createRouter({ routeTree, context: { services }, history: createMemoryHistory({ initialEntries: [path] }) });
+  renderWithServices(<RouterProvider router={router} />, services);
+  return router;
+}
+
+const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('invitation page', () => {
+  it('asks a logged-out visitor to log in through the app, without any request', async () => {
+    open(servicesFor('guest'));
+    expect(await screen.findByRole('heading', { name: 'Log in to invite friends' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rules' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the code, the totals and a history table with time, event and Premium days', async () => {
+    open(servicesFor('member'));
+    expect(await screen.findByText('TESTCODE')).toBeInTheDocument();
+    const totals = screen.getByRole('heading', { name: 'Your rewards' }).closest('section')!;
+    expect(within(totals).getByText('Friends invited').nextSibling).toHaveTextContent('19');
+    expect(within(totals).getByText('Premium days from purchase bonuses').nextSibling).toHaveTextContent('613');
+    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Event', 'Premium days obtained']);
+    const [time, event] = within(dataRows()[0]!).getAllByRole('cell');
+    expect(time!.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(time!.textContent).not.toMatch(/T\d\d:/);
+    expect(['Purchase bonus', 'Install invitation', 'Relationship established']).toContain(event!.textContent);
+  });
+
+  it('loads the next page with Load more, without duplicates, then stops', async () => {
+    open(servicesFor('member'));
+    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(51));
+    const times = dataRows().map((r) => r.querySelector('time')!.getAttribute('datetime'));
+    expect(new Set(times).size).toBe(51);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(requests.filter((p) => p.endsWith('/inviteList'))).toHaveLength(2);
+  });
+
+  it('keeps the rows shown when a page fails, and retries it', async () => {
+    open(servicesFor('member'));
+    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    faults = parseFaults('inviteList:500');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByText(/More of your history could not be loaded\./);
+    expect(alert).toHaveTextContent('More of your history could not be loaded. Something went wrong on our side. Try again later.');
+    expect(dataRows()).toHaveLength(30);
+    faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(51));
+  });
+
+  it('shows the empty message for a user with no history', async () => {
+    open(servicesFor('premium'));
+    expect(await screen.findByText('No invitations yet. Invite a friend and your rewards will appear here.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('copies the link through the app and confirms', async () => {
+    const { bridge, copied } = appBridge();
+    const services = servicesFor('member', { bridge });
+    open(services);
+    await screen.findByText('TESTCODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+    expect(copied).toEqual([`${window.location.origin}/activity/invited?code=TESTCODE`]);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(copied.at(-1)).toBe('TESTCODE'));
+    expect(services.tracked).toContain('invitation_copy');
+  });
+
+  it('copies through the browser clipboard outside the app', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open(servicesFor('member'));
+    await screen.findByText('TESTCODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('TESTCODE');
+  });
+
+  it('refuses an empty code before any request', async () => {
+    open(servicesFor('premium'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText('Enter an invitation code first.')).toBeInTheDocument();
+    expect(requests.filter((p) => p.endsWith('/activation-code'))).toEqual([]);
+  });
+
+  it('says redemption failed for a code that cannot be used', async () => {
+    open(servicesFor('premium'));
+    await userEvent.type(await screen.findByLabelText('Your friend’s invitation code'), 'NOSUCHCODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText('Redemption failed, please try again later')).toBeInTheDocument();
+  });
+
+  it('accepts a friend’s code with one request however many clicks', async () => {
+    open(servicesFor('premium'));
+    await userEvent.type(await screen.findByLabelText('Your friend’s invitation code'), 'testcode');
+    const confirm = screen.getByRole('button', { name: 'Confirm code' });
+    await userEvent.tripleClick(confirm);
+    expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
+    expect(screen.getByText('Invitation relationship established')).toBeInTheDocument();
+    expect(screen.getByText('Congratulations on your 5 days Premium!')).toBeInTheDocument();
+    expect(requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(1);
+    expect(store.relations.get('1002')).toBe('1001');
+  });
+
+  it('prompts an old app to upgrade and copies the guidance', async () => {
+    const { bridge, copied } = appBridge('ios');
+    open(servicesFor('member', { bridge, versionCode: 1 }));
+    expect(await screen.findByText('Current app version is too low')).toBeInTheDocument();
+    await waitFor(() => expect(copied).toHaveLength(1));
+    expect(copied[0]).toContain('Check for updates');
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+  });
+
+  it('warns a user whose rewards were withdrawn, with a link to the notice', async () => {
+    store = createStore(Date.UTC(2026, 10, 1), { withdrawn: true });
+    open(servicesFor('member'));
+    expect(await screen.findByText('Your invitation rewards were withdrawn')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read why and how to ask for a review' })).toHaveAttribute('href', '/premium-deduct');
+  });
+
+  it('states the rules with the figures of the rules module, the worked examples included', async () => {
+    open(servicesFor('guest'));
+    await screen.findByRole('heading', { name: 'Rules' });
+    expect(screen.getByText(/4 monthly purchases of 30 days give you 36 days, and an annual purchase of 365 days gives you 110 days/)).toBeInTheDocument();
+    expect(screen.getByText(/within 365 days of registering, you get 30% of the days bought/)).toBeInTheDocument();
+    expect(screen.getByText(/gives you 5 extra Premium days, and each following one gives you 2 days, for your first 50/)).toBeInTheDocument();
+    expect(screen.getByText(/within 30 minutes/)).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the code cannot be loaded', async () => {
+    faults = parseFaults('inviteCode:offline');
+    open(servicesFor('member'));
+    expect(await screen.findByText(/Your invitation code and rewards could not be loaded\./)).toHaveTextContent(
+      'Your invitation code and rewards could not be loaded. You seem to be offline. Check your connection and try again.',
+    );
+    faults = new Map();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    expect(await screen.findByText('TESTCODE')).toBeInTheDocument();
+  });
+});

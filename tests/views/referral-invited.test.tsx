@@ -1,0 +1,167 @@
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../protocol/api/client';
+import type { Bridge } from '../../protocol/bridge/call';
+import { buildSession } from '../../protocol/session';
+import { parseFaults, type Faults } from '../../mocks/faults';
+import * as v from 'valibot';
+import { InvitedSearch } from '../../src/referral/invite-code';
+import { createHandlers } from '../../mocks/handlers';
+import { createStore, type Store } from '../../mocks/store';
+import { DEMO_USERS } from '../../mocks/users';
+import { routeTree } from '../../src/routeTree.gen';
+import type { Services } from '../../src/services';
+import { activate, renderWithServices, testServices } from '../helpers/render';
+
+let store: Store;
+let faults: Faults = new Map();
+let requests: string[] = [];
+const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }), () => faults));
+server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  store = createStore(Date.UTC(2026, 10, 1), { withdrawn: false });
+  faults = new Map();
+  requests = [];
+  await activate('en-US');
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+type User = 'member' | 'premium' | 'guest';
+
+/** A fake app bridge that records clipboard calls. */
+function appBridge(kind: 'android' | 'ios' = 'android') {
+  const copied: string[] = [];
+  const bridge: Bridge = {
+    kind,
+    call: (async (method: string, params?: { text?: string }) => {
+      if (method === 'copyToClipboard') {
+        copied.push(params?.text ?? '');
+        return { status: 'ok', value: { success: true } };
+      }
+      return { status: 'ok', value: null };
+    }) as Bridge['call'],
+    dispose: () => undefined,
+  };
+  return { bridge, copied };
+}
+
+function servicesFor(user: User, options: { bridge?: Bridge; versionCode?: number } = {}): Services & { tracked: string[] } {
+  const demo = user === 'guest' ? null : DEMO_USERS[user];
+  const base = testServices();
+  const info = demo ? { isLogin: true, isVip: demo.isVip, userID: demo.userID, versionCode: options.versionCode ?? 10500 } : null;
+  const session = buildSession(info, demo ? { accessToken: demo.token, deviceId: 'test-device' } : null, 'test-device');
+  const tracked: string[] = [];
+  return {
+    ...base,
+    bridge: options.bridge ?? base.bridge,
+    api: createApi(base.config, { token: () => session.accessToken, deviceId: () => 'test-device', language: () => 'en-US', clientId: 'test' }),
+    session: () => session,
+    sessionReady: Promise.resolve(session),
+    track: (action, extra = {}) => {
+      tracked.push(action);
+      return { type: 'event', category: 'page_event', action, extdata: extra };
+    },
+    tracked,
+  };
+}
+
+function open(services: Services, path: string) {
+  const router = createRouter({ routeTree, context: { services }, history: createMemoryHistory({ initialEntries: [path] }) });
+  renderWithServices(<RouterProvider router={router} />, services);
+  return router;
+}
+
+describe('invited landing page', () => {
+  it('names the inviter, what the friend gets, the steps and the 12-hour window', async () => {
+    const services = servicesFor('guest');
+    open(services, '/activity/invited?code=TESTCODE');
+    expect(await screen.findByText('Mia W.')).toBeInTheDocument();
+    expect(screen.getByText(/invited you to PikPak/)).toHaveTextContent('Mia W. invited you to PikPak.');
+    expect(screen.getByText('Join with this invitation and get 5 extra Premium days.')).toBeInTheDocument();
+    const steps = screen.getByRole('heading', { name: 'How to accept' }).closest('section')!;
+    expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Within 12 hours of installing, enter the invitation code TESTCODE in the app');
+    expect(await screen.findByRole('link', { name: 'Download the Android app (APK)' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/download\.mypikpak\.com\//));
+    expect(screen.getByRole('link', { name: 'Get PikPak on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id1616861537');
+    expect(screen.getByRole('link', { name: 'Use PikPak in your browser' })).toHaveAttribute('href', services.config.webDriveUrl);
+    expect(services.tracked).toEqual(['invited_page_view']);
+    await userEvent.click(screen.getByRole('link', { name: 'Get PikPak on the App Store' }));
+    expect(services.tracked).toContain('invited_open_app_store');
+  });
+
+  it('says so when no inviter has the code', async () => {
+    open(servicesFor('guest'), '/activity/invited?code=NOSUCHCODE');
+    expect(await screen.findByText(/We could not find this invitation code/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Get the app' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How to accept' })).not.toBeInTheDocument();
+  });
+
+  it.each([['/activity/invited'], ['/activity/invited?code=%3Cscript%3E'], ['/activity/invited?code=ab']])('explains a link without a valid code (%s)', async (path) => {
+    open(servicesFor('guest'), path);
+    expect(await screen.findByText(/This invitation link has no valid invitation code/)).toBeInTheDocument();
+    expect(requests.filter((p) => p.endsWith('/inviter'))).toEqual([]);
+  });
+
+  it('validates the code parameter: letters and digits, upper-cased, a number accepted', () => {
+    expect(v.parse(InvitedSearch, { code: ' testcode ' })).toEqual({ code: 'TESTCODE' });
+    expect(v.parse(InvitedSearch, { code: 12345678 })).toEqual({ code: '12345678' });
+    expect(v.parse(InvitedSearch, { code: 'a b' })).toEqual({ code: undefined });
+    expect(v.parse(InvitedSearch, {})).toEqual({ code: undefined });
+  });
+
+  it('shows the code prominently with a copy button on iOS', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
+    const services = servicesFor('guest');
+    open(services, '/activity/invited?code=TESTCODE');
+    const box = (await screen.findByText(/App Store cannot pass your invitation on/)).closest('section')!;
+    expect(screen.getAllByRole('heading', { name: 'Your invitation code' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Your invitation code');
+    await userEvent.click(within(box).getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('TESTCODE');
+    expect(services.tracked).toContain('invited_copy_code');
+  });
+
+  it('lets a logged-in app user accept the invitation', async () => {
+    const { bridge } = appBridge();
+    const services = servicesFor('premium', { bridge });
+    open(services, '/activity/invited?code=TESTCODE');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
+    expect(screen.getByText('Congratulations on your 5 days Premium!')).toBeInTheDocument();
+    expect(requests.filter((p) => p.endsWith('/checkInvite'))).toHaveLength(1);
+    expect(services.tracked).toEqual(expect.arrayContaining(['invited_page_view', 'invite_code_submit', 'invite_code_success']));
+    expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
+  });
+
+  it('tells an app user who was already invited that they cannot accept again', async () => {
+    store.relations.set('1002', '1001');
+    open(servicesFor('premium', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
+    expect(await screen.findByText(/This account can no longer accept an invitation/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+  });
+
+  it('asks a logged-out app user to log in first', async () => {
+    open(servicesFor('guest', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
+    expect(await screen.findByText(/Log in to the app first/)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the inviter lookup fails, and recovers', async () => {
+    faults = parseFaults('inviter:500');
+    const base = servicesFor('guest');
+    open(base, '/activity/invited?code=TESTCODE');
+    expect(await screen.findByText(/We could not check who invited you/)).toHaveTextContent('Something went wrong on our side. Try again later.');
+    faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Mia W.')).toBeInTheDocument();
+  });
+});
