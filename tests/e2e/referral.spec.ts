@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const INVITATION = '/activity/invitation';
+const TITLE = 'Invite friends, earn Premium';
+const historyRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const hostLog = (page: Page) => page.getByRole('list', { name: 'Fake host log' });
+
+async function seriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('#fake-host').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+test.describe('invitation page', () => {
+  test('asks a logged-out visitor to log in through the app, with no error', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=browser&__user=guest`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(page.getByRole('heading', { name: 'Log in to invite friends' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
+  });
+
+  test('shows a member the code, totals and history, and loads past 30 rows on scroll', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=member`);
+    await expect(page.locator('.referral-code')).toHaveText('TESTCODE');
+    await expect(page.getByRole('columnheader')).toHaveText(['Time', 'Event', 'Premium days obtained']);
+    await expect(historyRows(page)).toHaveCount(30);
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect(historyRows(page)).toHaveCount(51);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    const times = await page.locator('table time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
+    expect(new Set(times).size).toBe(51);
+  });
+
+  test('loads more rows with the Load more button where scrolling cannot be observed', async ({ page }) => {
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+    await page.goto(`${INVITATION}?__host=ios&__user=member`);
+    await expect(historyRows(page)).toHaveCount(30);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(historyRows(page)).toHaveCount(51);
+  });
+
+  test('shows the empty message to a user without history', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=premium`);
+    await expect(page.locator('.referral-code')).toHaveText('VIPFRIEND');
+    await expect(page.getByText('No invitations yet. Invite a friend and your rewards will appear here.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('copies the code and the link through the app and confirms', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=member`);
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
+    await expect(hostLog(page)).toContainText('clipboard ← "TESTCODE"');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(hostLog(page)).toContainText('/activity/invited?code=TESTCODE');
+  });
+
+  test('refuses an empty code and says an invalid code failed', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=premium`);
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await expect(page.getByText('Enter an invitation code first.')).toBeVisible();
+    await page.getByLabel('Your friend’s invitation code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await expect(page.getByText('Redemption failed, please try again later')).toBeVisible();
+  });
+
+  test('accepts a valid code once, however many clicks', async ({ page }) => {
+    let submissions = 0;
+    await page.goto(`${INVITATION}?__host=android&__user=premium`);
+    await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
+    page.on('request', (r) => r.url().includes('/activation-code') && (submissions += 1));
+    await page.getByRole('button', { name: 'Confirm code' }).click({ clickCount: 3 });
+    await expect(page.getByText('Invitation code confirmed successfully')).toBeVisible();
+    await expect(page.getByText('Invitation relationship established')).toBeVisible();
+    await expect(page.getByText('Congratulations on your 5 days Premium!')).toBeVisible();
+    expect(submissions).toBe(1);
+  });
+
+  test('prompts an old app to upgrade and copies the guidance', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=member&__version=1`);
+    await expect(page.getByText('Current app version is too low')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
+    await expect(hostLog(page)).toContainText('Check for updates');
+  });
+
+  test('warns a user whose rewards were withdrawn', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=member&__referral=withdrawn`);
+    await expect(page.getByText('Your invitation rewards were withdrawn')).toBeVisible();
+    await page.getByRole('link', { name: 'Read why and how to ask for a review' }).click();
+    await expect(page).toHaveURL(/\/premium-deduct$/);
+  });
+
+  test('states the rules with the worked examples', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=browser&__user=guest`);
+    await expect(page.getByText(/4 monthly purchases of 30 days give you 36 days, and an annual purchase of 365 days gives you 110 days/)).toBeVisible();
+  });
+});
+
+test.describe('invitation page under API failures', () => {
+  for (const kind of ['500', '401', 'timeout', 'malformed', 'offline'] as const) {
+    test(`a ${kind} history failure shows a retry and leaves the page usable`, async ({ page }) => {
+      await page.goto(`${INVITATION}?__host=android&__user=member&__fault=inviteList:${kind}`);
+      const alert = page.getByRole('alert').filter({ hasText: 'Your invitation history could not be loaded.' });
+      await expect(alert).toBeVisible({ timeout: 15_000 });
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.locator('.referral-code')).toHaveText('TESTCODE');
+      await page.getByRole('button', { name: 'Copy code' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
+    });
+  }
+
+  for (const call of ['inviteCode', 'inviteInfo'] as const) {
+    test(`a failed ${call} shows an error with a retry, and the history still loads`, async ({ page }) => {
+      await page.goto(`${INVITATION}?__host=android&__user=member&__fault=${call}:500`);
+      await expect(page.getByText(/Your invitation code and rewards could not be loaded/)).toBeVisible();
+      await expect(historyRows(page)).toHaveCount(30);
+    });
+  }
+
+  test('a failed redemption says so and the form stays usable', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=premium&__fault=activation-code:offline`);
+    await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await expect(page.getByText('Redemption failed, please try again later')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm code' })).toBeEnabled();
+  });
+
+  test('a failed version check or eligibility check does not block the page', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=premium&__version=1&__fault=checkClientVersion:500,checkInvite:malformed`);
+    await expect(page.locator('.referral-code')).toHaveText('VIPFRIEND');
+    await expect(page.getByText('Current app version is too low')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm code' })).toBeVisible();
+  });
+});
+
+test.describe('invited landing page', () => {
+  test('names the inviter and offers the app, and copies the code in a browser', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/activity/invited?code=TESTCODE&__host=browser&__user=guest');
+    await expect(page.getByText('Mia W. invited you to PikPak.')).toBeVisible();
+    await expect(page.getByText('Join with this invitation and get 5 extra Premium days.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download the Android app (APK)' })).toHaveAttribute('href', /^https:\/\/download\.mypikpak\.com\//);
+    await expect(page.getByRole('link', { name: 'Get PikPak on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id1616861537');
+    await expect(page.getByText(/Within 12 hours of installing, enter the invitation code TESTCODE/)).toBeVisible();
+    await page.getByRole('button', { name: 'Copy code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('TESTCODE');
+    const events = await page.evaluate(() => ((window as unknown as { __statsQueue?: { action: string }[] }).__statsQueue ?? []).map((e) => e.action));
+    expect(events).toEqual(expect.arrayContaining(['invited_page_view', 'invited_copy_code']));
+  });
+
+  test('says so for an unknown code', async ({ page }) => {
+    await page.goto('/activity/invited?code=NOSUCHCODE&__host=browser&__user=guest');
+    await expect(page.getByText(/We could not find this invitation code/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get the app' })).toBeVisible();
+  });
+
+  test('explains a link without a valid code', async ({ page }) => {
+    await page.goto('/activity/invited?code=%25%25&__host=browser&__user=guest');
+    await expect(page.getByText(/This invitation link has no valid invitation code/)).toBeVisible();
+  });
+
+  test('lets a logged-in app user accept the invitation', async ({ page }) => {
+    await page.goto('/activity/invited?code=TESTCODE&__host=android&__user=premium');
+    await page.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(page.getByText('Invitation code confirmed successfully')).toBeVisible();
+    await expect(page.getByText('Congratulations on your 5 days Premium!')).toBeVisible();
+  });
+
+  test('a failed inviter lookup offers a retry', async ({ page }) => {
+    await page.goto('/activity/invited?code=TESTCODE&__host=browser&__user=guest&__fault=inviter:offline');
+    await expect(page.getByText(/We could not check who invited you/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get the app' })).toBeVisible();
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
+    test('shows the code first, prominently, with a copy button', async ({ page }) => {
+      await page.goto('/activity/invited?code=TESTCODE&__host=browser&__user=guest');
+      await expect(page.getByText(/App Store cannot pass your invitation on/)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Your invitation code');
+      await expect(page.locator('.referral-code-large')).toHaveText('TESTCODE');
+    });
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const lang of ['en-US', 'ar'] as const) {
+    test(`the invitation page has no serious or critical axe findings in ${lang}`, async ({ page }) => {
+      await page.goto(`${INVITATION}?__host=android&__user=member&__lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(historyRows(page)).toHaveCount(30);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+
+    test(`the logged-out invitation page has no serious or critical axe findings in ${lang}`, async ({ page }) => {
+      await page.goto(`${INVITATION}?__host=browser&__user=guest&__lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+
+    test(`the invited page has no serious or critical axe findings in ${lang}`, async ({ page }) => {
+      await page.goto(`/activity/invited?code=TESTCODE&__host=android&__user=guest&__lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+  }
+});
