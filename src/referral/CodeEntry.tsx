@@ -56,7 +56,7 @@ export function CodeEntry({ session, page, fixedCode }: { session: Session; page
     return (
       <p className="muted">
         <Trans>
-          This account can no longer accept an invitation. An invitation can be accepted only once, within {hours} hours of installing the app.
+          This account can no longer accept an invitation. An account can accept a single invitation, within {hours} hours of installing the app.
         </Trans>
       </p>
     );

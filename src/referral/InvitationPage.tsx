@@ -225,7 +225,7 @@ function InviteMethods({ actor, code, origin, canShare }: { actor: InvitationPag
   return (
     <section className="referral-section" aria-labelledby="referral-methods-title">
       <h2 id="referral-methods-title">
-        <Trans>Three ways to invite</Trans>
+        <Trans>Ways to invite</Trans>
       </h2>
       <div className="referral-card">
         <h3>

@@ -64,7 +64,7 @@ export function RulesText() {
         </li>
         <li>
           <Trans>
-            The same device or the same account counts only once. Self-invitations, bulk or fake registrations and fraudulent payments do not count, and rewards earned that way may be withdrawn.
+            A device or an account that has already been counted does not count again. Self-invitations, bulk or fake registrations and fraudulent payments do not count, and rewards earned that way may be withdrawn.
           </Trans>
         </li>
         <li>
