@@ -49,7 +49,7 @@ if (!executablePath) {
   process.exit(1);
 }
 const routes = [...readFileSync('src/routeTree.gen.ts', 'utf8').matchAll(/^\s+'(\/[^']*)': typeof/gm)].map((m) => m[1]);
-const pages = [...new Set(routes)].filter((r) => r !== '/' && !r.includes('$'));
+const pages = [...new Set(routes)].filter((r) => r !== '/' && !r.includes('$') && !r.includes('/_'));
 const port = 4300 + Math.floor(Math.random() * 500);
 const server = await serve(DIST, port);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

@@ -2,16 +2,54 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../machines/locales';
 
 /**
- * Loads one compiled catalog (each locale is its own chunk, so only the active one is
- * downloaded) and activates it.
+ * Each locale's catalog is compiled into two chunks (scripts/compile-catalogs.mjs): `shell`
+ * (error screens, the forbidden and not-found pages) and `pages` (the text of every page).
+ * Only the active locale's chunks are downloaded, and /403 never needs `pages`.
  */
+export type CatalogGroup = 'shell' | 'pages';
+
+const importers: Record<CatalogGroup, (locale: Locale) => Promise<{ messages: Messages }>> = {
+  shell: (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/shell.ts`),
+  pages: (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/pages.ts`),
+};
+
+const wanted = new Set<CatalogGroup>(['shell']);
+const loading = new Map<string, Promise<void>>();
+let target: Locale | null = null;
+let firstTarget: (locale: Locale) => void = () => undefined;
+const targetKnown = new Promise<Locale>((resolve) => (firstTarget = resolve));
+
+function load(locale: Locale, group: CatalogGroup): Promise<void> {
+  const key = `${locale}/${group}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = importers[group](locale).then(
+      ({ messages }) => i18n.load(locale, messages),
+      (error: unknown) => {
+        loading.delete(key); // a later attempt downloads it again
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads every wanted group of a locale, then activates it (the locale machine's actor). */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = (await import(
-    /* webpackChunkName: "locale-[request]" */
-    `../locales/${locale}/messages.ts`
-  )) as { messages: Messages };
-  i18n.load(locale, messages);
+  target = locale;
+  firstTarget(locale);
+  await Promise.all([...wanted].map((group) => load(locale, group)));
   i18n.activate(locale);
+}
+
+/**
+ * Makes a group part of the page's catalog, for the locale being shown now and for any
+ * locale activated later. Route loaders call it, so a page renders only with its text.
+ */
+export async function requireCatalog(group: CatalogGroup): Promise<void> {
+  wanted.add(group);
+  await load(target ?? (await targetKnown), group);
 }
 
 export { i18n };

@@ -11,24 +11,25 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R403RouteImport } from './routes/403'
-import { Route as AccountConflictRouteImport } from './routes/account-conflict'
-import { Route as CompensationRouteImport } from './routes/compensation'
-import { Route as HelpRouteImport } from './routes/help'
-import { Route as KoAnniversaryRouteImport } from './routes/ko-anniversary'
-import { Route as OfficialCompensationRouteImport } from './routes/official-compensation'
-import { Route as OfficialCompensation2RouteImport } from './routes/official-compensation2'
-import { Route as OfficialCompensation3RouteImport } from './routes/official-compensation3'
-import { Route as PaymentErrorRouteImport } from './routes/payment-error'
-import { Route as PremiumDeductRouteImport } from './routes/premium-deduct'
-import { Route as PurchaseAttentionRouteImport } from './routes/purchase-attention'
-import { Route as RewardWarnRouteImport } from './routes/reward-warn'
-import { Route as ServiceCompensationRouteImport } from './routes/service-compensation'
-import { Route as ToappRouteImport } from './routes/toapp'
-import { Route as UpdateGuideRouteImport } from './routes/update-guide'
-import { Route as ActivityInvitationRouteImport } from './routes/activity/invitation'
-import { Route as ActivityInvitedRouteImport } from './routes/activity/invited'
-import { Route as PolicyPrivacyPolicyRouteImport } from './routes/policy/privacy-policy'
-import { Route as PolicyUserAgreementRouteImport } from './routes/policy/user-agreement'
+import { Route as PagesRouteImport } from './routes/_pages'
+import { Route as PagesAccountConflictRouteImport } from './routes/_pages/account-conflict'
+import { Route as PagesCompensationRouteImport } from './routes/_pages/compensation'
+import { Route as PagesHelpRouteImport } from './routes/_pages/help'
+import { Route as PagesKoAnniversaryRouteImport } from './routes/_pages/ko-anniversary'
+import { Route as PagesOfficialCompensationRouteImport } from './routes/_pages/official-compensation'
+import { Route as PagesOfficialCompensation2RouteImport } from './routes/_pages/official-compensation2'
+import { Route as PagesOfficialCompensation3RouteImport } from './routes/_pages/official-compensation3'
+import { Route as PagesPaymentErrorRouteImport } from './routes/_pages/payment-error'
+import { Route as PagesPremiumDeductRouteImport } from './routes/_pages/premium-deduct'
+import { Route as PagesPurchaseAttentionRouteImport } from './routes/_pages/purchase-attention'
+import { Route as PagesRewardWarnRouteImport } from './routes/_pages/reward-warn'
+import { Route as PagesServiceCompensationRouteImport } from './routes/_pages/service-compensation'
+import { Route as PagesToappRouteImport } from './routes/_pages/toapp'
+import { Route as PagesUpdateGuideRouteImport } from './routes/_pages/update-guide'
+import { Route as PagesActivityInvitationRouteImport } from './routes/_pages/activity/invitation'
+import { Route as PagesActivityInvitedRouteImport } from './routes/_pages/activity/invited'
+import { Route as PagesPolicyPrivacyPolicyRouteImport } from './routes/_pages/policy/privacy-policy'
+import { Route as PagesPolicyUserAgreementRouteImport } from './routes/_pages/policy/user-agreement'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,163 +41,174 @@ const R403Route = R403RouteImport.update({
   path: '/403',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountConflictRoute = AccountConflictRouteImport.update({
+const PagesRoute = PagesRouteImport.update({
+  id: '/_pages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesAccountConflictRoute = PagesAccountConflictRouteImport.update({
   id: '/account-conflict',
   path: '/account-conflict',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const CompensationRoute = CompensationRouteImport.update({
+const PagesCompensationRoute = PagesCompensationRouteImport.update({
   id: '/compensation',
   path: '/compensation',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const HelpRoute = HelpRouteImport.update({
+const PagesHelpRoute = PagesHelpRouteImport.update({
   id: '/help',
   path: '/help',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const KoAnniversaryRoute = KoAnniversaryRouteImport.update({
+const PagesKoAnniversaryRoute = PagesKoAnniversaryRouteImport.update({
   id: '/ko-anniversary',
   path: '/ko-anniversary',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const OfficialCompensationRoute = OfficialCompensationRouteImport.update({
-  id: '/official-compensation',
-  path: '/official-compensation',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OfficialCompensation2Route = OfficialCompensation2RouteImport.update({
-  id: '/official-compensation2',
-  path: '/official-compensation2',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OfficialCompensation3Route = OfficialCompensation3RouteImport.update({
-  id: '/official-compensation3',
-  path: '/official-compensation3',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PaymentErrorRoute = PaymentErrorRouteImport.update({
+const PagesOfficialCompensationRoute =
+  PagesOfficialCompensationRouteImport.update({
+    id: '/official-compensation',
+    path: '/official-compensation',
+    getParentRoute: () => PagesRoute,
+  } as any)
+const PagesOfficialCompensation2Route =
+  PagesOfficialCompensation2RouteImport.update({
+    id: '/official-compensation2',
+    path: '/official-compensation2',
+    getParentRoute: () => PagesRoute,
+  } as any)
+const PagesOfficialCompensation3Route =
+  PagesOfficialCompensation3RouteImport.update({
+    id: '/official-compensation3',
+    path: '/official-compensation3',
+    getParentRoute: () => PagesRoute,
+  } as any)
+const PagesPaymentErrorRoute = PagesPaymentErrorRouteImport.update({
   id: '/payment-error',
   path: '/payment-error',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const PremiumDeductRoute = PremiumDeductRouteImport.update({
+const PagesPremiumDeductRoute = PagesPremiumDeductRouteImport.update({
   id: '/premium-deduct',
   path: '/premium-deduct',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const PurchaseAttentionRoute = PurchaseAttentionRouteImport.update({
+const PagesPurchaseAttentionRoute = PagesPurchaseAttentionRouteImport.update({
   id: '/purchase-attention',
   path: '/purchase-attention',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const RewardWarnRoute = RewardWarnRouteImport.update({
+const PagesRewardWarnRoute = PagesRewardWarnRouteImport.update({
   id: '/reward-warn',
   path: '/reward-warn',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const ServiceCompensationRoute = ServiceCompensationRouteImport.update({
-  id: '/service-compensation',
-  path: '/service-compensation',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ToappRoute = ToappRouteImport.update({
+const PagesServiceCompensationRoute =
+  PagesServiceCompensationRouteImport.update({
+    id: '/service-compensation',
+    path: '/service-compensation',
+    getParentRoute: () => PagesRoute,
+  } as any)
+const PagesToappRoute = PagesToappRouteImport.update({
   id: '/toapp',
   path: '/toapp',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const UpdateGuideRoute = UpdateGuideRouteImport.update({
+const PagesUpdateGuideRoute = PagesUpdateGuideRouteImport.update({
   id: '/update-guide',
   path: '/update-guide',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const ActivityInvitationRoute = ActivityInvitationRouteImport.update({
+const PagesActivityInvitationRoute = PagesActivityInvitationRouteImport.update({
   id: '/activity/invitation',
   path: '/activity/invitation',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const ActivityInvitedRoute = ActivityInvitedRouteImport.update({
+const PagesActivityInvitedRoute = PagesActivityInvitedRouteImport.update({
   id: '/activity/invited',
   path: '/activity/invited',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => PagesRoute,
 } as any)
-const PolicyPrivacyPolicyRoute = PolicyPrivacyPolicyRouteImport.update({
-  id: '/policy/privacy-policy',
-  path: '/policy/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PolicyUserAgreementRoute = PolicyUserAgreementRouteImport.update({
-  id: '/policy/user-agreement',
-  path: '/policy/user-agreement',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const PagesPolicyPrivacyPolicyRoute =
+  PagesPolicyPrivacyPolicyRouteImport.update({
+    id: '/policy/privacy-policy',
+    path: '/policy/privacy-policy',
+    getParentRoute: () => PagesRoute,
+  } as any)
+const PagesPolicyUserAgreementRoute =
+  PagesPolicyUserAgreementRouteImport.update({
+    id: '/policy/user-agreement',
+    path: '/policy/user-agreement',
+    getParentRoute: () => PagesRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/403': typeof R403Route
-  '/account-conflict': typeof AccountConflictRoute
-  '/compensation': typeof CompensationRoute
-  '/help': typeof HelpRoute
-  '/ko-anniversary': typeof KoAnniversaryRoute
-  '/official-compensation': typeof OfficialCompensationRoute
-  '/official-compensation2': typeof OfficialCompensation2Route
-  '/official-compensation3': typeof OfficialCompensation3Route
-  '/payment-error': typeof PaymentErrorRoute
-  '/premium-deduct': typeof PremiumDeductRoute
-  '/purchase-attention': typeof PurchaseAttentionRoute
-  '/reward-warn': typeof RewardWarnRoute
-  '/service-compensation': typeof ServiceCompensationRoute
-  '/toapp': typeof ToappRoute
-  '/update-guide': typeof UpdateGuideRoute
-  '/activity/invitation': typeof ActivityInvitationRoute
-  '/activity/invited': typeof ActivityInvitedRoute
-  '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
-  '/policy/user-agreement': typeof PolicyUserAgreementRoute
+  '/account-conflict': typeof PagesAccountConflictRoute
+  '/compensation': typeof PagesCompensationRoute
+  '/help': typeof PagesHelpRoute
+  '/ko-anniversary': typeof PagesKoAnniversaryRoute
+  '/official-compensation': typeof PagesOfficialCompensationRoute
+  '/official-compensation2': typeof PagesOfficialCompensation2Route
+  '/official-compensation3': typeof PagesOfficialCompensation3Route
+  '/payment-error': typeof PagesPaymentErrorRoute
+  '/premium-deduct': typeof PagesPremiumDeductRoute
+  '/purchase-attention': typeof PagesPurchaseAttentionRoute
+  '/reward-warn': typeof PagesRewardWarnRoute
+  '/service-compensation': typeof PagesServiceCompensationRoute
+  '/toapp': typeof PagesToappRoute
+  '/update-guide': typeof PagesUpdateGuideRoute
+  '/activity/invitation': typeof PagesActivityInvitationRoute
+  '/activity/invited': typeof PagesActivityInvitedRoute
+  '/policy/privacy-policy': typeof PagesPolicyPrivacyPolicyRoute
+  '/policy/user-agreement': typeof PagesPolicyUserAgreementRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/403': typeof R403Route
-  '/account-conflict': typeof AccountConflictRoute
-  '/compensation': typeof CompensationRoute
-  '/help': typeof HelpRoute
-  '/ko-anniversary': typeof KoAnniversaryRoute
-  '/official-compensation': typeof OfficialCompensationRoute
-  '/official-compensation2': typeof OfficialCompensation2Route
-  '/official-compensation3': typeof OfficialCompensation3Route
-  '/payment-error': typeof PaymentErrorRoute
-  '/premium-deduct': typeof PremiumDeductRoute
-  '/purchase-attention': typeof PurchaseAttentionRoute
-  '/reward-warn': typeof RewardWarnRoute
-  '/service-compensation': typeof ServiceCompensationRoute
-  '/toapp': typeof ToappRoute
-  '/update-guide': typeof UpdateGuideRoute
-  '/activity/invitation': typeof ActivityInvitationRoute
-  '/activity/invited': typeof ActivityInvitedRoute
-  '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
-  '/policy/user-agreement': typeof PolicyUserAgreementRoute
+  '/account-conflict': typeof PagesAccountConflictRoute
+  '/compensation': typeof PagesCompensationRoute
+  '/help': typeof PagesHelpRoute
+  '/ko-anniversary': typeof PagesKoAnniversaryRoute
+  '/official-compensation': typeof PagesOfficialCompensationRoute
+  '/official-compensation2': typeof PagesOfficialCompensation2Route
+  '/official-compensation3': typeof PagesOfficialCompensation3Route
+  '/payment-error': typeof PagesPaymentErrorRoute
+  '/premium-deduct': typeof PagesPremiumDeductRoute
+  '/purchase-attention': typeof PagesPurchaseAttentionRoute
+  '/reward-warn': typeof PagesRewardWarnRoute
+  '/service-compensation': typeof PagesServiceCompensationRoute
+  '/toapp': typeof PagesToappRoute
+  '/update-guide': typeof PagesUpdateGuideRoute
+  '/activity/invitation': typeof PagesActivityInvitationRoute
+  '/activity/invited': typeof PagesActivityInvitedRoute
+  '/policy/privacy-policy': typeof PagesPolicyPrivacyPolicyRoute
+  '/policy/user-agreement': typeof PagesPolicyUserAgreementRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/403': typeof R403Route
-  '/account-conflict': typeof AccountConflictRoute
-  '/compensation': typeof CompensationRoute
-  '/help': typeof HelpRoute
-  '/ko-anniversary': typeof KoAnniversaryRoute
-  '/official-compensation': typeof OfficialCompensationRoute
-  '/official-compensation2': typeof OfficialCompensation2Route
-  '/official-compensation3': typeof OfficialCompensation3Route
-  '/payment-error': typeof PaymentErrorRoute
-  '/premium-deduct': typeof PremiumDeductRoute
-  '/purchase-attention': typeof PurchaseAttentionRoute
-  '/reward-warn': typeof RewardWarnRoute
-  '/service-compensation': typeof ServiceCompensationRoute
-  '/toapp': typeof ToappRoute
-  '/update-guide': typeof UpdateGuideRoute
-  '/activity/invitation': typeof ActivityInvitationRoute
-  '/activity/invited': typeof ActivityInvitedRoute
-  '/policy/privacy-policy': typeof PolicyPrivacyPolicyRoute
-  '/policy/user-agreement': typeof PolicyUserAgreementRoute
+  '/_pages': typeof PagesRouteWithChildren
+  '/_pages/account-conflict': typeof PagesAccountConflictRoute
+  '/_pages/compensation': typeof PagesCompensationRoute
+  '/_pages/help': typeof PagesHelpRoute
+  '/_pages/ko-anniversary': typeof PagesKoAnniversaryRoute
+  '/_pages/official-compensation': typeof PagesOfficialCompensationRoute
+  '/_pages/official-compensation2': typeof PagesOfficialCompensation2Route
+  '/_pages/official-compensation3': typeof PagesOfficialCompensation3Route
+  '/_pages/payment-error': typeof PagesPaymentErrorRoute
+  '/_pages/premium-deduct': typeof PagesPremiumDeductRoute
+  '/_pages/purchase-attention': typeof PagesPurchaseAttentionRoute
+  '/_pages/reward-warn': typeof PagesRewardWarnRoute
+  '/_pages/service-compensation': typeof PagesServiceCompensationRoute
+  '/_pages/toapp': typeof PagesToappRoute
+  '/_pages/update-guide': typeof PagesUpdateGuideRoute
+  '/_pages/activity/invitation': typeof PagesActivityInvitationRoute
+  '/_pages/activity/invited': typeof PagesActivityInvitedRoute
+  '/_pages/policy/privacy-policy': typeof PagesPolicyPrivacyPolicyRoute
+  '/_pages/policy/user-agreement': typeof PagesPolicyUserAgreementRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -247,47 +259,31 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/403'
-    | '/account-conflict'
-    | '/compensation'
-    | '/help'
-    | '/ko-anniversary'
-    | '/official-compensation'
-    | '/official-compensation2'
-    | '/official-compensation3'
-    | '/payment-error'
-    | '/premium-deduct'
-    | '/purchase-attention'
-    | '/reward-warn'
-    | '/service-compensation'
-    | '/toapp'
-    | '/update-guide'
-    | '/activity/invitation'
-    | '/activity/invited'
-    | '/policy/privacy-policy'
-    | '/policy/user-agreement'
+    | '/_pages'
+    | '/_pages/account-conflict'
+    | '/_pages/compensation'
+    | '/_pages/help'
+    | '/_pages/ko-anniversary'
+    | '/_pages/official-compensation'
+    | '/_pages/official-compensation2'
+    | '/_pages/official-compensation3'
+    | '/_pages/payment-error'
+    | '/_pages/premium-deduct'
+    | '/_pages/purchase-attention'
+    | '/_pages/reward-warn'
+    | '/_pages/service-compensation'
+    | '/_pages/toapp'
+    | '/_pages/update-guide'
+    | '/_pages/activity/invitation'
+    | '/_pages/activity/invited'
+    | '/_pages/policy/privacy-policy'
+    | '/_pages/policy/user-agreement'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R403Route: typeof R403Route
-  AccountConflictRoute: typeof AccountConflictRoute
-  CompensationRoute: typeof CompensationRoute
-  HelpRoute: typeof HelpRoute
-  KoAnniversaryRoute: typeof KoAnniversaryRoute
-  OfficialCompensationRoute: typeof OfficialCompensationRoute
-  OfficialCompensation2Route: typeof OfficialCompensation2Route
-  OfficialCompensation3Route: typeof OfficialCompensation3Route
-  PaymentErrorRoute: typeof PaymentErrorRoute
-  PremiumDeductRoute: typeof PremiumDeductRoute
-  PurchaseAttentionRoute: typeof PurchaseAttentionRoute
-  RewardWarnRoute: typeof RewardWarnRoute
-  ServiceCompensationRoute: typeof ServiceCompensationRoute
-  ToappRoute: typeof ToappRoute
-  UpdateGuideRoute: typeof UpdateGuideRoute
-  ActivityInvitationRoute: typeof ActivityInvitationRoute
-  ActivityInvitedRoute: typeof ActivityInvitedRoute
-  PolicyPrivacyPolicyRoute: typeof PolicyPrivacyPolicyRoute
-  PolicyUserAgreementRoute: typeof PolicyUserAgreementRoute
+  PagesRoute: typeof PagesRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -306,156 +302,190 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R403RouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account-conflict': {
-      id: '/account-conflict'
+    '/_pages': {
+      id: '/_pages'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_pages/account-conflict': {
+      id: '/_pages/account-conflict'
       path: '/account-conflict'
       fullPath: '/account-conflict'
-      preLoaderRoute: typeof AccountConflictRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesAccountConflictRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/compensation': {
-      id: '/compensation'
+    '/_pages/compensation': {
+      id: '/_pages/compensation'
       path: '/compensation'
       fullPath: '/compensation'
-      preLoaderRoute: typeof CompensationRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesCompensationRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/help': {
-      id: '/help'
+    '/_pages/help': {
+      id: '/_pages/help'
       path: '/help'
       fullPath: '/help'
-      preLoaderRoute: typeof HelpRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesHelpRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/ko-anniversary': {
-      id: '/ko-anniversary'
+    '/_pages/ko-anniversary': {
+      id: '/_pages/ko-anniversary'
       path: '/ko-anniversary'
       fullPath: '/ko-anniversary'
-      preLoaderRoute: typeof KoAnniversaryRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesKoAnniversaryRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/official-compensation': {
-      id: '/official-compensation'
+    '/_pages/official-compensation': {
+      id: '/_pages/official-compensation'
       path: '/official-compensation'
       fullPath: '/official-compensation'
-      preLoaderRoute: typeof OfficialCompensationRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesOfficialCompensationRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/official-compensation2': {
-      id: '/official-compensation2'
+    '/_pages/official-compensation2': {
+      id: '/_pages/official-compensation2'
       path: '/official-compensation2'
       fullPath: '/official-compensation2'
-      preLoaderRoute: typeof OfficialCompensation2RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesOfficialCompensation2RouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/official-compensation3': {
-      id: '/official-compensation3'
+    '/_pages/official-compensation3': {
+      id: '/_pages/official-compensation3'
       path: '/official-compensation3'
       fullPath: '/official-compensation3'
-      preLoaderRoute: typeof OfficialCompensation3RouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesOfficialCompensation3RouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/payment-error': {
-      id: '/payment-error'
+    '/_pages/payment-error': {
+      id: '/_pages/payment-error'
       path: '/payment-error'
       fullPath: '/payment-error'
-      preLoaderRoute: typeof PaymentErrorRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesPaymentErrorRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/premium-deduct': {
-      id: '/premium-deduct'
+    '/_pages/premium-deduct': {
+      id: '/_pages/premium-deduct'
       path: '/premium-deduct'
       fullPath: '/premium-deduct'
-      preLoaderRoute: typeof PremiumDeductRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesPremiumDeductRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/purchase-attention': {
-      id: '/purchase-attention'
+    '/_pages/purchase-attention': {
+      id: '/_pages/purchase-attention'
       path: '/purchase-attention'
       fullPath: '/purchase-attention'
-      preLoaderRoute: typeof PurchaseAttentionRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesPurchaseAttentionRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/reward-warn': {
-      id: '/reward-warn'
+    '/_pages/reward-warn': {
+      id: '/_pages/reward-warn'
       path: '/reward-warn'
       fullPath: '/reward-warn'
-      preLoaderRoute: typeof RewardWarnRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesRewardWarnRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/service-compensation': {
-      id: '/service-compensation'
+    '/_pages/service-compensation': {
+      id: '/_pages/service-compensation'
       path: '/service-compensation'
       fullPath: '/service-compensation'
-      preLoaderRoute: typeof ServiceCompensationRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesServiceCompensationRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/toapp': {
-      id: '/toapp'
+    '/_pages/toapp': {
+      id: '/_pages/toapp'
       path: '/toapp'
       fullPath: '/toapp'
-      preLoaderRoute: typeof ToappRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesToappRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/update-guide': {
-      id: '/update-guide'
+    '/_pages/update-guide': {
+      id: '/_pages/update-guide'
       path: '/update-guide'
       fullPath: '/update-guide'
-      preLoaderRoute: typeof UpdateGuideRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesUpdateGuideRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/activity/invitation': {
-      id: '/activity/invitation'
+    '/_pages/activity/invitation': {
+      id: '/_pages/activity/invitation'
       path: '/activity/invitation'
       fullPath: '/activity/invitation'
-      preLoaderRoute: typeof ActivityInvitationRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesActivityInvitationRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/activity/invited': {
-      id: '/activity/invited'
+    '/_pages/activity/invited': {
+      id: '/_pages/activity/invited'
       path: '/activity/invited'
       fullPath: '/activity/invited'
-      preLoaderRoute: typeof ActivityInvitedRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesActivityInvitedRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/policy/privacy-policy': {
-      id: '/policy/privacy-policy'
+    '/_pages/policy/privacy-policy': {
+      id: '/_pages/policy/privacy-policy'
       path: '/policy/privacy-policy'
       fullPath: '/policy/privacy-policy'
-      preLoaderRoute: typeof PolicyPrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesPolicyPrivacyPolicyRouteImport
+      parentRoute: typeof PagesRoute
     }
-    '/policy/user-agreement': {
-      id: '/policy/user-agreement'
+    '/_pages/policy/user-agreement': {
+      id: '/_pages/policy/user-agreement'
       path: '/policy/user-agreement'
       fullPath: '/policy/user-agreement'
-      preLoaderRoute: typeof PolicyUserAgreementRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PagesPolicyUserAgreementRouteImport
+      parentRoute: typeof PagesRoute
     }
   }
 }
 
+interface PagesRouteChildren {
+  PagesAccountConflictRoute: typeof PagesAccountConflictRoute
+  PagesCompensationRoute: typeof PagesCompensationRoute
+  PagesHelpRoute: typeof PagesHelpRoute
+  PagesKoAnniversaryRoute: typeof PagesKoAnniversaryRoute
+  PagesOfficialCompensationRoute: typeof PagesOfficialCompensationRoute
+  PagesOfficialCompensation2Route: typeof PagesOfficialCompensation2Route
+  PagesOfficialCompensation3Route: typeof PagesOfficialCompensation3Route
+  PagesPaymentErrorRoute: typeof PagesPaymentErrorRoute
+  PagesPremiumDeductRoute: typeof PagesPremiumDeductRoute
+  PagesPurchaseAttentionRoute: typeof PagesPurchaseAttentionRoute
+  PagesRewardWarnRoute: typeof PagesRewardWarnRoute
+  PagesServiceCompensationRoute: typeof PagesServiceCompensationRoute
+  PagesToappRoute: typeof PagesToappRoute
+  PagesUpdateGuideRoute: typeof PagesUpdateGuideRoute
+  PagesActivityInvitationRoute: typeof PagesActivityInvitationRoute
+  PagesActivityInvitedRoute: typeof PagesActivityInvitedRoute
+  PagesPolicyPrivacyPolicyRoute: typeof PagesPolicyPrivacyPolicyRoute
+  PagesPolicyUserAgreementRoute: typeof PagesPolicyUserAgreementRoute
+}
+
+const PagesRouteChildren: PagesRouteChildren = {
+  PagesAccountConflictRoute: PagesAccountConflictRoute,
+  PagesCompensationRoute: PagesCompensationRoute,
+  PagesHelpRoute: PagesHelpRoute,
+  PagesKoAnniversaryRoute: PagesKoAnniversaryRoute,
+  PagesOfficialCompensationRoute: PagesOfficialCompensationRoute,
+  PagesOfficialCompensation2Route: PagesOfficialCompensation2Route,
+  PagesOfficialCompensation3Route: PagesOfficialCompensation3Route,
+  PagesPaymentErrorRoute: PagesPaymentErrorRoute,
+  PagesPremiumDeductRoute: PagesPremiumDeductRoute,
+  PagesPurchaseAttentionRoute: PagesPurchaseAttentionRoute,
+  PagesRewardWarnRoute: PagesRewardWarnRoute,
+  PagesServiceCompensationRoute: PagesServiceCompensationRoute,
+  PagesToappRoute: PagesToappRoute,
+  PagesUpdateGuideRoute: PagesUpdateGuideRoute,
+  PagesActivityInvitationRoute: PagesActivityInvitationRoute,
+  PagesActivityInvitedRoute: PagesActivityInvitedRoute,
+  PagesPolicyPrivacyPolicyRoute: PagesPolicyPrivacyPolicyRoute,
+  PagesPolicyUserAgreementRoute: PagesPolicyUserAgreementRoute,
+}
+
+const PagesRouteWithChildren = PagesRoute._addFileChildren(PagesRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R403Route: R403Route,
-  AccountConflictRoute: AccountConflictRoute,
-  CompensationRoute: CompensationRoute,
-  HelpRoute: HelpRoute,
-  KoAnniversaryRoute: KoAnniversaryRoute,
-  OfficialCompensationRoute: OfficialCompensationRoute,
-  OfficialCompensation2Route: OfficialCompensation2Route,
-  OfficialCompensation3Route: OfficialCompensation3Route,
-  PaymentErrorRoute: PaymentErrorRoute,
-  PremiumDeductRoute: PremiumDeductRoute,
-  PurchaseAttentionRoute: PurchaseAttentionRoute,
-  RewardWarnRoute: RewardWarnRoute,
-  ServiceCompensationRoute: ServiceCompensationRoute,
-  ToappRoute: ToappRoute,
-  UpdateGuideRoute: UpdateGuideRoute,
-  ActivityInvitationRoute: ActivityInvitationRoute,
-  ActivityInvitedRoute: ActivityInvitedRoute,
-  PolicyPrivacyPolicyRoute: PolicyPrivacyPolicyRoute,
-  PolicyUserAgreementRoute: PolicyUserAgreementRoute,
+  PagesRoute: PagesRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

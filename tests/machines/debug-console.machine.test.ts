@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { DEBUG_CLICK_WINDOW_MS, DEBUG_CLICKS, debugAllowedFor, debugConsoleMachine } from '../../machines/debug-console.machine';
+import { DEBUG_CLICK_WINDOW_MS, DEBUG_CLICKS, debugAllowedFor, debugConsoleMachine, type DebugSwitch } from '../../machines/debug-console.machine';
 import { replayShortestPaths } from './replay';
 
 const events = [
@@ -78,8 +78,8 @@ describe('debug console (behaviour)', () => {
 
   it('asks for the config only once the title is clicked', async () => {
     vi.useFakeTimers();
-    const fetched = vi.fn(async () => ({ enable: true, uids: [] }));
-    const actor = createActor(debugConsoleMachine.provide({ actors: { fetchSwitch: fromPromise(fetched), openConsole: fromPromise(async () => undefined) } }), {
+    const fetched = vi.fn(async (): Promise<DebugSwitch> => ({ enable: true, uids: [] }));
+    const actor = createActor(debugConsoleMachine.provide({ actors: { fetchSwitch: fromPromise(fetched), openConsole: fromPromise<void>(async () => undefined) } }), {
       input: { userId: null },
     }).start();
     await vi.advanceTimersByTimeAsync(1000);

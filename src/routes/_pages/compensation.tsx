@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useNoticeFigures } from '../notice/figures';
-import { FeedbackLink, UpdateSteps } from '../notice/links';
-import { NoticeLayout } from '../notice/NoticeLayout';
+import { useNoticeFigures } from '../../notice/figures';
+import { FeedbackLink, UpdateSteps } from '../../notice/links';
+import { NoticeLayout } from '../../notice/NoticeLayout';
 
-export const Route = createFileRoute('/compensation')({ component: Compensation });
+export const Route = createFileRoute('/_pages/compensation')({ component: Compensation });
 
 function Compensation() {
   const { compensationDays, extraDays, offerDays, percent } = useNoticeFigures();

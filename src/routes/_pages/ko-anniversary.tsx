@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useNoticeFigures } from '../notice/figures';
-import { UpdateSteps } from '../notice/links';
-import { NoticeLayout } from '../notice/NoticeLayout';
+import { useNoticeFigures } from '../../notice/figures';
+import { UpdateSteps } from '../../notice/links';
+import { NoticeLayout } from '../../notice/NoticeLayout';
 
-export const Route = createFileRoute('/ko-anniversary')({ component: KoreanAnniversary });
+export const Route = createFileRoute('/_pages/ko-anniversary')({ component: KoreanAnniversary });
 
 function KoreanAnniversary() {
   const { users, year, percent } = useNoticeFigures();

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useNoticeFigures } from '../notice/figures';
-import { UpdateSteps } from '../notice/links';
-import { NoticeLayout } from '../notice/NoticeLayout';
+import { useNoticeFigures } from '../../notice/figures';
+import { UpdateSteps } from '../../notice/links';
+import { NoticeLayout } from '../../notice/NoticeLayout';
 
-export const Route = createFileRoute('/official-compensation3')({ component: FanDiscount });
+export const Route = createFileRoute('/_pages/official-compensation3')({ component: FanDiscount });
 
 function FanDiscount() {
   const { users, year, percent } = useNoticeFigures();

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from '../../machines/notice-constants';
-import { ApkDownload } from '../notice/ApkDownload';
-import { ExternalLink, UpdateSteps } from '../notice/links';
-import { NoticeLayout } from '../notice/NoticeLayout';
+import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from '../../../machines/notice-constants';
+import { ApkDownload } from '../../notice/ApkDownload';
+import { ExternalLink, UpdateSteps } from '../../notice/links';
+import { NoticeLayout } from '../../notice/NoticeLayout';
 
-export const Route = createFileRoute('/update-guide')({ component: UpdateGuide });
+export const Route = createFileRoute('/_pages/update-guide')({ component: UpdateGuide });
 
 function UpdateGuide() {
   return (

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useNoticeFigures } from '../notice/figures';
-import { UpdateSteps } from '../notice/links';
-import { NoticeLayout } from '../notice/NoticeLayout';
+import { useNoticeFigures } from '../../notice/figures';
+import { UpdateSteps } from '../../notice/links';
+import { NoticeLayout } from '../../notice/NoticeLayout';
 
-export const Route = createFileRoute('/official-compensation2')({ component: LowPriceOffer });
+export const Route = createFileRoute('/_pages/official-compensation2')({ component: LowPriceOffer });
 
 function LowPriceOffer() {
   const { offerDays, percent, fold } = useNoticeFigures();

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { NoticeLayout } from '../notice/NoticeLayout';
+import { NoticeLayout } from '../../notice/NoticeLayout';
 
-export const Route = createFileRoute('/reward-warn')({ component: RewardWarning });
+export const Route = createFileRoute('/_pages/reward-warn')({ component: RewardWarning });
 
 function RewardWarning() {
   return (

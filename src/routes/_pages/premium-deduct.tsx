@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { FeedbackLink } from '../notice/links';
-import { NoticeLayout } from '../notice/NoticeLayout';
+import { FeedbackLink } from '../../notice/links';
+import { NoticeLayout } from '../../notice/NoticeLayout';
 
-export const Route = createFileRoute('/premium-deduct')({ component: PremiumDeduct });
+export const Route = createFileRoute('/_pages/premium-deduct')({ component: PremiumDeduct });
 
 function PremiumDeduct() {
   return (

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { InvitationContent } from '../../referral/InvitationPage';
-import { useReadySession } from '../../referral/use-referral';
-import { Page } from '../../ui/Page';
-import { useServices } from '../../ui/services-context';
+import { InvitationContent } from '../../../referral/InvitationPage';
+import { useReadySession } from '../../../referral/use-referral';
+import { Page } from '../../../ui/Page';
+import { useServices } from '../../../ui/services-context';
 
-export const Route = createFileRoute('/activity/invitation')({ component: Invitation });
+export const Route = createFileRoute('/_pages/activity/invitation')({ component: Invitation });
 
 function Invitation() {
   const session = useReadySession(useServices());

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { TELEGRAM_BOT_URL } from '../../machines/notice-constants';
-import { ExternalLink } from '../notice/links';
-import { NoticeLayout } from '../notice/NoticeLayout';
-import { useServices } from '../ui/services-context';
+import { TELEGRAM_BOT_URL } from '../../../machines/notice-constants';
+import { ExternalLink } from '../../notice/links';
+import { NoticeLayout } from '../../notice/NoticeLayout';
+import { useServices } from '../../ui/services-context';
 
-export const Route = createFileRoute('/help')({ component: Help });
+export const Route = createFileRoute('/_pages/help')({ component: Help });
 
 /** A web-drive link that the framing web drive turns into its "add a link" dialog. */
 const CREATE_TASK_LINK = '/drive?action=create_task';

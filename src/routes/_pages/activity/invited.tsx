@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { InvitedSearch } from '../../referral/invite-code';
-import { InvitedContent } from '../../referral/InvitedPage';
-import { useReadySession } from '../../referral/use-referral';
-import { Page } from '../../ui/Page';
-import { useServices } from '../../ui/services-context';
+import { InvitedSearch } from '../../../referral/invite-code';
+import { InvitedContent } from '../../../referral/InvitedPage';
+import { useReadySession } from '../../../referral/use-referral';
+import { Page } from '../../../ui/Page';
+import { useServices } from '../../../ui/services-context';
 
-export const Route = createFileRoute('/activity/invited')({ validateSearch: InvitedSearch, component: Invited });
+export const Route = createFileRoute('/_pages/activity/invited')({ validateSearch: InvitedSearch, component: Invited });
 
 function Invited() {
   const { code } = Route.useSearch();

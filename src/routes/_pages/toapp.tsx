@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from '../../machines/notice-constants';
-import { ApkDownload } from '../notice/ApkDownload';
-import { ExternalLink } from '../notice/links';
-import { useNotice } from '../notice/notice-context';
-import { NoticeLayout } from '../notice/NoticeLayout';
-import { useServices } from '../ui/services-context';
+import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from '../../../machines/notice-constants';
+import { ApkDownload } from '../../notice/ApkDownload';
+import { ExternalLink } from '../../notice/links';
+import { useNotice } from '../../notice/notice-context';
+import { NoticeLayout } from '../../notice/NoticeLayout';
+import { useServices } from '../../ui/services-context';
 
-export const Route = createFileRoute('/toapp')({ component: ToApp });
+export const Route = createFileRoute('/_pages/toapp')({ component: ToApp });
 
 function ToApp() {
   return (

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { UserType } from '../../protocol/user-info';
-import { REDEEM_PAGE_PATH } from '../../machines/notice-constants';
-import { useNoticeFigures } from '../notice/figures';
-import { NoticeLayout } from '../notice/NoticeLayout';
-import { useServices } from '../ui/services-context';
+import type { UserType } from '../../../protocol/user-info';
+import { REDEEM_PAGE_PATH } from '../../../machines/notice-constants';
+import { useNoticeFigures } from '../../notice/figures';
+import { NoticeLayout } from '../../notice/NoticeLayout';
+import { useServices } from '../../ui/services-context';
 
-export const Route = createFileRoute('/service-compensation')({ component: ServiceCompensation });
+export const Route = createFileRoute('/_pages/service-compensation')({ component: ServiceCompensation });
 
 /** The user type once the host has answered; null while it has not. */
 function useUserType(): UserType | null {

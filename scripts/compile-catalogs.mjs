@@ -1,0 +1,47 @@
+// Compiles each locale's PO catalog into two chunks: `shell` (the messages of the app shell:
+// src/ui, the forbidden and not-found pages, error screens) and `pages` (everything else).
+// A page that needs only the shell (/403) then downloads a few hundred bytes of catalog
+// instead of the whole site's text. A missing translation in any locale fails the run.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+
+/** Files whose messages belong to the shell; keep in step with src/i18n.ts. */
+const SHELL = [/^src\/ui\//, /^src\/routes\/(403|__root|index)\.tsx$/, /^src\/App\.tsx$/, /^src\/main\.tsx$/];
+
+const config = getConfig({ cwd: process.cwd() });
+const [catalog] = await getCatalogs(config);
+const all = await catalog.readAll();
+const source = all[config.sourceLocale];
+
+const groupOf = (id) => {
+  const origins = source[id]?.origin ?? [];
+  const files = origins.map(([file]) => relative(process.cwd(), file).replaceAll('\\', '/'));
+  return files.some((f) => SHELL.some((re) => re.test(f))) ? 'shell' : 'pages';
+};
+
+let failed = false;
+const counts = {};
+for (const locale of config.locales) {
+  const { messages, missing } = await catalog.getTranslations(locale, { sourceLocale: config.sourceLocale, fallbackLocales: {} });
+  if (missing.length && locale !== config.sourceLocale) {
+    console.error(`${locale}: ${missing.length} message(s) without a translation, e.g. "${missing[0].source ?? missing[0].id}"`);
+    failed = true;
+  }
+  const groups = { shell: {}, pages: {} };
+  for (const [id, text] of Object.entries(messages)) groups[groupOf(id)][id] = text;
+  for (const [group, subset] of Object.entries(groups)) {
+    const { source: code, errors } = createCompiledCatalog(locale, subset, { strict: false, namespace: 'ts' });
+    for (const e of errors) {
+      console.error(`${locale}: cannot compile "${e.source}": ${e.error.message}`);
+      failed = true;
+    }
+    const file = `locales/${locale}/${group}.ts`;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `/* eslint-disable */\n${code}`);
+  }
+  counts[locale] = `${Object.keys(groups.shell).length} shell + ${Object.keys(groups.pages).length} pages`;
+}
+console.log(Object.entries(counts).map(([l, c]) => `${l}: ${c}`).join('; '));
+process.exit(failed ? 1 : 0);
