@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const fromSrc = { group: ['**/src/**', '../src/*', '../../src/*'], message: 'machines/ and protocol/ never import from src/.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'src/routeTree.gen.ts', 'locales/**/messages.ts', 'mocks/public/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'src/routeTree.gen.ts', 'locales/*/*.ts', 'mocks/public/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -114,7 +114,7 @@ export function historyFromFriends(friends: readonly DemoFriend[], now: number):
 
 /**
  * Demo switches read from the page address (the embedded default only): `__referral=withdrawn`
- * marks the logged-in inviter's install rewards as withdrawn for abuse (see mocks/REFERRAL.md).
+ * marks the logged-in inviter's install rewards as withdrawn for abuse (see mocks/README.md, "Referral demo data").
  */
 function referralDemo(search: string | undefined): { withdrawn: boolean } {
   return { withdrawn: new URLSearchParams(search ?? '').get('__referral') === 'withdrawn' };

@@ -39,7 +39,7 @@ for (const locale of config.locales) {
     }
     const file = `locales/${locale}/${group}.ts`;
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `/* eslint-disable */\n${code}`);
+    writeFileSync(file, code);
   }
   counts[locale] = `${Object.keys(groups.shell).length} shell + ${Object.keys(groups.pages).length} pages`;
 }
