@@ -7,8 +7,8 @@ import { noticeApkMachine } from '../../machines/notice-apk.machine';
 import { useServices } from '../ui/services-context';
 import { ExternalLink } from './links';
 
-/** The Android installer download: loading, the link, or a failure with a retry. */
-export function ApkDownload() {
+/** The Android installer's address from the API, with loading, failure and retry states. */
+export function useApkUrl() {
   const { api } = useServices();
   const machine = useMemo(
     () => noticeApkMachine.provide({ actors: { fetchApkUrl: fromPromise(async () => (await api.apkUrl(ANDROID_APK_ID)).url) } }),
@@ -16,6 +16,12 @@ export function ApkDownload() {
   );
   const actor = useActorRef(machine);
   const snapshot = useSelector(actor, (s) => s);
+  return { actor, snapshot };
+}
+
+/** The Android installer download: loading, the link, or a failure with a retry. */
+export function ApkDownload() {
+  const { actor, snapshot } = useApkUrl();
   const apkUrl = snapshot.context.apkUrl;
 
   if (apkUrl) {

@@ -1,10 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { ANDROID_APK_ID, APP_STORE_URL } from '../../machines/notice-constants';
-import { noticeApkMachine } from '../../machines/notice-apk.machine';
+import { APP_STORE_URL } from '../../machines/notice-constants';
 import type { InvitedAction } from '../../machines/invited-page.machine';
+import { useApkUrl } from '../notice/ApkDownload';
 import { useServices } from '../ui/services-context';
 import type { FriendPlatform } from './use-referral';
 
@@ -65,13 +63,7 @@ export function GetTheApp(props: { platform: FriendPlatform | null; href: string
 }
 
 function AndroidDownload({ onAction }: { onAction: (action: InvitedAction) => void }) {
-  const { api } = useServices();
-  const machine = useMemo(
-    () => noticeApkMachine.provide({ actors: { fetchApkUrl: fromPromise(async () => (await api.apkUrl(ANDROID_APK_ID)).url) } }),
-    [api],
-  );
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (s) => s);
+  const { actor, snapshot } = useApkUrl();
   return (
     <div className="referral-card">
       <h3>

@@ -1,75 +1,15 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../protocol/api/client';
-import type { Bridge } from '../../protocol/bridge/call';
-import { buildSession } from '../../protocol/session';
-import { parseFaults, type Faults } from '../../mocks/faults';
-import { createHandlers } from '../../mocks/handlers';
-import { createStore, type Store } from '../../mocks/store';
-import { DEMO_USERS } from '../../mocks/users';
+import { describe, expect, it, vi } from 'vitest';
+import { parseFaults } from '../../mocks/faults';
+import { createStore } from '../../mocks/store';
 import { routeTree } from '../../src/routeTree.gen';
 import type { Services } from '../../src/services';
-import { activate, renderWithServices, testServices } from '../helpers/render';
+import { renderWithServices } from '../helpers/render';
+import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
 
-let store: Store;
-let faults: Faults = new Map();
-let requests: string[] = [];
-const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }), () => faults));
-server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  store = createStore(Date.UTC(2026, 10, 1), { withdrawn: false });
-  faults = new Map();
-  requests = [];
-  await activate('en-US');
-});
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-});
-
-type User = 'member' | 'premium' | 'guest';
-
-/** A fake app bridge that records clipboard calls. */
-function appBridge(kind: 'android' | 'ios' = 'android') {
-  const copied: string[] = [];
-  const bridge: Bridge = {
-    kind,
-    call: (async (method: string, params?: { text?: string }) => {
-      if (method === 'copyToClipboard') {
-        copied.push(params?.text ?? '');
-        return { status: 'ok', value: { success: true } };
-      }
-      return { status: 'ok', value: null };
-    }) as Bridge['call'],
-    dispose: () => undefined,
-  };
-  return { bridge, copied };
-}
-
-function servicesFor(user: User, options: { bridge?: Bridge; versionCode?: number } = {}): Services & { tracked: string[] } {
-  const demo = user === 'guest' ? null : DEMO_USERS[user];
-  const base = testServices();
-  const info = demo ? { isLogin: true, isVip: demo.isVip, userID: demo.userID, versionCode: options.versionCode ?? 10500 } : null;
-  const session = buildSession(info, demo ? { accessToken: demo.token, deviceId: 'test-device' } : null, 'test-device');
-  const tracked: string[] = [];
-  return {
-    ...base,
-    bridge: options.bridge ?? base.bridge,
-    api: createApi(base.config, { token: () => session.accessToken, deviceId: () => 'test-device', language: () => 'en-US', clientId: 'test' }),
-    session: () => session,
-    sessionReady: Promise.resolve(session),
-    track: (action, extra = {}) => {
-      tracked.push(action);
-      return { type: 'event', category: 'page_event', action, extdata: extra };
-    },
-    tracked,
-  };
-}
+const backend = setupFakeBackend();
 
 function open(services: Services, path = '/activity/invitation') {
   const router = createRouter({ routeTree, context: { services }, history: createMemoryHistory({ initialEntries: [path] }) });
@@ -86,7 +26,7 @@ describe('invitation page', () => {
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rules' })).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    expect(backend.requests).toEqual([]);
   });
 
   it('shows the code, the totals and a history table with time, event and Premium days', async () => {
@@ -111,18 +51,18 @@ describe('invitation page', () => {
     const times = dataRows().map((r) => r.querySelector('time')!.getAttribute('datetime'));
     expect(new Set(times).size).toBe(51);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(requests.filter((p) => p.endsWith('/inviteList'))).toHaveLength(2);
+    expect(backend.requests.filter((p) => p.endsWith('/inviteList'))).toHaveLength(2);
   });
 
   it('keeps the rows shown when a page fails, and retries it', async () => {
     open(servicesFor('member'));
     await waitFor(() => expect(dataRows()).toHaveLength(30));
-    faults = parseFaults('inviteList:500');
+    backend.faults = parseFaults('inviteList:500');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const alert = await screen.findByText(/More of your history could not be loaded\./);
     expect(alert).toHaveTextContent('More of your history could not be loaded. Something went wrong on our side. Try again later.');
     expect(dataRows()).toHaveLength(30);
-    faults = new Map();
+    backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(dataRows()).toHaveLength(51));
   });
@@ -160,7 +100,7 @@ describe('invitation page', () => {
     open(servicesFor('premium'));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByText('Enter an invitation code first.')).toBeInTheDocument();
-    expect(requests.filter((p) => p.endsWith('/activation-code'))).toEqual([]);
+    expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toEqual([]);
   });
 
   it('says redemption failed for a code that cannot be used', async () => {
@@ -178,8 +118,8 @@ describe('invitation page', () => {
     expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
     expect(screen.getByText('Invitation relationship established')).toBeInTheDocument();
     expect(screen.getByText('Congratulations on your 5 days Premium!')).toBeInTheDocument();
-    expect(requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(1);
-    expect(store.relations.get('1002')).toBe('1001');
+    expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(1);
+    expect(backend.store.relations.get('1002')).toBe('1001');
   });
 
   it('prompts an old app to upgrade and copies the guidance', async () => {
@@ -192,7 +132,7 @@ describe('invitation page', () => {
   });
 
   it('warns a user whose rewards were withdrawn, with a link to the notice', async () => {
-    store = createStore(Date.UTC(2026, 10, 1), { withdrawn: true });
+    backend.store = createStore(Date.UTC(2026, 10, 1), { withdrawn: true });
     open(servicesFor('member'));
     expect(await screen.findByText('Your invitation rewards were withdrawn')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read why and how to ask for a review' })).toHaveAttribute('href', '/premium-deduct');
@@ -208,12 +148,12 @@ describe('invitation page', () => {
   });
 
   it('shows an error with a retry when the code cannot be loaded', async () => {
-    faults = parseFaults('inviteCode:offline');
+    backend.faults = parseFaults('inviteCode:offline');
     open(servicesFor('member'));
     expect(await screen.findByText(/Your invitation code and rewards could not be loaded\./)).toHaveTextContent(
       'Your invitation code and rewards could not be loaded. You seem to be offline. Check your connection and try again.',
     );
-    faults = new Map();
+    backend.faults = new Map();
     await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
     expect(await screen.findByText('TESTCODE')).toBeInTheDocument();
   });

@@ -1,77 +1,16 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../protocol/api/client';
-import type { Bridge } from '../../protocol/bridge/call';
-import { buildSession } from '../../protocol/session';
-import { parseFaults, type Faults } from '../../mocks/faults';
+import { describe, expect, it, vi } from 'vitest';
+import { parseFaults } from '../../mocks/faults';
 import * as v from 'valibot';
 import { InvitedSearch } from '../../src/referral/invite-code';
-import { createHandlers } from '../../mocks/handlers';
-import { createStore, type Store } from '../../mocks/store';
-import { DEMO_USERS } from '../../mocks/users';
 import { routeTree } from '../../src/routeTree.gen';
 import type { Services } from '../../src/services';
-import { activate, renderWithServices, testServices } from '../helpers/render';
+import { renderWithServices } from '../helpers/render';
+import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
 
-let store: Store;
-let faults: Faults = new Map();
-let requests: string[] = [];
-const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }), () => faults));
-server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  store = createStore(Date.UTC(2026, 10, 1), { withdrawn: false });
-  faults = new Map();
-  requests = [];
-  await activate('en-US');
-});
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-});
-
-type User = 'member' | 'premium' | 'guest';
-
-/** A fake app bridge that records clipboard calls. */
-function appBridge(kind: 'android' | 'ios' = 'android') {
-  const copied: string[] = [];
-  const bridge: Bridge = {
-    kind,
-    call: (async (method: string, params?: { text?: string }) => {
-      if (method === 'copyToClipboard') {
-        copied.push(params?.text ?? '');
-        return { status: 'ok', value: { success: true } };
-      }
-      return { status: 'ok', value: null };
-    }) as Bridge['call'],
-    dispose: () => undefined,
-  };
-  return { bridge, copied };
-}
-
-function servicesFor(user: User, options: { bridge?: Bridge; versionCode?: number } = {}): Services & { tracked: string[] } {
-  const demo = user === 'guest' ? null : DEMO_USERS[user];
-  const base = testServices();
-  const info = demo ? { isLogin: true, isVip: demo.isVip, userID: demo.userID, versionCode: options.versionCode ?? 10500 } : null;
-  const session = buildSession(info, demo ? { accessToken: demo.token, deviceId: 'test-device' } : null, 'test-device');
-  const tracked: string[] = [];
-  return {
-    ...base,
-    bridge: options.bridge ?? base.bridge,
-    api: createApi(base.config, { token: () => session.accessToken, deviceId: () => 'test-device', language: () => 'en-US', clientId: 'test' }),
-    session: () => session,
-    sessionReady: Promise.resolve(session),
-    track: (action, extra = {}) => {
-      tracked.push(action);
-      return { type: 'event', category: 'page_event', action, extdata: extra };
-    },
-    tracked,
-  };
-}
+const backend = setupFakeBackend();
 
 function open(services: Services, path: string) {
   const router = createRouter({ routeTree, context: { services }, history: createMemoryHistory({ initialEntries: [path] }) });
@@ -106,7 +45,7 @@ describe('invited landing page', () => {
   it.each([['/activity/invited'], ['/activity/invited?code=%3Cscript%3E'], ['/activity/invited?code=ab']])('explains a link without a valid code (%s)', async (path) => {
     open(servicesFor('guest'), path);
     expect(await screen.findByText(/This invitation link has no valid invitation code/)).toBeInTheDocument();
-    expect(requests.filter((p) => p.endsWith('/inviter'))).toEqual([]);
+    expect(backend.requests.filter((p) => p.endsWith('/inviter'))).toEqual([]);
   });
 
   it('validates the code parameter: letters and digits, upper-cased, a number accepted', () => {
@@ -138,13 +77,13 @@ describe('invited landing page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
     expect(screen.getByText('Congratulations on your 5 days Premium!')).toBeInTheDocument();
-    expect(requests.filter((p) => p.endsWith('/checkInvite'))).toHaveLength(1);
+    expect(backend.requests.filter((p) => p.endsWith('/checkInvite'))).toHaveLength(1);
     expect(services.tracked).toEqual(expect.arrayContaining(['invited_page_view', 'invite_code_submit', 'invite_code_success']));
     expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
   });
 
   it('tells an app user who was already invited that they cannot accept again', async () => {
-    store.relations.set('1002', '1001');
+    backend.store.relations.set('1002', '1001');
     open(servicesFor('premium', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
     expect(await screen.findByText(/This account can no longer accept an invitation/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
@@ -156,11 +95,11 @@ describe('invited landing page', () => {
   });
 
   it('offers a retry when the inviter lookup fails, and recovers', async () => {
-    faults = parseFaults('inviter:500');
+    backend.faults = parseFaults('inviter:500');
     const base = servicesFor('guest');
     open(base, '/activity/invited?code=TESTCODE');
     expect(await screen.findByText(/We could not check who invited you/)).toHaveTextContent('Something went wrong on our side. Try again later.');
-    faults = new Map();
+    backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Mia W.')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useNoticeFigures } from '../../notice/figures';
 import { FeedbackLink, UpdateSteps } from '../../notice/links';
+import { ExtraDays } from '../../notice/ExtraDays';
 import { NoticeLayout } from '../../notice/NoticeLayout';
 
 export const Route = createFileRoute('/_pages/compensation')({ component: Compensation });
@@ -29,15 +30,7 @@ function Compensation() {
           other="We have added # days of free Premium to your current account. You don’t need to do anything to receive them."
         />
       </p>
-      {extraDays !== null ? (
-        <p>
-          <Plural
-            value={extraDays}
-            one="A further # day of free Premium has been added as well."
-            other="A further # days of free Premium have been added as well."
-          />
-        </p>
-      ) : null}
+      <ExtraDays days={extraDays} />
       <h2>
         <Trans>Low-price Premium offer</Trans>
       </h2>

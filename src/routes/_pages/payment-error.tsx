@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useNoticeFigures } from '../../notice/figures';
 import { UpdateSteps } from '../../notice/links';
+import { ExtraDays } from '../../notice/ExtraDays';
 import { NoticeLayout } from '../../notice/NoticeLayout';
 
 export const Route = createFileRoute('/_pages/payment-error')({ component: PaymentError });
@@ -24,15 +25,7 @@ function PaymentError() {
             other="To make up for it, we have added # days of free Premium to your current account."
           />
         </p>
-        {extraDays !== null ? (
-          <p>
-            <Plural
-              value={extraDays}
-              one="A further # day of free Premium has been added as well."
-              other="A further # days of free Premium have been added as well."
-            />
-          </p>
-        ) : null}
+        <ExtraDays days={extraDays} />
       </div>
       <h2>
         <Trans>Update the app</Trans>

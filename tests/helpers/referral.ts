@@ -1,0 +1,81 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createApi } from '../../protocol/api/client';
+import type { Bridge } from '../../protocol/bridge/call';
+import { buildSession } from '../../protocol/session';
+import type { Faults } from '../../mocks/faults';
+import { createHandlers } from '../../mocks/handlers';
+import { createStore, type Store } from '../../mocks/store';
+import { DEMO_USERS } from '../../mocks/users';
+import type { Services } from '../../src/services';
+import { activate, testServices } from './render';
+
+/** What a test may change or read of the fake backend; reset before every test. */
+export interface FakeBackend {
+  store: Store;
+  faults: Faults;
+  /** Paths of the requests made, in order. */
+  requests: string[];
+}
+
+/**
+ * The fake backend (MSW in Node) over a fresh store per test, with English activated.
+ * Call once at the top of a test file.
+ */
+export function setupFakeBackend(): FakeBackend {
+  const backend: FakeBackend = { store: createStore(Date.UTC(2026, 10, 1), { withdrawn: false }), faults: new Map(), requests: [] };
+  const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => backend.store[key as keyof Store] }), () => backend.faults));
+  server.events.on('request:start', ({ request }) => void backend.requests.push(new URL(request.url).pathname));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    backend.store = createStore(Date.UTC(2026, 10, 1), { withdrawn: false });
+    backend.faults = new Map();
+    backend.requests = [];
+    await activate('en-US');
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+  return backend;
+}
+
+export type User = 'member' | 'premium' | 'guest';
+
+/** A fake app bridge that records clipboard calls. */
+export function appBridge(kind: 'android' | 'ios' = 'android') {
+  const copied: string[] = [];
+  const bridge: Bridge = {
+    kind,
+    call: (async (method: string, params?: { text?: string }) => {
+      if (method === 'copyToClipboard') {
+        copied.push(params?.text ?? '');
+        return { status: 'ok', value: { success: true } };
+      }
+      return { status: 'ok', value: null };
+    }) as Bridge['call'],
+    dispose: () => undefined,
+  };
+  return { bridge, copied };
+}
+
+/** Services for a demo user talking to the fake backend; `tracked` lists statistics actions. */
+export function servicesFor(user: User, options: { bridge?: Bridge; versionCode?: number } = {}): Services & { tracked: string[] } {
+  const demo = user === 'guest' ? null : DEMO_USERS[user];
+  const base = testServices();
+  const info = demo ? { isLogin: true, isVip: demo.isVip, userID: demo.userID, versionCode: options.versionCode ?? 10500 } : null;
+  const session = buildSession(info, demo ? { accessToken: demo.token, deviceId: 'test-device' } : null, 'test-device');
+  const tracked: string[] = [];
+  return {
+    ...base,
+    bridge: options.bridge ?? base.bridge,
+    api: createApi(base.config, { token: () => session.accessToken, deviceId: () => 'test-device', language: () => 'en-US', clientId: 'test' }),
+    session: () => session,
+    sessionReady: Promise.resolve(session),
+    track: (action, extra = {}) => {
+      tracked.push(action);
+      return { type: 'event', category: 'page_event', action, extdata: extra };
+    },
+    tracked,
+  };
+}
