@@ -42,6 +42,17 @@ if (leaks.length) {
 }
 console.log('production build: no mock code, no MSW worker, no fake host');
 
+// Style chunks would load without a time-out (the CSS runtime has none), so there must be
+// none: every stylesheet is linked from index.html.
+const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+const cssFiles = walk(join(DIST, 'static')).filter((f) => f.endsWith('.css')).map((f) => f.slice(DIST.length + 1));
+const unlinked = cssFiles.filter((f) => !html.includes(`/${f}`));
+if (unlinked.length) {
+  console.error(`Stylesheets loaded as chunks at run time (no time-out): ${unlinked.join(', ')}`);
+  process.exit(1);
+}
+console.log(`styles: ${cssFiles.length} stylesheet linked from index.html, no style chunks`);
+
 // 2. What the browser downloads, per route.
 const executablePath = findChromium() ?? (await findPlaywrightChromium());
 if (!executablePath) {
