@@ -30,7 +30,7 @@ function Compensation() {
           other="We have added # days of free Premium to your current account. You don’t need to do anything to receive them."
         />
       </p>
-      <ExtraDays days={extraDays} />
+      <ExtraDays extraDays={extraDays} />
       <h2>
         <Trans>Low-price Premium offer</Trans>
       </h2>

@@ -25,7 +25,7 @@ function PaymentError() {
             other="To make up for it, we have added # days of free Premium to your current account."
           />
         </p>
-        <ExtraDays days={extraDays} />
+        <ExtraDays extraDays={extraDays} />
       </div>
       <h2>
         <Trans>Update the app</Trans>
