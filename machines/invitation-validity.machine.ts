@@ -48,7 +48,7 @@ export const invitationValidityMachine = setup({
     isDuplicate: ({ context }) =>
       (context.deviceId !== null && context.countedDevices.includes(context.deviceId)) ||
       (context.accountId !== null && context.countedAccounts.includes(context.accountId)),
-    fileSaved: stateIn('#invitationValidity.file.window.saved'),
+    fileSaved: stateIn('#invitationValidity.file.open.saved'),
   },
   actions: {
     rememberDevice: assign({ deviceId: ({ event }) => (event.type === 'app.install' ? event.deviceId : null) }),
@@ -80,9 +80,9 @@ export const invitationValidityMachine = setup({
     code: {
       initial: 'awaitingInstall',
       states: {
-        awaitingInstall: { on: { 'app.install': { target: 'window', actions: 'rememberDevice' } } },
+        awaitingInstall: { on: { 'app.install': { target: 'open', actions: 'rememberDevice' } } },
         /** The 12 hours from install in which the friend must log in and submit the code. */
-        window: {
+        open: {
           after: { codeWindow: '#invitationValidity.expired' },
           initial: 'awaitingLogin',
           states: {
@@ -95,9 +95,9 @@ export const invitationValidityMachine = setup({
     file: {
       initial: 'awaitingAccount',
       states: {
-        awaitingAccount: { on: { 'account.create': { target: 'window', actions: 'rememberAccount' } } },
+        awaitingAccount: { on: { 'account.create': { target: 'open', actions: 'rememberAccount' } } },
         /** The 12 hours from account creation for saving the file and installing the app. */
-        window: {
+        open: {
           after: {
             fileWindow: [{ guard: 'fileSaved', target: '#invitationValidity.relationOnly' }, { target: '#invitationValidity.expired' }],
           },

@@ -21,8 +21,8 @@ const events = [
   { type: 'account.create', accountId: 'acc-seen' },
   { type: 'code.submit' },
   { type: 'file.save' },
-  { type: 'xstate.after.codeWindow.invitationValidity.code.window' },
-  { type: 'xstate.after.fileWindow.invitationValidity.file.window' },
+  { type: 'xstate.after.codeWindow.invitationValidity.code.open' },
+  { type: 'xstate.after.fileWindow.invitationValidity.file.open' },
   { type: 'xstate.after.rewardDelay.invitationValidity.counted.pending' },
 ] as const;
 
@@ -99,6 +99,6 @@ describe('invitation validity (behaviour)', () => {
 
   it('ignores a code submitted before logging in', () => {
     const snapshot = run([{ type: 'method.choose', method: 'code' }, { type: 'app.install', deviceId: 'dev-new' }, { type: 'code.submit' }]);
-    expect(snapshot.value).toEqual({ code: { window: 'awaitingLogin' } });
+    expect(snapshot.value).toEqual({ code: { open: 'awaitingLogin' } });
   });
 });
