@@ -2,19 +2,6 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Session } from '../../protocol/session';
 import type { Services } from '../services';
 
-/** The session once the host has answered (null until then), so a page never flashes "logged out". */
-export function useReadySession(services: Services): Session | null {
-  const [session, setSession] = useState<Session | null>(null);
-  useEffect(() => {
-    let live = true;
-    void services.sessionReady.then((s) => live && setSession(s));
-    return () => {
-      live = false;
-    };
-  }, [services]);
-  return session;
-}
-
 export function isLoggedIn(session: Session): boolean {
   return session.userInfo.userType !== 0 && session.accessToken !== null;
 }

@@ -1,31 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { UserType } from '../../../protocol/user-info';
 import { REDEEM_PAGE_PATH } from '../../../machines/notice-constants';
 import { useNoticeFigures } from '../../notice/figures';
 import { NoticeLayout } from '../../notice/NoticeLayout';
-import { useServices } from '../../ui/services-context';
+import { useReadySession } from '../../ui/use-ready-session';
 
 export const Route = createFileRoute('/_pages/service-compensation')({ component: ServiceCompensation });
 
-/** The user type once the host has answered; null while it has not. */
-function useUserType(): UserType | null {
-  const { sessionReady } = useServices();
-  const [userType, setUserType] = useState<UserType | null>(null);
-  useEffect(() => {
-    let live = true;
-    void sessionReady.then((s) => live && setUserType(s.userInfo.userType));
-    return () => {
-      live = false;
-    };
-  }, [sessionReady]);
-  return userType;
-}
-
 function ServiceCompensation() {
   const { codeDays, codeValidDays } = useNoticeFigures();
-  const userType = useUserType();
+  const userType = useReadySession()?.userInfo.userType ?? null;
   return (
     <NoticeLayout title={<Trans>Compensation for the server attack</Trans>}>
       <p>

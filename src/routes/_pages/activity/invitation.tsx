@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { InvitationContent } from '../../../referral/InvitationPage';
-import { useReadySession } from '../../../referral/use-referral';
+import { useReadySession } from '../../../ui/use-ready-session';
 import { Page } from '../../../ui/Page';
-import { useServices } from '../../../ui/services-context';
 
 export const Route = createFileRoute('/_pages/activity/invitation')({ component: Invitation });
 
 function Invitation() {
-  const session = useReadySession(useServices());
+  const session = useReadySession();
   return (
     <Page title={<Trans>Invite friends, earn Premium</Trans>}>
       {session ? (

@@ -2,15 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { InvitedSearch } from '../../../referral/invite-code';
 import { InvitedContent } from '../../../referral/InvitedPage';
-import { useReadySession } from '../../../referral/use-referral';
+import { useReadySession } from '../../../ui/use-ready-session';
 import { Page } from '../../../ui/Page';
-import { useServices } from '../../../ui/services-context';
 
 export const Route = createFileRoute('/_pages/activity/invited')({ validateSearch: InvitedSearch, component: Invited });
 
 function Invited() {
   const { code } = Route.useSearch();
-  const session = useReadySession(useServices());
+  const session = useReadySession();
   return (
     <Page title={<Trans>You’re invited to PikPak</Trans>}>
       {session ? (
