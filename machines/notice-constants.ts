@@ -23,6 +23,8 @@ export const NOTICE_FIGURES = {
   serviceCodeDays: 2,
   /** Days within which that code must be redeemed. */
   serviceCodeValidDays: 6,
+  /** §9: Premium sold for less than this many months is a sign of an illegal sale. */
+  suspectPremiumMonths: 1,
 } as const;
 
 /** The per-locale part of the outage compensation: the Arabic notice names a further 5 days. */

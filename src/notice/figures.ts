@@ -16,6 +16,7 @@ export function useNoticeFigures() {
     offerDays: NOTICE_FIGURES.lowPriceOfferDays,
     codeDays: NOTICE_FIGURES.serviceCodeDays,
     codeValidDays: NOTICE_FIGURES.serviceCodeValidDays,
+    suspectMonths: NOTICE_FIGURES.suspectPremiumMonths,
     percent: i18n.number(NOTICE_FIGURES.discountPercent),
     fold: i18n.number(NOTICE_FIGURES.offerPriceTenths),
     users: i18n.number(NOTICE_FIGURES.userMilestone, { notation: 'compact', compactDisplay: 'long' }),

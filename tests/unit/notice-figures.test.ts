@@ -64,9 +64,6 @@ const NUMBER_WORD = /\bone\s+(?:day|week|month|year|hour|minute)s?\b|\b(?:two|th
  * machines/notice-constants.ts and is interpolated.
  */
 const ALLOWED_FIGURES = new Map<string, string>([
-  ['Four signs of an illegal sale', 'counts the list that follows it'],
-  ['There are five ways to save files, links and magnet links to your cloud drive. Pick the one that suits you.', 'counts the sections that follow it'],
-  ['The Premium lasts less than one month.', 'a sign of illegal sale as the spec words it, not a product limit'],
   ['Older versions of the app could create two accounts for one mobile number when the number was entered in different formats, for example with and without the country code.', 'describes the fault'],
   ['A redeem code adds Premium to the account that redeems it. Each code can be used once, may have to be used by a set date, and has no cash value. Codes obtained by fraud or from unofficial sellers may be cancelled.', 'single use is the rule itself'],
 ]);

@@ -127,6 +127,7 @@ const ServiceCompensationPage = component(ServiceCompensation);
 const PremiumDeductPage = component(PremiumDeduct);
 const ToAppPage = component(ToApp);
 const HelpPage = component(Help);
+const PurchaseAttentionPage = component(PurchaseAttention);
 const OfficialCompensation2Page = component(OfficialCompensation2);
 
 describe('figures on the pages', () => {
@@ -317,6 +318,24 @@ describe('/toapp', () => {
     expect(await screen.findByRole('link', { name: 'Open the web drive' })).toHaveAttribute('href', 'https://mypikpak.com/drive');
     expect(screen.getByRole('link', { name: 'Open the App Store' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Download the APK' })).toBeInTheDocument();
+  });
+});
+
+describe('counted lists', () => {
+  it('/help states as many ways as it has sections', async () => {
+    await activate('en-US');
+    renderWithServices(<HelpPage />, services());
+    const sections = screen.getAllByRole('heading', { level: 2 }).length;
+    expect(screen.getByText(new RegExp(`There are ${sections} ways to save files`))).toBeInTheDocument();
+  });
+
+  it('/purchase-attention counts its signs and states the one-month limit from the constants', async () => {
+    await activate('en-US');
+    renderWithServices(<PurchaseAttentionPage />, services());
+    const signs = screen.getAllByRole('listitem');
+    expect(screen.getByRole('heading', { level: 2, name: `${signs.length} signs of an illegal sale` })).toBeInTheDocument();
+    expect(signs).toHaveLength(4);
+    expect(screen.getByText('The Premium lasts less than 1 month.')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { TELEGRAM_BOT_URL } from '../../../machines/notice-constants';
 import { ExternalLink } from '../../notice/links';
 import { NoticeLayout } from '../../notice/NoticeLayout';
@@ -9,20 +9,27 @@ export const Route = createFileRoute('/_pages/help')({ component: Help });
 
 /** A web-drive link that the framing web drive turns into its "add a link" dialog. */
 const CREATE_TASK_LINK = '/drive?action=create_task';
+/** The ways below, one section each; the introduction states how many there are. */
+const WAYS = ['way-copy', 'way-share', 'way-telegram', 'way-upload', 'way-web'] as const;
 
 function Help() {
   const { bridge, config, frame } = useServices();
   const inApp = bridge.kind !== 'absent';
   // Framed by the web drive, the page is already in it: no need to open it again.
   const inWebDrive = frame.connected;
+  const wayCount = WAYS.length;
   return (
     <NoticeLayout title={<Trans>How to get files into PikPak</Trans>}>
       <p>
-        <Trans>There are five ways to save files, links and magnet links to your cloud drive. Pick the one that suits you.</Trans>
+        <Plural
+          value={wayCount}
+          one="There is # way to save files, links and magnet links to your cloud drive."
+          other="There are # ways to save files, links and magnet links to your cloud drive. Pick the one that suits you."
+        />
       </p>
 
-      <section className="notice-way" aria-labelledby="way-copy">
-        <h2 id="way-copy">
+      <section className="notice-way" aria-labelledby={WAYS[0]}>
+        <h2 id={WAYS[0]}>
           <Trans>Copy a link</Trans>
         </h2>
         <ol className="steps">
@@ -45,8 +52,8 @@ function Help() {
         ) : null}
       </section>
 
-      <section className="notice-way" aria-labelledby="way-share">
-        <h2 id="way-share">
+      <section className="notice-way" aria-labelledby={WAYS[1]}>
+        <h2 id={WAYS[1]}>
           <Trans>Share from another app</Trans>
         </h2>
         <ol className="steps">
@@ -62,8 +69,8 @@ function Help() {
         </ol>
       </section>
 
-      <section className="notice-way" aria-labelledby="way-telegram">
-        <h2 id="way-telegram">
+      <section className="notice-way" aria-labelledby={WAYS[2]}>
+        <h2 id={WAYS[2]}>
           <Trans>Send it to our Telegram bot</Trans>
         </h2>
         <ol className="steps">
@@ -84,8 +91,8 @@ function Help() {
         </div>
       </section>
 
-      <section className="notice-way" aria-labelledby="way-upload">
-        <h2 id="way-upload">
+      <section className="notice-way" aria-labelledby={WAYS[3]}>
+        <h2 id={WAYS[3]}>
           <Trans>Upload from your device</Trans>
         </h2>
         <ol className="steps">
@@ -105,8 +112,8 @@ function Help() {
         ) : null}
       </section>
 
-      <section className="notice-way" aria-labelledby="way-web">
-        <h2 id="way-web">
+      <section className="notice-way" aria-labelledby={WAYS[4]}>
+        <h2 id={WAYS[4]}>
           <Trans>Use the web drive</Trans>
         </h2>
         <ol className="steps">

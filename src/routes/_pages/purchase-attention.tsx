@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useNoticeFigures } from '../../notice/figures';
 import { FeedbackLink } from '../../notice/links';
 import { NoticeLayout } from '../../notice/NoticeLayout';
 
 export const Route = createFileRoute('/_pages/purchase-attention')({ component: PurchaseAttention });
 
 function PurchaseAttention() {
+  const { suspectMonths } = useNoticeFigures();
+  // §1: the four signs of an illegal sale; the heading counts this list.
+  const signs = [
+    <Trans key="code">No redeem code is used.</Trans>,
+    <Plural key="duration" value={suspectMonths} one="The Premium lasts less than # month." other="The Premium lasts less than # months." />,
+    <Trans key="invitation">The seller asks for your invitation code or invitation link.</Trans>,
+    <Trans key="accounts">Accounts are sold with a short period of Premium.</Trans>,
+  ];
+  const signCount = signs.length;
   return (
     <NoticeLayout title={<Trans>Buy Premium only from official channels</Trans>}>
       <p>
@@ -15,21 +25,12 @@ function PurchaseAttention() {
         </Trans>
       </p>
       <h2>
-        <Trans>Four signs of an illegal sale</Trans>
+        <Plural value={signCount} one="# sign of an illegal sale" other="# signs of an illegal sale" />
       </h2>
       <ul className="steps">
-        <li>
-          <Trans>No redeem code is used.</Trans>
-        </li>
-        <li>
-          <Trans>The Premium lasts less than one month.</Trans>
-        </li>
-        <li>
-          <Trans>The seller asks for your invitation code or invitation link.</Trans>
-        </li>
-        <li>
-          <Trans>Accounts are sold with a short period of Premium.</Trans>
-        </li>
+        {signs.map((sign) => (
+          <li key={sign.key}>{sign}</li>
+        ))}
       </ul>
       <h2>
         <Trans>How to buy safely</Trans>
