@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useNoticeFigures } from '../../notice/figures';
-import { UpdateSteps } from '../../notice/links';
+import { DiscountTerms } from '../../notice/app-links';
 import { NoticeLayout } from '../../notice/NoticeLayout';
 
 export const Route = createFileRoute('/_pages/official-compensation3')({ component: FanDiscount });
@@ -21,14 +21,7 @@ function FanDiscount() {
           <Trans>To say thank you, every Premium plan is {percent}% off for our fans.</Trans>
         </p>
       </div>
-      <p>
-        <Trans>The discount applies only in the official app and on the official website.</Trans>
-      </p>
-      <p>
-        <Trans>
-          If you don’t see it, update the app: go to <UpdateSteps />.
-        </Trans>
-      </p>
+      <DiscountTerms />
     </NoticeLayout>
   );
 }

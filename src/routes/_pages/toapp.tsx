@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from '../../../machines/notice-constants';
 import { ApkDownload } from '../../notice/ApkDownload';
-import { ExternalLink } from '../../notice/links';
+import { ApkInstallHelp, AppStoreButton } from '../../notice/app-links';
 import { useNotice } from '../../notice/notice-context';
 import { NoticeLayout } from '../../notice/NoticeLayout';
 import { useServices } from '../../ui/services-context';
@@ -59,11 +58,7 @@ function AndroidDownload() {
         <Trans>Download the installer (APK), then open it to install PikPak.</Trans>
       </p>
       <ApkDownload />
-      <p>
-        <Trans>
-          Trouble installing? <ExternalLink url={APK_TROUBLESHOOTING_URL}>Read the APK install guide</ExternalLink>.
-        </Trans>
-      </p>
+      <ApkInstallHelp />
       <OpenApp />
     </>
   );
@@ -78,11 +73,7 @@ function IosDownload() {
       <p>
         <Trans>Get PikPak from the App Store.</Trans>
       </p>
-      <div className="actions">
-        <ExternalLink url={APP_STORE_URL} className="button">
-          <Trans>Open the App Store</Trans>
-        </ExternalLink>
-      </div>
+      <AppStoreButton />
       <OpenApp />
     </>
   );
@@ -109,20 +100,12 @@ function DesktopDownloads() {
       <p>
         <Trans>On iPhone and iPad, get PikPak from the App Store.</Trans>
       </p>
-      <div className="actions">
-        <ExternalLink url={APP_STORE_URL} className="button">
-          <Trans>Open the App Store</Trans>
-        </ExternalLink>
-      </div>
+      <AppStoreButton />
       <p>
         <Trans>On Android, download the installer (APK) and open it on your phone.</Trans>
       </p>
       <ApkDownload />
-      <p>
-        <Trans>
-          Trouble installing? <ExternalLink url={APK_TROUBLESHOOTING_URL}>Read the APK install guide</ExternalLink>.
-        </Trans>
-      </p>
+      <ApkInstallHelp />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from '../../../machines/notice-constants';
 import { ApkDownload } from '../../notice/ApkDownload';
-import { ExternalLink, UpdateSteps } from '../../notice/links';
+import { ApkInstallHelp, AppStoreButton } from '../../notice/app-links';
+import { UpdateSteps } from '../../notice/links';
 import { NoticeLayout } from '../../notice/NoticeLayout';
 
 export const Route = createFileRoute('/_pages/update-guide')({ component: UpdateGuide });
@@ -30,22 +30,14 @@ function UpdateGuide() {
         <Trans>You can also download the latest installer (APK) and open it to update.</Trans>
       </p>
       <ApkDownload />
-      <p>
-        <Trans>
-          Trouble installing? <ExternalLink url={APK_TROUBLESHOOTING_URL}>Read the APK install guide</ExternalLink>.
-        </Trans>
-      </p>
+      <ApkInstallHelp />
       <h2>
         <Trans>On iPhone and iPad</Trans>
       </h2>
       <p>
         <Trans>Update PikPak from the App Store.</Trans>
       </p>
-      <div className="actions">
-        <ExternalLink url={APP_STORE_URL} className="button">
-          <Trans>Open the App Store</Trans>
-        </ExternalLink>
-      </div>
+      <AppStoreButton />
     </NoticeLayout>
   );
 }
