@@ -39,3 +39,8 @@ export async function readSession(bridge: Bridge): Promise<Session> {
   const [info, meta] = await Promise.all([bridge.call('getUserInfo'), bridge.call('getAppMetadata')]);
   return buildSession(info.value, meta.value);
 }
+
+/** Logged in: the app says so and handed over a token (§3). Without a token no call can succeed. */
+export function isLoggedIn(session: Session): boolean {
+  return session.userInfo.userType !== 0 && session.accessToken !== null;
+}

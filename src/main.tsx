@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { log } from '../protocol/log';
-import { App } from './App';
+import { App } from './app';
 import { loadConfig } from './config';
 import { createAppRouter } from './router';
 import { createServices } from './services';

@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { Page } from '../ui/Page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Page } from '../ui/page';
 import { useServices } from '../ui/services-context';
 
 export const Route = createFileRoute('/403')({ component: Forbidden });
 
 function Forbidden() {
   const { config, bridge } = useServices();
+  const { t } = useLingui();
   const inApp = bridge.kind !== 'absent';
   return (
-    <Page title={<Trans>You can’t open this page here</Trans>}>
+    <Page title={t`You can’t open this page here`}>
       <p>
         <Trans>This address has no page of its own. The pages of this site open from inside the app or from the web drive.</Trans>
       </p>

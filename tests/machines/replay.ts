@@ -23,8 +23,23 @@ interface ReplayOptions {
   events: readonly EventObject[];
   /** Delay names to milliseconds, for `xstate.after.<delay>.<state>` steps. */
   delays?: Record<string, number>;
-  /** Extra checks of the running actor after each step. */
-  check?: (snapshot: ReturnType<ReturnType<typeof createActor>['getSnapshot']>, pending: Map<string, { input: unknown }>) => void;
+  /**
+   * A fact a user or the domain would notice, for every leaf state the model reaches, keyed by
+   * the state's path without the machine id ('loading', 'summary.failed', 'copy.copied'). A
+   * reached state without a fact fails the test, so a new state cannot go unchecked.
+   */
+  facts: Record<string, Fact>;
+  /** Extra checks of the running actor after each step, for invariants across states. */
+  check?: Fact;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- snapshots of any machine
+export type Fact = (snapshot: any, pending: Map<string, { input: unknown }>) => void;
+
+/** The leaf states a snapshot is in, as paths without the machine id. */
+export function leafStates(snapshot: { _nodes: readonly { type: string; id: string }[]; machine: { id: string } }): string[] {
+  const prefix = `${snapshot.machine.id}.`;
+  return snapshot._nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => (n.id.startsWith(prefix) ? n.id.slice(prefix.length) : n.id));
 }
 
 const flush = async () => {
@@ -34,7 +49,8 @@ const flush = async () => {
 /**
  * Model-based test: walks every shortest path of the machine's graph (xstate/graph) and
  * replays it on a real actor with controlled actors and fake timers, checking after each
- * step that the real actor is in the state the model predicts. Returns the number of paths.
+ * step that the real actor is in the state the model predicts and that each leaf state's fact
+ * holds. Returns the number of paths.
  */
 export async function replayShortestPaths(options: ReplayOptions): Promise<number> {
   // createTestModel refuses machines that invoke actors, so take the paths from the graph
@@ -59,6 +75,11 @@ export async function replayShortestPaths(options: ReplayOptions): Promise<numbe
       await flush();
       const snapshot = actor.getSnapshot();
       expect(snapshot.value, `path to ${JSON.stringify(path.state.value)} at ${event.type}`).toEqual((step.state as { value: unknown }).value);
+      for (const leaf of leafStates(snapshot as never)) {
+        const fact = options.facts[leaf];
+        expect(fact, `no fact is checked in state '${leaf}'`).toBeTypeOf('function');
+        fact?.(snapshot, pending);
+      }
       options.check?.(snapshot, pending);
     }
     actor.stop();

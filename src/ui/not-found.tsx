@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
-import { Page } from './Page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Page } from './page';
 
 export function NotFound() {
+  const { t } = useLingui();
   return (
-    <Page title={<Trans>Page not found</Trans>}>
+    <Page title={t`Page not found`}>
       <p>
         <Trans>The address you opened does not exist on this site. It may have been mistyped, or the page may have moved.</Trans>
       </p>

@@ -7,7 +7,7 @@ import { i18n } from './i18n';
 import type { createAppRouter } from './router';
 import type { Services } from './services';
 import { bootFailureText } from './ui/boot-failure';
-import { ErrorScreen } from './ui/ErrorScreen';
+import { ErrorScreen } from './ui/error-screen';
 import { ServicesContext } from './ui/services-context';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

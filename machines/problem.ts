@@ -1,0 +1,76 @@
+/**
+ * What went wrong, as a small union every page can state in words (docs/requirements.md §8).
+ * Machines cannot import the protocol layer, so `problemOf` reads the protocol's two error
+ * classes by shape: `ApiError` (kind, status, serverCode, serverError) and `BridgeError`
+ * (the bridge call's status). Views never show a server's raw text or code: a feature maps
+ * the server codes it knows (`refused.code`, `refused.reason`) to its own messages.
+ */
+export type Problem =
+  /** The network could not be reached. */
+  | { kind: 'offline' }
+  /** The server did not answer in time. */
+  | { kind: 'timed-out' }
+  /** The session is missing or expired (HTTP 401 or the server's code 16). */
+  | { kind: 'login-needed' }
+  /** The server answered with an error: its HTTP status, error_code and error string. */
+  | { kind: 'refused'; status: number | null; code: number | null; reason: string | null }
+  /** A reply that did not match its documented shape. */
+  | { kind: 'bad-reply' }
+  /** The native app did not answer, answered garbage, or is not there. */
+  | { kind: 'app-unreachable'; cause: 'timeout' | 'bad-reply' | 'unavailable' };
+
+export type ProblemKind = Problem['kind'];
+
+/** The server's error_code for a missing or expired token (api-shapes). */
+const UNAUTHENTICATED_CODE = 16;
+
+const API_KINDS = new Set(['network', 'timeout', 'bad-response', 'server']);
+const BRIDGE_CAUSES = new Set(['timeout', 'bad-reply', 'unavailable']);
+const PROBLEM_KINDS = new Set<string>(['offline', 'timed-out', 'login-needed', 'refused', 'bad-reply', 'app-unreachable']);
+
+const numberOrNull = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+const stringOrNull = (x: unknown) => (typeof x === 'string' ? x : null);
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null;
+}
+
+/** True for a value that already is a Problem (an actor may reject with one). */
+export function isProblem(x: unknown): x is Problem {
+  return isRecord(x) && typeof x.kind === 'string' && PROBLEM_KINDS.has(x.kind) && !(x instanceof Error);
+}
+
+/** The one mapping from anything an actor rejects with to a Problem. */
+export function problemOf(error: unknown): Problem {
+  if (isProblem(error)) return error;
+  if (!isRecord(error)) return { kind: 'bad-reply' };
+  if (error.name === 'BridgeError' && typeof error.status === 'string' && BRIDGE_CAUSES.has(error.status)) {
+    return { kind: 'app-unreachable', cause: error.status as 'timeout' | 'bad-reply' | 'unavailable' };
+  }
+  if (typeof error.kind === 'string' && API_KINDS.has(error.kind)) {
+    const status = numberOrNull(error.status);
+    const code = numberOrNull(error.serverCode);
+    switch (error.kind) {
+      case 'network':
+        return { kind: 'offline' };
+      case 'timeout':
+        return { kind: 'timed-out' };
+      case 'bad-response':
+        return { kind: 'bad-reply' };
+      default:
+        if (status === 401 || code === UNAUTHENTICATED_CODE) return { kind: 'login-needed' };
+        return { kind: 'refused', status, code, reason: stringOrNull(error.serverError) };
+    }
+  }
+  return { kind: 'bad-reply' };
+}
+
+/** A refusal by the server with this HTTP status, error_code or error string. */
+export function isRefusal(problem: Problem | null, match: { status?: number; code?: number; reason?: string }): boolean {
+  if (problem?.kind !== 'refused') return false;
+  return (
+    (match.status === undefined || problem.status === match.status) &&
+    (match.code === undefined || problem.code === match.code) &&
+    (match.reason === undefined || problem.reason === match.reason)
+  );
+}

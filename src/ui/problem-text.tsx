@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Problem } from '../../machines/problem';
+
+/**
+ * A problem in the user's language, saying what to do next. A feature passes `refused` for
+ * the server codes it knows; any other refusal is stated without its code (§8: server codes
+ * are not shown).
+ */
+export function ProblemText({ problem, refused }: { problem: Problem | null; refused?: (p: Extract<Problem, { kind: 'refused' }>) => ReactNode }) {
+  switch (problem?.kind) {
+    case 'offline':
+      return <Trans>You seem to be offline. Check your connection and try again.</Trans>;
+    case 'timed-out':
+      return <Trans>The server took too long to answer. Try again.</Trans>;
+    case 'login-needed':
+      return <Trans>Your login has expired. Log in again in the PikPak app, then reopen this page.</Trans>;
+    case 'bad-reply':
+      return <Trans>We received an answer we could not read. Try again later.</Trans>;
+    case 'app-unreachable':
+      return <Trans>Could not reach the PikPak app. Try again.</Trans>;
+    case 'refused':
+      return refused?.(problem) ?? <Trans>Something went wrong on our side. Try again later.</Trans>;
+    default:
+      return <Trans>Something went wrong. Try again.</Trans>;
+  }
+}
