@@ -73,6 +73,8 @@ export const submissionMachine = setup({
     change: assign({
       fields: ({ context, event }) => (event.type === 'form.change' ? { ...context.fields, [event.field]: event.value } : context.fields),
     }),
+    /** An edit after a refusal starts over: the old message no longer describes the field. */
+    clearOutcome: assign({ invalid: null, problem: null }),
     check: assign(({ context }) => {
       const checked = context.validate(context.fields);
       return checked.ok ? { value: checked.value, invalid: null } : { value: null, invalid: checked.reason };
@@ -98,7 +100,7 @@ export const submissionMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'form.change': { target: '.idle', actions: 'change' },
+        'form.change': { target: '.idle', actions: ['change', 'clearOutcome'] },
         'form.submit': { target: 'checking', actions: 'check' },
       },
       states: {

@@ -68,9 +68,14 @@ export async function replayShortestPaths(options: ReplayOptions): Promise<numbe
       const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
       const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
       const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
-      if (done?.[1]) pending.get(done[1])?.resolve((event as { output?: unknown }).output);
-      else if (error?.[1]) pending.get(error[1])?.reject((event as { error?: unknown }).error);
-      else if (after?.[1]) await vi.advanceTimersByTimeAsync(options.delays?.[after[1]] ?? 0);
+      // `pending` holds the invocations in flight: a settled one leaves it.
+      if (done?.[1]) {
+        pending.get(done[1])?.resolve((event as { output?: unknown }).output);
+        pending.delete(done[1]);
+      } else if (error?.[1]) {
+        pending.get(error[1])?.reject((event as { error?: unknown }).error);
+        pending.delete(error[1]);
+      } else if (after?.[1]) await vi.advanceTimersByTimeAsync(options.delays?.[after[1]] ?? 0);
       else if (event.type !== 'xstate.init') actor.send(event);
       await flush();
       const snapshot = actor.getSnapshot();

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { provideRequest, requestMachine, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
+import { ApiError } from '../../protocol/api/errors';
+import { replayShortestPaths } from './replay';
+
+const reply = { code: 'ABC123' };
+
+describe('request machine (model-based)', () => {
+  it('follows every shortest path, with a fact checked in each state', async () => {
+    const count = await replayShortestPaths({
+      machine: requestMachine,
+      input: { params: { code: 'ABC123' } },
+      actorNames: ['load'],
+      events: [
+        { type: 'request.retry' },
+        { type: 'request.reload' },
+        { type: 'xstate.done.actor.load', output: reply },
+        { type: 'xstate.error.actor.load', error: new ApiError('network') },
+      ],
+      facts: {
+        loading: (s, pending) => {
+          // One request in flight, with the params it was given.
+          expect(selectRequestStatus(s)).toBe('loading');
+          expect(pending.get('load')?.input).toEqual({ code: 'ABC123' });
+          expect(s.hasTag('busy')).toBe(true);
+        },
+        ready: (s) => {
+          expect(s.context.data).toEqual(reply);
+          expect(selectRequestProblem(s)).toBeNull();
+          expect(s.can({ type: 'request.retry' })).toBe(false);
+        },
+        failed: (s) => {
+          // The page can say what happened and offer a retry.
+          expect(selectRequestProblem(s)).toEqual({ kind: 'offline' });
+          expect(s.can({ type: 'request.retry' })).toBe(true);
+        },
+      },
+    });
+    expect(count).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('request machine (behaviour)', () => {
+  it('loads once per retry and keeps the last reply while reloading', async () => {
+    let calls = 0;
+    const { machine, selectData } = provideRequest<{ n: number }>(async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError('timeout');
+      return { n: calls };
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectRequestProblem(actor.getSnapshot())).toEqual({ kind: 'timed-out' });
+    actor.send({ type: 'request.retry' });
+    actor.send({ type: 'request.retry' }); // ignored while loading
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(calls).toBe(2);
+    expect(selectData(actor.getSnapshot())).toEqual({ n: 2 });
+    actor.send({ type: 'request.reload' });
+    expect(selectData(actor.getSnapshot())).toEqual({ n: 2 });
+    await waitFor(actor, (s) => s.matches('ready') && selectData(s)?.n === 3);
+  });
+
+  it('passes its params to the load', async () => {
+    const seen: string[] = [];
+    const { machine } = provideRequest<string, string>(async (code) => {
+      seen.push(code);
+      return code;
+    });
+    const actor = createActor(machine, { input: { params: 'TESTCODE' } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(seen).toEqual(['TESTCODE']);
+  });
+});
