@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { parseSearch, stringifySearch } from './search-params';
 import type { Services } from './services';
 
 export function createAppRouter(services: Services) {
@@ -8,6 +9,8 @@ export function createAppRouter(services: Services) {
     context: { services },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
   });
 }
 
