@@ -1,12 +1,98 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const fromSrc = { group: ['**/src/**', '../src/*', '../../src/*'], message: 'machines/ and protocol/ never import from src/.' };
+/*
+ * Architecture boundaries. Each rule below is proven by tests/unit/lint-boundaries.test.ts:
+ * change one and that test says which hole opened.
+ *
+ * Flat config replaces a rule's options wholesale when a later block names the same rule, so
+ * every block that sets `no-restricted-syntax` repeats the repo-wide selectors.
+ */
+
+// Repo-wide: never post to '*'.
+const postMessageToAny = {
+  selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
+  message: "Never post to '*': post only to an allowlisted origin.",
+};
+
+// Import specifiers, as regexes over the import string (static and dynamic alike).
+const SRC = String.raw`(^|/)src(/|$)`;
+const MACHINES = String.raw`(^|/)machines(/|$)`;
+const PROTOCOL = String.raw`(^|/)protocol(/|$)`;
+const MOCKS = String.raw`(^|/)mocks(/|$)|^msw(/|$)`;
+// react, react-dom, react/jsx-runtime, and every scoped binding: @xstate/react, @lingui/react, @tanstack/react-router ...
+const REACT = String.raw`^(react|react-dom)(/|$)|^@[^/]+/react(-[^/]+)?(/|$)`;
+
+/** A no-restricted-syntax entry for `import(...)` whose literal (or template head) matches `regex`. */
+const dynamicImportOf = (regex, message) => {
+  const re = `/${regex.replaceAll('/', '\\/')}/`;
+  return [
+    { selector: `ImportExpression[source.type='Literal'][source.value=${re}]`, message },
+    { selector: `ImportExpression[source.type='TemplateLiteral'][source.quasis.0.value.cooked=${re}]`, message },
+  ];
+};
+
+// Rule 6: lower-case words and digits joined by single hyphens (micromatch extglob). Nested extglobs are kept to
+// plain alternatives: picomatch mis-reads an `@(` whose first alternative starts with `?(`.
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+
+// Rule 1: what a machine may not touch. Timers belong to XState `after` delays; I/O to actors provided at the edge.
+const MACHINE_IO_GLOBALS = [
+  'window',
+  'self',
+  'globalThis',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'fetch',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'BroadcastChannel',
+  'Worker',
+  'SharedWorker',
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'queueMicrotask',
+  'postMessage',
+  'alert',
+  'confirm',
+  'prompt',
+];
+const machineIoMessage = (name) =>
+  /^(set|clear)(Timeout|Interval)$|^(request|cancel)(AnimationFrame|IdleCallback)$|^queueMicrotask$/.test(name)
+    ? `Machines keep no timers: use an XState \`after\` delay, not ${name}.`
+    : `Machines do no I/O (${name}): invoke an actor provided at the edge.`;
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'src/routeTree.gen.ts', 'locales/*/*.ts', 'mocks/public/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-demo/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'locales/*/*.ts',
+      'mocks/public/**',
+      'test-results/**',
+      // Deliberately broken snippets (e.g. an import cycle); linted only by tests/unit/lint-boundaries.test.ts.
+      'tests/unit/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,70 +102,133 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
-          message: "Never post to '*': post only to an allowlisted origin.",
-        },
-      ],
+      'no-restricted-syntax': ['error', postMessageToAny],
     },
   },
+
+  // Rule 5: import cycles fail. Type-only imports are not cycles (they vanish at runtime).
   {
-    // Machines are pure: no I/O, no React, no browser globals, nothing from src/.
-    files: ['machines/**/*.ts'],
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
+    },
+  },
+
+  // Rules 1 and 2: machines are pure. No globals of I/O or time, no I/O module by any path, no dynamic import.
+  {
+    files: ['machines/**/*.{ts,tsx,mts}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'ofetch', message: 'Machines do no I/O; provide an actor from protocol/ instead.' },
-            { name: 'react', message: 'Machines know nothing of React.' },
-            { name: 'react-dom', message: 'Machines know nothing of React.' },
-            { name: 'msw', message: 'Machines know nothing of mocks.' },
-          ],
           patterns: [
-            fromSrc,
-            { group: ['**/protocol/**', '../protocol/*'], message: 'Machines do no I/O; actors are provided at the edge.' },
-            { group: ['**/mocks/**'], message: 'Machines know nothing of mocks.' },
-            { group: ['@lingui/*', '@tanstack/*'], message: 'Machines carry codes, not sentences or routes.' },
+            { regex: String.raw`^ofetch(/|$)`, message: 'Machines do no I/O; provide an actor from protocol/ instead.' },
+            { regex: REACT, message: 'Machines know nothing of React.' },
+            { regex: MOCKS, message: 'Machines know nothing of mocks.' },
+            { regex: String.raw`^@(lingui|tanstack)/`, message: 'Machines carry codes, not sentences or routes.' },
+            { regex: PROTOCOL, message: 'Machines do no I/O; actors are provided at the edge.' },
+            { regex: SRC, message: 'machines/ never imports from src/.' },
           ],
         },
       ],
-      'no-restricted-globals': [
+      'no-restricted-globals': ['error', ...MACHINE_IO_GLOBALS.map((name) => ({ name, message: machineIoMessage(name) }))],
+      // `globalThis.fetch`, `window['localStorage']`, `self.location`: caught here even where `self` is a local
+      // (XState hands actions a `self` actor ref, whose send/getSnapshot stay allowed).
+      'no-restricted-properties': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location', 'XMLHttpRequest'].map((name) => ({
-          name,
-          message: 'Machines do no I/O.',
+        { object: 'globalThis', message: 'Machines do no I/O: no globalThis.' },
+        { object: 'window', message: 'Machines do no I/O: no window.' },
+        ...MACHINE_IO_GLOBALS.filter((name) => !['window', 'self', 'globalThis'].includes(name)).map((property) => ({
+          object: 'self',
+          property,
+          message: machineIoMessage(property),
         })),
       ],
+      'no-restricted-syntax': [
+        'error',
+        postMessageToAny,
+        { selector: 'ImportExpression', message: 'Machines load no code: no dynamic import() in machines/.' },
+      ],
     },
   },
+
+  // Rule 3: protocol/ stands alone: nothing from src/, machines/, React or mocks, static or dynamic.
   {
-    files: ['protocol/**/*.ts'],
+    files: ['protocol/**/*.{ts,tsx,mts}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react', message: 'protocol/ knows nothing of React.' }],
-          patterns: [fromSrc, { group: ['**/mocks/**'], message: 'protocol/ knows nothing of mocks.' }],
+          patterns: [
+            { regex: SRC, message: 'protocol/ never imports from src/.' },
+            { regex: MACHINES, message: 'protocol/ never imports from machines/.' },
+            { regex: REACT, message: 'protocol/ knows nothing of React.' },
+            { regex: MOCKS, message: 'protocol/ knows nothing of mocks.' },
+          ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        postMessageToAny,
+        ...dynamicImportOf(SRC, 'protocol/ never imports from src/.'),
+        ...dynamicImportOf(MACHINES, 'protocol/ never imports from machines/.'),
+        ...dynamicImportOf(REACT, 'protocol/ knows nothing of React.'),
+        ...dynamicImportOf(MOCKS, 'protocol/ knows nothing of mocks.'),
       ],
     },
   },
+
+  // Rule 4: only src/main.tsx loads the mocks (behind __MOCKS__), static or dynamic: it is left out here.
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/main.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mocks/**', 'msw', 'msw/*'], message: 'Only src/main.tsx loads the embedded default, behind __MOCKS__.' }] },
+        { patterns: [{ regex: MOCKS, message: 'Only src/main.tsx loads the embedded default, behind __MOCKS__.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        postMessageToAny,
+        ...dynamicImportOf(MOCKS, 'Only src/main.tsx loads the embedded default, behind __MOCKS__.'),
       ],
     },
   },
+
+  // Rule 6: kebab-case file and folder names. A middle extension (x.machine.ts, x.test.ts, x.d.mts) is not
+  // part of the name; digits are (403.tsx, official-compensation2.tsx).
   {
-    files: ['src/main.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['{src,machines,protocol,mocks,tests,scripts}/**/*.{ts,tsx,mts,mjs}'],
+    ignores: ['src/routes/**', '**/routeTree.gen.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': KEBAB }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{src,machines,protocol,mocks,tests,scripts}/**/': KEBAB }],
+    },
   },
+  {
+    // TanStack file routes add their own marks: __root, _pathless (_pages), $param / $ (splat), -ignored, (group).
+    files: ['src/routes/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': `@(__root|${KEBAB}|_${KEBAB}|-${KEBAB}|$*([a-zA-Z0-9]))` },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'src/routes/**/': `@(${KEBAB}|_${KEBAB}|-${KEBAB}|$*([a-zA-Z0-9])|\\(${KEBAB}\\))` },
+      ],
+    },
+  },
+
   {
     files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

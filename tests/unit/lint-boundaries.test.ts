@@ -1,0 +1,346 @@
+// @vitest-environment node
+/**
+ * The architecture boundaries in eslint.config.js, each proven both ways: the snippet that breaks a
+ * boundary is refused by the rule meant for it, and the code the boundary allows lints clean. Snippets
+ * are linted under virtual paths (nothing is written); only the import-cycle fixtures are real files,
+ * in tests/unit/lint-fixtures/, which the normal lint run ignores.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const cwd = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+/** The same config with ignores off, to lint the fixtures folder. */
+let eslintNoIgnore: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd, overrideConfigFile: 'eslint.config.js' });
+  eslintNoIgnore = new ESLint({ cwd, overrideConfigFile: 'eslint.config.js', ignore: false });
+});
+
+async function lint(code: string, filePath: string, engine: ESLint = eslint): Promise<Linter.LintMessage[]> {
+  const [result] = await engine.lintText(code, { filePath });
+  const messages = result?.messages ?? [];
+  // A snippet that does not parse, or a path the config ignores, would prove nothing either way.
+  expect(messages.filter((m) => m.fatal || m.ruleId === null)).toEqual([]);
+  return messages;
+}
+
+const rulesOf = (messages: Linter.LintMessage[]) => messages.map((m) => m.ruleId);
+
+const MACHINE = 'machines/example.machine.ts';
+const PROTOCOL = 'protocol/api/example.ts';
+const SRC = 'src/features/example/example-view.tsx';
+
+describe('machines/: no global I/O, no timers', { timeout: 30_000 }, () => {
+  it('refuses globalThis.fetch in a machine', async () => {
+    const rules = rulesOf(await lint(`export const load = () => globalThis.fetch('/api/x');\n`, MACHINE));
+    expect(rules).toContain('no-restricted-globals');
+    expect(rules).toContain('no-restricted-properties');
+  });
+
+  it.each([
+    'window',
+    'self',
+    'globalThis',
+    'document',
+    'navigator',
+    'location',
+    'fetch',
+    'localStorage',
+    'sessionStorage',
+    'XMLHttpRequest',
+    'WebSocket',
+    'setTimeout',
+    'setInterval',
+    'clearTimeout',
+    'clearInterval',
+    'requestAnimationFrame',
+    'queueMicrotask',
+    'postMessage',
+  ])('refuses the global %s in a machine', async (name) => {
+    expect(rulesOf(await lint(`export const io = () => ${name};\n`, MACHINE))).toContain('no-restricted-globals');
+  });
+
+  it('refuses a setTimeout call in a machine: timers belong to XState `after` delays', async () => {
+    const messages = await lint(`export const later = (f: () => void) => setTimeout(f, 1000);\n`, MACHINE);
+    expect(messages.find((m) => m.ruleId === 'no-restricted-globals')?.message).toMatch(/after/);
+  });
+
+  it("refuses window.x and window['localStorage'] member access in a machine", async () => {
+    const code = `export const a = () => window.innerWidth;\nexport const b = () => window['localStorage'];\n`;
+    const messages = await lint(code, MACHINE);
+    expect(messages.filter((m) => m.ruleId === 'no-restricted-properties')).toHaveLength(2);
+  });
+
+  it('refuses self.location even where `self` is the actor ref XState hands an action', async () => {
+    const code = `export const action = ({ self }: { self: { location: string } }) => self.location;\n`;
+    const rules = rulesOf(await lint(code, MACHINE));
+    // `self` is a parameter here, so only the member-access rule can see it.
+    expect(rules).not.toContain('no-restricted-globals');
+    expect(rules).toContain('no-restricted-properties');
+  });
+
+  it('allows XState `after` delays, self.send and pure imports in a machine', async () => {
+    const code = `import { assign, setup, type ActorRefFrom } from 'xstate';
+import { HOUR_MS } from './example-rules';
+
+export const exampleMachine = setup({
+  types: {} as { context: { ticks: number }; events: { type: 'tick' } | { type: 'stop' } },
+  delays: { retry: () => HOUR_MS },
+  actions: {
+    count: assign({ ticks: ({ context }) => context.ticks + 1 }),
+    poke: ({ self }) => self.send({ type: 'tick' }),
+  },
+}).createMachine({
+  context: { ticks: 0 },
+  initial: 'waiting',
+  states: {
+    waiting: { after: { 1000: { target: 'again', actions: 'count' } } },
+    again: { entry: 'poke', after: { retry: 'waiting' }, on: { stop: 'done' } },
+    done: { type: 'final' },
+  },
+});
+
+export type ExampleActor = ActorRefFrom<typeof exampleMachine>;
+`;
+    expect(await lint(code, MACHINE)).toEqual([]);
+  });
+});
+
+describe('machines/: no I/O module by any path', { timeout: 30_000 }, () => {
+  it.each([
+    'ofetch',
+    'ofetch/node',
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    '@xstate/react',
+    'msw',
+    'msw/browser',
+    '@lingui/core',
+    '@lingui/core/macro',
+    '@tanstack/react-router',
+    '../protocol/session',
+    '../../protocol/api/client',
+    '../protocol',
+    '../src/services',
+    '../../src/ui/page',
+    '../mocks/handlers',
+  ])('refuses a static import of %s in a machine', async (specifier) => {
+    const rules = rulesOf(await lint(`import * as m from '${specifier}';\nexport const used = m;\n`, MACHINE));
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('refuses a type-only import and a re-export from protocol/ in a machine', async () => {
+    const code = [
+      `import type { Session } from '../protocol/session';`,
+      `export type S = Session;`,
+      `export { createApi } from '../protocol/api/client';`,
+    ].join('\n');
+    expect(rulesOf(await lint(code, MACHINE)).filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
+  });
+
+  it('refuses a dynamic import of protocol/ in a machine', async () => {
+    const code = `export const load = async () => (await import('../protocol/api/client')).createApi;\n`;
+    expect(rulesOf(await lint(code, MACHINE))).toContain('no-restricted-syntax');
+  });
+
+  it.each(['ofetch', 'ofetch/node', 'react', '../src/services', '../mocks/start', './referral-rules'])(
+    'refuses a dynamic import of %s in a machine (machines load no code)',
+    async (specifier) => {
+      const messages = await lint(`export const load = () => import('${specifier}');\n`, MACHINE);
+      expect(messages.find((m) => m.ruleId === 'no-restricted-syntax')?.message).toMatch(/dynamic import/);
+    },
+  );
+
+  it('refuses a dynamic import with a computed path in a machine', async () => {
+    const code = 'export const load = (name: string) => import(`../protocol/${name}`);\n';
+    expect(rulesOf(await lint(code, MACHINE))).toContain('no-restricted-syntax');
+  });
+});
+
+describe('protocol/: stands alone', { timeout: 30_000 }, () => {
+  it('refuses protocol/ importing machines/', async () => {
+    const code = `import { exampleMachine } from '../../machines/example.machine';\nexport const m = exampleMachine;\n`;
+    expect(rulesOf(await lint(code, PROTOCOL))).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    '../../src/services',
+    '../../src/features/referral/use-referral',
+    '../../mocks/handlers',
+    'msw',
+    'react',
+    'react-dom/client',
+    '@xstate/react',
+  ])('refuses protocol/ importing %s', async (specifier) => {
+    const code = `import * as m from '${specifier}';\nexport const used = m;\n`;
+    expect(rulesOf(await lint(code, PROTOCOL))).toContain('no-restricted-imports');
+  });
+
+  it.each(['../../machines/example.machine', '../../src/services', '../../mocks/start', 'msw/browser', 'react'])(
+    'refuses protocol/ dynamically importing %s',
+    async (specifier) => {
+      const code = `export const load = () => import('${specifier}');\n`;
+      expect(rulesOf(await lint(code, PROTOCOL))).toContain('no-restricted-syntax');
+    },
+  );
+
+  it('refuses protocol/ dynamically importing machines/ through a template literal', async () => {
+    const code = 'export const load = (name: string) => import(`../../machines/${name}.machine`);\n';
+    expect(rulesOf(await lint(code, PROTOCOL))).toContain('no-restricted-syntax');
+  });
+
+  it('allows protocol/ importing ofetch, valibot and its own modules, statically or lazily', async () => {
+    const code = `import { ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { log } from '../log';
+
+export const schema = v.object({ id: v.string() });
+export const get = (url: string) => ofetch(url).then((body) => v.parse(schema, body));
+export const lazy = () => import('./schemas');
+export const logged = log;
+`;
+    expect(await lint(code, PROTOCOL)).toEqual([]);
+  });
+});
+
+describe('src/: only src/main.tsx loads the mocks', { timeout: 30_000 }, () => {
+  it.each(['../../../mocks/start', 'msw', 'msw/browser'])('refuses src/ importing %s', async (specifier) => {
+    const code = `import * as m from '${specifier}';\nexport const used = m;\n`;
+    expect(rulesOf(await lint(code, SRC))).toContain('no-restricted-imports');
+  });
+
+  it('refuses src/ dynamically importing the mocks', async () => {
+    const code = `export const start = async () => (await import('../../../mocks/start')).startMocks();\n`;
+    expect(rulesOf(await lint(code, SRC))).toContain('no-restricted-syntax');
+  });
+
+  it('lets src/main.tsx load the mocks, and src/ import machines/ and protocol/', async () => {
+    const main = [
+      'export const boot = async () => {',
+      "  const { startMocks } = await import('../mocks/start');",
+      '  await startMocks();',
+      '};',
+    ].join('\n');
+    expect(await lint(main, 'src/main.tsx')).toEqual([]);
+    const view = [
+      "import { createApi } from '../../../protocol/api/client';",
+      "import { exampleMachine } from '../../../machines/example.machine';",
+      "export const parts = { createApi, exampleMachine, lazy: () => import('../../../protocol/api/client') };",
+    ].join('\n');
+    expect(await lint(view, SRC)).toEqual([]);
+  });
+});
+
+describe('import cycles', { timeout: 30_000 }, () => {
+  it('refuses an import cycle', async () => {
+    const [result] = await eslintNoIgnore.lintFiles(['tests/unit/lint-fixtures/cycle-a.ts']);
+    expect(rulesOf(result?.messages ?? [])).toEqual(['import-x/no-cycle']);
+  });
+
+  it('ignores the fixtures folder in the normal lint run', async () => {
+    expect(await eslint.isPathIgnored('tests/unit/lint-fixtures/cycle-a.ts')).toBe(true);
+  });
+
+  it('allows importing a module that closes no cycle back to the importer', async () => {
+    const code = `import { a } from './cycle-a';\nexport const user = a;\n`;
+    expect(await lint(code, 'tests/unit/lint-fixtures/cycle-user.ts', eslintNoIgnore)).toEqual([]);
+  });
+
+  it('does not count a type-only import as a cycle', async () => {
+    // cycle-b.ts on disk imports cycle-a; this cycle-a imports only a type back, which vanishes at runtime.
+    const code = `import type { A } from './cycle-b';\nexport type Same = A;\n`;
+    expect(await lint(code, 'tests/unit/lint-fixtures/cycle-a.ts', eslintNoIgnore)).toEqual([]);
+  });
+});
+
+describe('kebab-case file and folder names', { timeout: 30_000 }, () => {
+  const namingRules = (messages: Linter.LintMessage[]) =>
+    rulesOf(messages).filter((r) => r?.startsWith('check-file/'));
+  const body = (filePath: string) => (filePath.endsWith('.mjs') ? 'export const x = 1;\n' : 'export const x: number = 1;\n');
+
+  it.each([
+    'src/features/referral/CodeEntry.tsx',
+    'src/App.tsx',
+    'machines/inviteHistory.machine.ts',
+    'protocol/api/httpClient.ts',
+    'mocks/fake_host.ts',
+    'tests/unit/LintBoundaries.test.ts',
+    'scripts/compileCatalogs.mjs',
+    'src/routes/_pages/PaymentError.tsx',
+  ])('refuses a PascalCase, camelCase or snake_case file name: %s', async (filePath) => {
+    expect(namingRules(await lint(body(filePath), filePath))).toEqual(['check-file/filename-naming-convention']);
+  });
+
+  it.each(['src/Features/referral/code-entry.tsx', 'protocol/apiClient/http.ts', 'src/routes/_pages/Policy/privacy.tsx'])(
+    'refuses a folder name that is not kebab-case: %s',
+    async (filePath) => {
+      expect(namingRules(await lint(body(filePath), filePath))).toEqual(['check-file/folder-naming-convention']);
+    },
+  );
+
+  it.each(['src/ui/__root.tsx', 'src/ui/_pages.tsx', 'src/features/$postId.tsx', 'machines/_pages/x.ts'])(
+    'refuses TanStack route marks outside src/routes/: %s',
+    async (filePath) => {
+      expect(namingRules(await lint(body(filePath), filePath))).not.toEqual([]);
+    },
+  );
+
+  it.each([
+    'src/features/referral/code-entry.tsx',
+    'src/features/notices/official-compensation2.tsx',
+    'src/routes/__root.tsx',
+    'src/routes/_pages.tsx',
+    'src/routes/_pages/activity/invitation.tsx',
+    'src/routes/_pages/official-compensation2.tsx',
+    'src/routes/403.tsx',
+    'src/routes/posts/$postId.tsx',
+    'src/routes/files/$.tsx',
+    'src/routes/(marketing)/about.tsx',
+    'src/routes/-components/header.tsx',
+    'src/app/routeTree.gen.ts',
+    'src/env.d.ts',
+    'machines/invite-history.machine.ts',
+    'protocol/api/http.ts',
+    'mocks/fake-host.ts',
+    'tests/unit/lint-boundaries.test.ts',
+    'tests/e2e/referral.spec.ts',
+    'tests/views/shell.test.tsx',
+    'scripts/compile-catalogs.mjs',
+    'scripts/find-chromium.d.mts',
+  ])('allows the file name %s', async (filePath) => {
+    expect(namingRules(await lint(body(filePath), filePath))).toEqual([]);
+  });
+
+  it('leaves the generated src/routeTree.gen.ts out of linting', async () => {
+    expect(await eslint.isPathIgnored('src/routeTree.gen.ts')).toBe(true);
+  });
+});
+
+describe('repo-wide rules kept', { timeout: 30_000 }, () => {
+  it.each([MACHINE, PROTOCOL, SRC, 'src/main.tsx'])("refuses postMessage to '*' in %s", async (filePath) => {
+    const code = `export const post = (port: { postMessage(d: unknown, o: string): void }) => port.postMessage(1, '*');\n`;
+    const messages = await lint(code, filePath);
+    expect(messages.find((m) => m.ruleId === 'no-restricted-syntax')?.message).toMatch(/Never post to '\*'/);
+  });
+
+  it('keeps the react-hooks rules and the unused-vars config', async () => {
+    const code = `import { useState } from 'react';
+export function View({ on }: { on: boolean }) {
+  if (on) {
+    useState(0);
+  }
+  const unused = 1;
+  const _ignored = 2;
+  return null;
+}
+`;
+    const rules = rulesOf(await lint(code, SRC));
+    expect(rules).toContain('react-hooks/rules-of-hooks');
+    expect(rules.filter((r) => r === '@typescript-eslint/no-unused-vars')).toHaveLength(1);
+  });
+});
