@@ -16,3 +16,15 @@ export function parseFaults(value: string | null | undefined): Map<string, Fault
 export function formatFaults(faults: Faults): string {
   return [...faults].map(([call, kind]) => `${call}:${kind}`).join(',');
 }
+
+/** The parts of a `__fault` value that name no known kind, so the panel can refuse them visibly. */
+export function unknownFaults(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => {
+      if (!part) return false;
+      const [call, kind] = part.split(':').map((x) => x.trim());
+      return !call || !kind || !(FAULT_KINDS as readonly string[]).includes(kind);
+    });
+}

@@ -1,10 +1,14 @@
 import { DEFAULT_STATE, type FakeHostState } from './fake-host';
+import { FAULT_KINDS, unknownFaults } from './faults';
 
 const STYLE = `
 #fake-host{position:fixed;inset-block-end:8px;inset-inline-end:8px;z-index:2147483647;font:12px/1.4 system-ui,sans-serif;color:#111;background:#fffbe6;border:1px solid #d9b400;border-radius:8px;max-inline-size:min(360px,calc(100vw - 16px));box-shadow:0 2px 10px #0003}
-#fake-host summary{cursor:pointer;padding:6px 10px;font-weight:600}
+#fake-host summary{cursor:pointer;padding:6px 10px;font-weight:600;min-block-size:32px;box-sizing:border-box;display:flex;align-items:center}
 #fake-host form{display:grid;grid-template-columns:auto 1fr;gap:4px 8px;padding:0 10px 8px}
 #fake-host label{align-self:center}
+#fake-host select,#fake-host input,#fake-host button{min-block-size:32px;font:inherit;font-size:14px;box-sizing:border-box}
+#fake-host [role=alert]{grid-column:1/-1;color:#8a1c1c;margin:0}
+#fake-host [role=alert]:empty{display:none}
 #fake-host ol{max-block-size:140px;overflow:auto;margin:0;padding:4px 10px 8px 26px;border-block-start:1px solid #e8d98a;word-break:break-all}
 #fake-host button{grid-column:1/-1}
 `;
@@ -47,7 +51,8 @@ export function mountPanel(state: FakeHostState, onApply: (next: FakeHostState) 
   // A developer tool: always left to right, whatever the page's language.
   root.dir = 'ltr';
   root.lang = 'en';
-  root.open = sessionStorage.getItem('__fakeHostOpen') !== '0';
+  // Collapsed unless the developer opened it in this tab: open, it covers a third of a phone.
+  root.open = sessionStorage.getItem('__fakeHostOpen') === '1';
   root.addEventListener('toggle', () => sessionStorage.setItem('__fakeHostOpen', root.open ? '1' : '0'));
   const summary = document.createElement('summary');
   summary.textContent = `Fake host: ${state.host} · ${state.user}`;
@@ -57,6 +62,8 @@ export function mountPanel(state: FakeHostState, onApply: (next: FakeHostState) 
   const version = input(String(state.version), String(DEFAULT_STATE.version));
   const lang = input(state.lang, 'none (e.g. ar, ko-KR)');
   const fault = input(state.fault, 'inviteList:500,getUserInfo:timeout');
+  const problem = document.createElement('p');
+  problem.setAttribute('role', 'alert');
   const apply = document.createElement('button');
   apply.type = 'submit';
   apply.textContent = 'Apply and reload';
@@ -67,10 +74,21 @@ export function mountPanel(state: FakeHostState, onApply: (next: FakeHostState) 
     ...field('App version', 'version', version),
     ...field('App language', 'lang', lang),
     ...field('Faults', 'fault', fault),
+    problem,
     apply,
   );
+  const refuseUnknown = (value: string) => {
+    const unknown = unknownFaults(value);
+    problem.textContent = unknown.length
+      ? `Not applied: ${unknown.map((u) => `"${u}"`).join(', ')} — write <call>:<kind>, kind one of ${FAULT_KINDS.join(', ')}.`
+      : '';
+    return unknown.length > 0;
+  };
+  // A fault from the address that names no known kind is ignored by the fake backend: say so.
+  if (refuseUnknown(state.fault)) root.open = true;
   form.addEventListener('submit', (e) => {
     e.preventDefault();
+    if (refuseUnknown(fault.value)) return;
     onApply({
       host: host.value as FakeHostState['host'],
       user: user.value as FakeHostState['user'],
