@@ -1,0 +1,50 @@
+import { cx } from './class-names';
+
+export interface SkeletonProps {
+  /** Read to screen readers instead of the shapes, e.g. "Loading…" (translated by the caller). */
+  label: string;
+  /** text: lines of text; rows: list rows with an avatar; block: one card-sized block. */
+  shape?: 'text' | 'rows' | 'block';
+  /** How many lines (text) or rows (rows). */
+  lines?: number;
+  className?: string;
+}
+
+/** Line widths in turn, so that placeholder text looks like text; the last line is short. */
+const WIDTHS = ['100%', '92%', '84%', '96%', '76%'];
+const LAST_WIDTH = '60%';
+
+function widthOf(index: number, count: number): string {
+  return index === count - 1 && count > 1 ? LAST_WIDTH : (WIDTHS[index % WIDTHS.length] ?? '100%');
+}
+
+/**
+ * Grey shapes where content is coming, so the page keeps its layout while it loads. The
+ * shapes are hidden from screen readers, which hear the label once, politely.
+ */
+export function Skeleton({ label, shape = 'text', lines = 3, className }: SkeletonProps) {
+  const count = Math.max(1, Math.floor(lines));
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  return (
+    <div className={cx('ui-skeleton', className)} role="status" data-shape={shape}>
+      <span className="visually-hidden">{label}</span>
+      <div aria-hidden="true">
+        {shape === 'block' ? <span className="ui-skeleton-block" /> : null}
+        {shape === 'text'
+          ? indexes.map((index) => <span key={index} className="ui-skeleton-bar" style={{ inlineSize: widthOf(index, count) }} />)
+          : null}
+        {shape === 'rows'
+          ? indexes.map((index) => (
+              <span key={index} className="ui-skeleton-row">
+                <span className="ui-skeleton-avatar" />
+                <span className="ui-skeleton-row-text">
+                  <span className="ui-skeleton-bar" style={{ inlineSize: '55%' }} />
+                  <span className="ui-skeleton-bar" style={{ inlineSize: '35%' }} />
+                </span>
+              </span>
+            ))
+          : null}
+      </div>
+    </div>
+  );
+}

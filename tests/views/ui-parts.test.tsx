@@ -1,0 +1,130 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Gift } from 'lucide-react';
+import { describe, expect, it, vi } from 'vitest';
+import { Card } from '../../src/ui/card';
+import {
+  EmptyIllustration,
+  ErrorIllustration,
+  ForbiddenIllustration,
+  NotFoundIllustration,
+  NoticeIllustration,
+} from '../../src/ui/illustrations';
+import { List, ListRow } from '../../src/ui/list-row';
+import { RadioGroup } from '../../src/ui/radio-group';
+import { Skeleton } from '../../src/ui/skeleton';
+import { Steps } from '../../src/ui/steps';
+import { Toast } from '../../src/ui/toast';
+
+describe('RadioGroup', () => {
+  const options = [
+    { value: 'spam', label: 'Spam' },
+    { value: 'abuse', label: 'Abuse', hint: 'Harassment or hate' },
+  ] as const;
+
+  it('is a group named by its legend whose choice is reported', async () => {
+    const onChange = vi.fn();
+    render(<RadioGroup legend="What is wrong?" name="reason" options={options} value="spam" onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'What is wrong?' });
+    expect(within(group).getByRole('radio', { name: 'Spam' })).toBeChecked();
+    const abuse = within(group).getByRole('radio', { name: 'Abuse' });
+    expect(abuse).toHaveAccessibleDescription('Harassment or hate');
+    await userEvent.click(abuse);
+    expect(onChange).toHaveBeenCalledWith('abuse');
+  });
+
+  it('describes the group by its error', () => {
+    render(<RadioGroup legend="What is wrong?" name="reason" options={options} value={null} onChange={() => undefined} error="Choose one" />);
+    expect(screen.getByRole('group', { name: 'What is wrong?' })).toHaveAccessibleDescription('Choose one');
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+  });
+});
+
+describe('Card', () => {
+  it('is a region named by its title', () => {
+    render(
+      <Card title="Your rewards" level={3}>
+        <p>30 days</p>
+      </Card>,
+    );
+    const region = screen.getByRole('region', { name: 'Your rewards' });
+    expect(within(region).getByRole('heading', { level: 3, name: 'Your rewards' })).toBeInTheDocument();
+  });
+
+  it('without a title is a plain box', () => {
+    render(<Card>Plain</Card>);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByText('Plain')).toHaveClass('ui-card');
+  });
+});
+
+describe('List and ListRow', () => {
+  it('lists rows with title, subtitle and trailing figure; the leading icon is decorative', () => {
+    render(
+      <List aria-label="Invitation history">
+        <ListRow leading={<Gift />} title={<bdi>Mia W.</bdi>} subtitle="12 May 2026" trailing="+30 days" />
+        <ListRow title="Leo" subtitle="Signed up with another code" trailing="0 days" trailingTone="muted" />
+      </List>,
+    );
+    const list = screen.getByRole('list', { name: 'Invitation history' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Mia W.12 May 2026+30 days');
+    expect(rows[0]?.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(within(rows[1] as HTMLElement).getByText('0 days')).toHaveAttribute('data-tone', 'muted');
+  });
+});
+
+describe('Steps', () => {
+  it('is an ordered list whose drawn numbers are hidden from screen readers', () => {
+    render(<Steps aria-label="How to accept" steps={['Open the app', 'Go to Me', 'Enter the code']} />);
+    const list = screen.getByRole('list', { name: 'How to accept' });
+    expect(list.tagName).toBe('OL');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.ui-step-text')?.textContent)).toEqual(['Open the app', 'Go to Me', 'Enter the code']);
+    expect(items[2]?.querySelector('.ui-step-number')).toHaveAttribute('aria-hidden', 'true');
+    expect(items[2]?.querySelector('.ui-step-number')).toHaveTextContent('3');
+  });
+});
+
+describe('Skeleton', () => {
+  it('says the caller’s label once and hides its shapes', () => {
+    const { container } = render(<Skeleton label="Loading…" lines={4} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading…$/);
+    const shapes = container.querySelector('[aria-hidden="true"]');
+    expect(shapes?.querySelectorAll('.ui-skeleton-bar')).toHaveLength(4);
+  });
+
+  it('draws list rows and blocks', () => {
+    const { container, rerender } = render(<Skeleton label="Loading…" shape="rows" lines={2} />);
+    expect(container.querySelectorAll('.ui-skeleton-row')).toHaveLength(2);
+    rerender(<Skeleton label="Loading…" shape="block" />);
+    expect(container.querySelectorAll('.ui-skeleton-block')).toHaveLength(1);
+    expect(container.querySelectorAll('.ui-skeleton-row')).toHaveLength(0);
+  });
+});
+
+describe('Toast', () => {
+  it('keeps one live region and shows the current message in it', () => {
+    const { rerender } = render(<Toast message={null} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    rerender(<Toast message="Copied to clipboard" serial={1} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Copied to clipboard');
+    rerender(<Toast message="This address can’t be opened from here." serial={2} />);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(/^This address can’t be opened from here\.$/);
+  });
+});
+
+describe('illustrations', () => {
+  it.each([ForbiddenIllustration, NotFoundIllustration, EmptyIllustration, ErrorIllustration, NoticeIllustration])(
+    '%o is decorative and not focusable',
+    (Illustration) => {
+      const { container } = render(<Illustration />);
+      const svg = container.querySelector('svg');
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      expect(svg).toHaveAttribute('focusable', 'false');
+      expect(svg?.querySelector('text')).toBeNull();
+    },
+  );
+});

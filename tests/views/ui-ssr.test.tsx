@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Banner } from '../../src/ui/banner';
+import { Button } from '../../src/ui/button';
+import { Card } from '../../src/ui/card';
+import { CodeChip } from '../../src/ui/code-chip';
+import { FormField } from '../../src/ui/form-field';
+import { NoticeIllustration } from '../../src/ui/illustrations';
+import { List, ListRow } from '../../src/ui/list-row';
+import { RadioGroup } from '../../src/ui/radio-group';
+import { Skeleton } from '../../src/ui/skeleton';
+import { StatePanel } from '../../src/ui/state-panel';
+import { Steps } from '../../src/ui/steps';
+import { Toast } from '../../src/ui/toast';
+
+// Pre-rendering runs without a window or a document: every component must render there.
+describe('design-system components render without a browser', () => {
+  it('has no window or document here', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('renders every component to HTML', () => {
+    const html = renderToString(
+      <main>
+        <NoticeIllustration />
+        <Banner severity="warning" title="Title" action={<Button variant="link">Act</Button>}>
+          Body
+        </Banner>
+        <Button busy>Send</Button>
+        <Button href="/drive">Drive</Button>
+        <Card title="Card">
+          <FormField label="Code" hint="Hint" error="Error" />
+          <RadioGroup legend="Pick" name="p" options={[{ value: 'a', label: 'A' }]} value="a" onChange={() => undefined} />
+        </Card>
+        <CodeChip value="AB12CD" copyLabel="Copy" onCopy={() => undefined} status="Copied" />
+        <List>
+          <ListRow title="Mia" subtitle="Today" trailing="+30" />
+        </List>
+        <Steps steps={['One', 'Two']} />
+        <Skeleton label="Loading…" shape="rows" />
+        <StatePanel kind="error" title="Failed" retry={{ label: 'Retry', onRetry: () => undefined }} />
+        <Toast message="Done" />
+      </main>,
+    );
+    for (const text of ['Title', 'aria-busy="true"', 'href="/drive"', 'aria-invalid="true"', '<bdi', '<ol', 'Loading…', 'role="alert"', 'Done']) {
+      expect(html).toContain(text);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ForbiddenIllustration } from '../../src/ui/illustrations';
+import { StatePanel } from '../../src/ui/state-panel';
+
+describe('StatePanel', () => {
+  it('announces an error and retries when asked', async () => {
+    const onRetry = vi.fn();
+    render(
+      <StatePanel
+        kind="error"
+        title="Your invitations could not be loaded"
+        body="Check your connection."
+        retry={{ label: 'Try again', onRetry }}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Check your connection.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your invitations could not be loaded' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a busy retry while the retry runs', () => {
+    render(<StatePanel kind="error" title="Failed" retry={{ label: 'Try again', onRetry: () => undefined, busy: true }} />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows an empty state quietly, without a retry', () => {
+    const { container } = render(<StatePanel kind="empty" title="No invitations yet" level={3} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('region', { name: 'No invitations yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'No invitations yet' })).toBeInTheDocument();
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('takes another illustration and another way on', () => {
+    const { container } = render(
+      <StatePanel
+        kind="empty"
+        title="You can’t open this page here"
+        illustration={<ForbiddenIllustration className="forbidden" />}
+        action={<a href="/drive">Go to the web drive</a>}
+      />,
+    );
+    expect(container.querySelector('svg.forbidden')).not.toBeNull();
+    expect(container.querySelectorAll('svg')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to the web drive' })).toBeInTheDocument();
+  });
+});
