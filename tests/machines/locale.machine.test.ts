@@ -16,12 +16,69 @@ const events = [
 ];
 
 describe('locale machine (model-based)', () => {
-  it.each([[['ko-KR', 'en']], [['en-GB']], [['fr-FR']]])('follows every shortest path from browser languages %j', async (browserLanguages) => {
+  // The app's answers in `events` name these languages (ar-EG → ar, ko → ko).
+  const APP_LANGUAGES = ['ar', 'ko'];
+
+  it.each([
+    [['ko-KR', 'en'], 'ko'],
+    [['en-GB'], 'en-US'],
+    [['fr-FR'], 'en-US'],
+    [['zh-HK'], 'zh-TW'],
+  ])('follows every shortest path from browser languages %j (shown first: %s)', async (browserLanguages, browser) => {
+    // Before the app answers, the page shows the browser's language, or English when that
+    // catalog could not load.
+    const beforeTheApp = [browser, 'en-US'];
     const count = await replayShortestPaths({
       machine: localeMachine,
       input: { browserLanguages },
       actorNames: ['loadCatalog', 'getAppLanguage'],
       events,
+      facts: {
+        // Nothing is shown until a catalog is in; the catalog asked for is the mapped browser language.
+        loadingBrowserCatalog: (s, pending) => {
+          expect(s.context.shown).toBeNull();
+          expect(s.hasTag('ready')).toBe(false);
+          expect(pending.get('loadBrowserCatalog')?.input).toEqual({ locale: browser });
+        },
+        // The browser's catalog failed: English is tried, and only for a non-English browser.
+        loadingFallbackCatalog: (s, pending) => {
+          expect(browser).not.toBe('en-US');
+          expect(s.context.shown).toBeNull();
+          expect(s.hasTag('ready')).toBe(false);
+          expect(pending.get('loadFallbackCatalog')?.input).toEqual({ locale: 'en-US' });
+        },
+        // The page renders in the language whose catalog loaded while the app is asked.
+        askingApp: (s, pending) => {
+          expect(s.hasTag('ready')).toBe(true);
+          expect(beforeTheApp).toContain(s.context.shown);
+          expect(s.context.locale).toBe(s.context.shown);
+          expect(pending.has('askApp')).toBe(true);
+        },
+        // The app named another language: the page keeps showing the browser's until that catalog is in.
+        loadingAppCatalog: (s, pending) => {
+          expect(s.hasTag('ready')).toBe(true);
+          expect(beforeTheApp).toContain(s.context.shown);
+          expect(APP_LANGUAGES).toContain(s.context.locale);
+          expect(s.context.locale).not.toBe(s.context.shown);
+          expect(pending.get('loadAppCatalog')?.input).toEqual({ locale: s.context.locale });
+        },
+        // Settled: what is shown is the browser's (or English) unless the app named another
+        // whose catalog loaded; nothing is left loading.
+        ready: (s, pending) => {
+          expect(s.status).toBe('done');
+          expect(s.hasTag('ready')).toBe(true);
+          expect([...beforeTheApp, ...APP_LANGUAGES]).toContain(s.context.shown);
+          expect(s.context.locale).toBe(s.context.shown);
+          expect(pending.size).toBe(0);
+        },
+        // Not even English loaded: no language is shown (the shell's built-in error screen).
+        failed: (s, pending) => {
+          expect(s.status).toBe('done');
+          expect(s.context.shown).toBeNull();
+          expect(s.hasTag('ready')).toBe(false);
+          expect(pending.size).toBe(0);
+        },
+      },
     });
     expect(count).toBeGreaterThanOrEqual(4);
   });
