@@ -1,47 +1,96 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { TOAST_DURATION_MS } from './notice-constants';
 
 /** What a toast says, as a code; the view maps codes to translated sentences. */
 export type ToastCode = 'address-refused' | 'action-unavailable' | 'feedback-in-app';
 
-export interface ToastInput {
-  durationMs: number;
+/**
+ * A message for the web drive that frames the page (§7.3). Machines do not know the protocol's
+ * action list; the wiring module checks the action before it posts.
+ */
+interface ParentMessage {
+  action: string;
+  data?: Record<string, string>;
 }
 
+/** What following a link does, already decided by the page's pure link rules (§2.7, §7.3). */
+export type LinkOutcome =
+  | { kind: 'post'; message: ParentMessage }
+  | { kind: 'open'; href: string }
+  | { kind: 'toast'; code: ToastCode };
+
+type NoticeEvent =
+  /** The reader followed a link (or a link-like button) whose outcome is decided. */
+  | { type: 'link.follow'; outcome: LinkOutcome }
+  /** The reader asked to go back to their files in the app. */
+  | { type: 'files.open' };
+
+interface Context {
+  /** The toast on screen, or null. */
+  toast: ToastCode | null;
+  /**
+   * Alternates with every toast shown (0, 1, 0, …), so that each toast is a new element and a
+   * repeated text is announced again. Bounded, so the machine's state space stays finite.
+   */
+  turn: 0 | 1;
+}
+
+const isToast = ({ event }: { event: NoticeEvent }) => event.type === 'link.follow' && event.outcome.kind === 'toast';
+
 /**
- * One toast at a time (§2): showing a toast while another is up replaces it and restarts the
- * timer; it hides by itself after `durationMs` or when dismissed.
+ * A notice page (§2.7): the outward effects the reader asks for, and the page's one toast. A
+ * followed link posts to the framing web drive, opens an address, or explains itself in a
+ * toast; the effects are provided at the edge (`postToParent`, `openAddress`, `backToFiles`).
+ * One toast at a time: a new one replaces the old and restarts the timer; it hides by itself
+ * after TOAST_DURATION_MS.
  */
-export const noticeToastMachine = setup({
+export const noticeMachine = setup({
   types: {
-    context: {} as { durationMs: number; code: ToastCode | null; serial: number },
-    input: {} as ToastInput,
-    events: {} as { type: 'toast.show'; code: ToastCode } | { type: 'toast.dismiss' },
+    context: {} as Context,
+    events: {} as NoticeEvent,
   },
-  delays: { toastDuration: ({ context }) => context.durationMs },
+  delays: { toastDuration: TOAST_DURATION_MS },
+  guards: { isToast },
   actions: {
-    remember: assign(({ context, event }) =>
-      event.type === 'toast.show' ? { code: event.code, serial: context.serial + 1 } : {},
+    postToParent: (_, _params: { message: ParentMessage }) => undefined,
+    openAddress: (_, _params: { href: string }) => undefined,
+    backToFiles: () => undefined,
+    showToast: assign(({ context, event }) =>
+      event.type === 'link.follow' && event.outcome.kind === 'toast' ? { toast: event.outcome.code, turn: context.turn === 0 ? (1 as const) : (0 as const) } : {},
     ),
-    forget: assign({ code: null }),
+    hideToast: assign({ toast: null }),
   },
 }).createMachine({
-  id: 'noticeToast',
-  context: ({ input }) => ({ durationMs: input.durationMs, code: null, serial: 0 }),
-  initial: 'hidden',
-  states: {
-    hidden: {
-      entry: 'forget',
-      on: { 'toast.show': { target: 'shown', actions: 'remember' } },
+  id: 'notice',
+  context: { toast: null, turn: 0 },
+  initial: 'quiet',
+  on: {
+    // A toast outcome is taken by the toast states below; the others leave the page.
+    'link.follow': {
+      actions: enqueueActions(({ event, enqueue }) => {
+        const { outcome } = event;
+        if (outcome.kind === 'post') enqueue({ type: 'postToParent', params: { message: outcome.message } });
+        else if (outcome.kind === 'open') enqueue({ type: 'openAddress', params: { href: outcome.href } });
+      }),
     },
-    shown: {
-      tags: ['visible'],
-      after: { toastDuration: 'hidden' },
-      on: {
-        'toast.show': { target: 'shown', reenter: true, actions: 'remember' },
-        'toast.dismiss': 'hidden',
-      },
+    'files.open': { actions: 'backToFiles' },
+  },
+  states: {
+    quiet: {
+      entry: 'hideToast',
+      on: { 'link.follow': { guard: 'isToast', target: 'toasting', actions: 'showToast' } },
+    },
+    toasting: {
+      after: { toastDuration: 'quiet' },
+      on: { 'link.follow': { guard: 'isToast', target: 'toasting', reenter: true, actions: 'showToast' } },
     },
   },
 });
 
-export type NoticeToastActor = ActorRefFrom<typeof noticeToastMachine>;
+export type NoticeActor = ActorRefFrom<typeof noticeMachine>;
+type NoticeSnapshot = SnapshotFrom<typeof noticeMachine>;
+
+/** The toast on screen, or null. */
+export const selectToastCode = (s: NoticeSnapshot): ToastCode | null => (s.matches('toasting') ? s.context.toast : null);
+/** Changes with every toast shown: the view's key for the toast, so a repeated text is announced again. */
+export const selectToastTurn = (s: NoticeSnapshot): 0 | 1 => s.context.turn;

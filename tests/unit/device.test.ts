@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rootFontSize } from '../../machines/notice-constants';
-import { isMobileUserAgent, platformOf } from '../../src/notice/device';
+import { rootFontSize } from '../../src/features/notices/constants';
+import { isMobileUserAgent, platformOf } from '../../src/features/notices/device';
 
 const UA = {
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',

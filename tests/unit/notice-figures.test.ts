@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../machines/locales';
-import { compensationFigures, NOTICE_FIGURES, SMART_BANNER_CONTENT, APP_STORE_URL } from '../../machines/notice-constants';
+import { compensationFigures, NOTICE_FIGURES } from '../../machines/notice-constants';
+import { APP_STORE_URL } from '../../src/features/app-download/constants';
+import { SMART_BANNER_CONTENT } from '../../src/features/notices/constants';
 
 interface Entry {
   msgid: string;
@@ -131,7 +133,6 @@ describe('the figures themselves', () => {
       launchYear: 2021,
       serviceCodeDays: 2,
       serviceCodeValidDays: 6,
-      appStoreId: '1616861537',
     });
   });
 
@@ -146,7 +147,7 @@ describe('the figures themselves', () => {
     for (const locale of LOCALES.filter((l) => l !== 'ar')) expect(compensationFigures(locale)).toEqual({ days: 7, extraDays: null });
   });
 
-  it('derives the smart banner and the App Store link from the one app id', () => {
+  it('derives the smart banner and the App Store link from the one app id (§2.7)', () => {
     expect(SMART_BANNER_CONTENT).toBe('app-id=1616861537');
     expect(APP_STORE_URL).toBe('https://apps.apple.com/app/id1616861537');
   });

@@ -1,30 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { ANDROID_APK_ID } from '../../machines/notice-constants';
-import { noticeApkMachine } from '../../machines/notice-apk.machine';
-import { useServices } from '../ui/services-context';
-import { ExternalLink } from './links';
-
-/** The Android installer's address from the API, with loading, failure and retry states. */
-export function useApkUrl() {
-  const { api } = useServices();
-  const machine = useMemo(
-    () => noticeApkMachine.provide({ actors: { fetchApkUrl: fromPromise(async () => (await api.apkUrl(ANDROID_APK_ID)).url) } }),
-    [api],
-  );
-  const actor = useActorRef(machine);
-  const snapshot = useSelector(actor, (s) => s);
-  return { actor, snapshot };
-}
+import { selectRequestStatus } from '../../../machines/request.machine';
+import { ExternalLink } from '../notices/links';
+import { useApkWiring } from './wiring';
 
 /** The Android installer download: loading, the link, or a failure with a retry. */
 export function ApkDownload() {
-  const { actor, snapshot } = useApkUrl();
-  const apkUrl = snapshot.context.apkUrl;
+  const { machine, selectApkUrl } = useApkWiring();
+  const actor = useActorRef(machine, { input: {} });
+  const status = useSelector(actor, selectRequestStatus);
+  const apkUrl = useSelector(actor, selectApkUrl);
 
-  if (apkUrl) {
+  if (status === 'ready' && apkUrl) {
     return (
       <div className="actions">
         <ExternalLink url={apkUrl} className="button">
@@ -33,20 +20,20 @@ export function ApkDownload() {
       </div>
     );
   }
-  if (snapshot.matches('failed')) {
+  if (status === 'failed') {
     return (
       <div className="notice-callout" role="alert">
         <p>
           <Trans>The download link could not be loaded. Check your connection and try again.</Trans>
         </p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'apk.retry' })}>
+        <button type="button" className="button" onClick={() => actor.send({ type: 'request.retry' })}>
           <Trans>Try again</Trans>
         </button>
       </div>
     );
   }
   return (
-    <p className="muted" role="status" aria-busy={snapshot.hasTag('busy')}>
+    <p className="muted" role="status" aria-busy="true">
       <Trans>Getting the download link…</Trans>
     </p>
   );

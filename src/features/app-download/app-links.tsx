@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from '../../machines/notice-constants';
-import { ExternalLink, UpdateSteps } from './links';
+import { ExternalLink } from '../notices/links';
+import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from './constants';
 
-/** The App Store button (download, update and invitation pages). */
+/** The App Store button (download and update pages). */
 export function AppStoreButton() {
   return (
     <div className="actions">
@@ -21,21 +21,5 @@ export function ApkInstallHelp() {
         Trouble installing? <ExternalLink url={APK_TROUBLESHOOTING_URL}>Read the APK install guide</ExternalLink>.
       </Trans>
     </p>
-  );
-}
-
-/** The terms shared by the fan-discount notices: official channels only, update if missing. */
-export function DiscountTerms() {
-  return (
-    <>
-      <p>
-        <Trans>The discount applies only in the official app and on the official website.</Trans>
-      </p>
-      <p>
-        <Trans>
-          If you don’t see it, update the app: go to <UpdateSteps />.
-        </Trans>
-      </p>
-    </>
   );
 }

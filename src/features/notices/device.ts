@@ -1,7 +1,7 @@
 /** The platforms the download pages tell apart. */
 export type Platform = 'android' | 'ios' | 'desktop';
 
-// The mobile list (§2): anything matching none of these is treated as a desktop.
+// The mobile list (§2.7): anything matching none of these is treated as a desktop.
 const MOBILE_PATTERNS: readonly RegExp[] = [
   /Android/i,
   /iPhone/i,

@@ -1,6 +1,6 @@
 import { Plural } from '@lingui/react/macro';
 
-/** The further free days some locales' compensation texts name (§1: the ar text, 5 days). */
+/** The further free days some locales' compensation texts name (§1.3: the ar text, 5 days). */
 export function ExtraDays({ extraDays }: { extraDays: number | null }) {
   if (extraDays === null) return null;
   return (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, isLocale } from '../../machines/locales';
-import { compensationFigures, NOTICE_FIGURES } from '../../machines/notice-constants';
+import { DEFAULT_LOCALE, isLocale } from '../../../machines/locales';
+import { compensationFigures, NOTICE_FIGURES } from '../../../machines/notice-constants';
 
 /**
  * The notice figures for the active locale: counts that govern grammar stay numbers (for

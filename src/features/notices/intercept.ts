@@ -1,15 +1,10 @@
-import type { FrameMessage } from '../../protocol/frame/actions';
-import { FEEDBACK_PATH, type LinkDecision } from '../../protocol/frame/links';
-import type { ToastCode } from '../../machines/notice-toast.machine';
+import type { LinkOutcome } from '../../../machines/notice.machine';
+import { FEEDBACK_PATH, type LinkDecision } from '../../../protocol/frame/links';
 
-/** What a notice page does with one intercepted link click. */
-export type ClickOutcome =
-  | { kind: 'post'; message: FrameMessage }
-  | { kind: 'open'; href: string }
-  | { kind: 'toast'; code: ToastCode }
-  | { kind: 'browser' };
+/** What a notice page does with one intercepted link click: a machine outcome, or nothing. */
+export type ClickOutcome = LinkOutcome | { kind: 'browser' };
 
-export interface ClickContext {
+interface ClickContext {
   /** A parent on an allowed origin frames the page. */
   connected: boolean;
   /** The page runs inside the app (a native bridge answered). */

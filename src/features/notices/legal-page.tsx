@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { NoticeLayout } from '../NoticeLayout';
 import type { LegalSection } from './legal-section';
+import { NoticeLayout } from './notice-layout';
+import { PRIVACY_POLICY } from './privacy-policy';
+import { USER_AGREEMENT } from './user-agreement';
 
 /** A legal page: its sections in order, each with a heading, paragraphs and an optional list. */
-export function LegalPage({ title, sections }: { title: ReactNode; sections: readonly LegalSection[] }) {
+function LegalPage({ title, sections }: { title: string; sections: readonly LegalSection[] }) {
   const { t } = useLingui();
   return (
     <NoticeLayout title={title}>
@@ -25,4 +26,16 @@ export function LegalPage({ title, sections }: { title: ReactNode; sections: rea
       ))}
     </NoticeLayout>
   );
+}
+
+/** /policy/user-agreement (§2.1). */
+export function UserAgreementPage() {
+  const { t } = useLingui();
+  return <LegalPage title={t`PikPak user agreement`} sections={USER_AGREEMENT} />;
+}
+
+/** /policy/privacy-policy (§2.1). */
+export function PrivacyPolicyPage() {
+  const { t } = useLingui();
+  return <LegalPage title={t`PikPak privacy policy`} sections={PRIVACY_POLICY} />;
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { checkExternalAddress } from '../../protocol/external-address';
-import { FEEDBACK_PATH } from '../../protocol/frame/links';
-import { useServices } from '../ui/services-context';
+import { checkExternalAddress } from '../../../protocol/external-address';
+import { FEEDBACK_PATH } from '../../../protocol/frame/links';
+import { useServices } from '../../ui/services-context';
 import { useNotice } from './notice-context';
 
 /** "Settings → About → Check for updates", opening the app's Settings (`xpan/setting`). */
@@ -28,12 +28,12 @@ export function FeedbackLink({ children }: { children: ReactNode }) {
  */
 export function ExternalLink({ url, children, className }: { url: string; children: ReactNode; className?: string }) {
   const { bridge, config, deepLinks } = useServices();
-  const { showToast } = useNotice();
+  const { notice } = useNotice();
   const inApp = bridge.kind !== 'absent';
   const href = inApp ? viewHref(deepLinks.view(url)) : checkedHref(checkExternalAddress(url, config.externalHosts));
   if (href === null) {
     return (
-      <button type="button" className={className ?? 'notice-link-button'} onClick={() => showToast('address-refused')}>
+      <button type="button" className={className ?? 'notice-link-button'} onClick={() => notice.send({ type: 'link.follow', outcome: { kind: 'toast', code: 'address-refused' } })}>
         {children}
       </button>
     );

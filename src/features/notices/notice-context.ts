@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { NoticeActor } from '../../../machines/notice.machine';
 import type { Platform } from './device';
-import type { ToastCode } from '../../machines/notice-toast.machine';
 
 export interface NoticeEnvironment {
   /** Known after the first effect (the user agent is not read during render). */
   device: { mobile: boolean; platform: Platform } | null;
-  showToast(code: ToastCode): void;
+  /** The page's notice machine: send it what the reader asks for (`link.follow`, `files.open`). */
+  notice: NoticeActor;
 }
 
 export const NoticeContext = createContext<NoticeEnvironment | null>(null);

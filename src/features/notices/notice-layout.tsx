@@ -1,69 +1,45 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '../../machines/notice-constants';
-import { noticeToastMachine } from '../../machines/notice-toast.machine';
-import { decideLink } from '../../protocol/frame/links';
-import { Page } from '../ui/Page';
-import { useServices } from '../ui/services-context';
-import { outcomeOf } from './intercept';
+import { Page } from '../../ui/page';
 import { NoticeContext, type NoticeEnvironment } from './notice-context';
-import { Toast } from './Toast';
+import { Toast } from './toast';
 import { useDevice, useRootFontSize, useSmartBanner } from './use-page-effects';
+import { useNoticeWiring } from './wiring';
 import './notice.css';
 
 /**
- * The frame of every notice, help, download and legal page (§2): rem layout from the root
+ * The frame of every notice, help, download and legal page (§2.7): rem layout from the root
  * font size, the iOS smart banner, one toast, and link clicks decided by the foundation's
- * link-decision function (parent messages only for an allowlisted parent).
+ * link-decision function and carried out by the notice machine (parent messages only for an
+ * allowlisted parent).
  */
-export function NoticeLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const services = useServices();
-  const toast = useActorRef(noticeToastMachine, { input: { durationMs: TOAST_DURATION_MS } });
+export function NoticeLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { machine, outcomeOfClick } = useNoticeWiring();
+  const notice = useActorRef(machine);
   const device = useDevice();
   useSmartBanner();
   useRootFontSize();
 
-  const notice = useMemo<NoticeEnvironment>(
-    () => ({ device, showToast: (code) => toast.send({ type: 'toast.show', code }) }),
-    [device, toast],
-  );
+  const environment = useMemo<NoticeEnvironment>(() => ({ device, notice }), [device, notice]);
 
   const interceptLinks = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented) return;
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || !event.currentTarget.contains(anchor)) return;
-    const decision = decideLink({ href, target: anchor.getAttribute('target') }, window.location.href);
-    const outcome = outcomeOf(decision, {
-      connected: services.frame.connected,
-      inApp: services.bridge.kind !== 'absent',
-      webDriveUrl: services.config.webDriveUrl,
-    });
-    switch (outcome.kind) {
-      case 'browser':
-        return;
-      case 'post':
-        event.preventDefault();
-        services.frame.post(outcome.message);
-        return;
-      case 'open':
-        event.preventDefault();
-        window.open(outcome.href, '_blank', 'noopener');
-        return;
-      case 'toast':
-        event.preventDefault();
-        notice.showToast(outcome.code);
-        return;
-    }
+    const outcome = outcomeOfClick({ href, target: anchor.getAttribute('target') });
+    if (outcome.kind === 'browser') return;
+    event.preventDefault();
+    notice.send({ type: 'link.follow', outcome });
   };
 
   return (
-    <NoticeContext.Provider value={notice}>
+    <NoticeContext.Provider value={environment}>
       {/* Clicks are delegated here; every link inside stays a real, focusable <a>. */}
       <div className="notice" data-device={device ? (device.mobile ? 'mobile' : 'desktop') : undefined} onClick={interceptLinks}>
         <Page title={title}>
           {children}
-          <Toast actor={toast} />
+          <Toast actor={notice} />
         </Page>
       </div>
     </NoticeContext.Provider>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { NoticeToastActor, ToastCode } from '../../machines/notice-toast.machine';
+import { selectToastCode, selectToastTurn, type NoticeActor, type ToastCode } from '../../../machines/notice.machine';
 
 function useToastText(): (code: ToastCode) => string {
   const { t } = useLingui();
@@ -16,14 +16,14 @@ function useToastText(): (code: ToastCode) => string {
  * The page's one toast. The live region stays in the page so that screen readers announce
  * each new text; a new toast replaces the old one.
  */
-export function Toast({ actor }: { actor: NoticeToastActor }) {
-  const code = useSelector(actor, (s) => (s.hasTag('visible') ? s.context.code : null));
-  const serial = useSelector(actor, (s) => s.context.serial);
+export function Toast({ actor }: { actor: NoticeActor }) {
+  const code = useSelector(actor, selectToastCode);
+  const turn = useSelector(actor, selectToastTurn);
   const text = useToastText();
   return (
     <div className="notice-toast-region" role="status" aria-live="polite">
       {code ? (
-        <p key={serial} className="notice-toast">
+        <p key={turn} className="notice-toast">
           {text(code)}
         </p>
       ) : null}

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { rootFontSize, SMART_BANNER_CONTENT } from '../../machines/notice-constants';
-import type { Platform } from './device';
-import { isMobileUserAgent, platformOf } from './device';
+import { rootFontSize, SMART_BANNER_CONTENT } from './constants';
+import { isMobileUserAgent, platformOf, type Platform } from './device';
 
-/** Adds the iOS smart banner while a notice is mounted (§2). */
+/** Adds the iOS smart banner while a notice is mounted (§2.7). */
 export function useSmartBanner() {
   useEffect(() => {
     const meta = document.createElement('meta');

@@ -1,41 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { FeedbackLink } from '../../notice/links';
-import { NoticeLayout } from '../../notice/NoticeLayout';
+import { AccountConflictPage } from '../../features/notices/account-conflict-page';
+import { FramedSearch } from '../../features/notices/search';
 
-export const Route = createFileRoute('/_pages/account-conflict')({ component: AccountConflict });
-
-function AccountConflict() {
-  return (
-    <NoticeLayout title={<Trans>The account conflict is fixed</Trans>}>
-      <h2>
-        <Trans>What went wrong</Trans>
-      </h2>
-      <p>
-        <Trans>
-          Older versions of the app could create two accounts for one mobile number when the number was entered in different
-          formats, for example with and without the country code.
-        </Trans>
-      </p>
-      <h2>
-        <Trans>What has changed</Trans>
-      </h2>
-      <ul className="steps">
-        <li>
-          <Trans>Your mobile number now logs in to your current account only.</Trans>
-        </li>
-        <li>
-          <Trans>Membership time remaining on your other accounts has been added to your current account.</Trans>
-        </li>
-      </ul>
-      <h2>
-        <Trans>Want to use a different account?</Trans>
-      </h2>
-      <p>
-        <Trans>
-          Our support team can switch you to another of your accounts. <FeedbackLink>Ask us through feedback</FeedbackLink>.
-        </Trans>
-      </p>
-    </NoticeLayout>
-  );
-}
+export const Route = createFileRoute('/_pages/account-conflict')({ validateSearch: FramedSearch, component: AccountConflictPage });

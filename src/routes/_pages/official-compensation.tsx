@@ -1,35 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { FeedbackLink } from '../../notice/links';
-import { NoticeLayout } from '../../notice/NoticeLayout';
+import { OfficialCompensationPage } from '../../features/notices/official-compensation-page';
+import { FramedSearch } from '../../features/notices/search';
 
-export const Route = createFileRoute('/_pages/official-compensation')({ component: OfficialCompensation });
-
-function OfficialCompensation() {
-  return (
-    <NoticeLayout title={<Trans>Card subscriptions have been cancelled</Trans>}>
-      <p>
-        <Trans>
-          Premium subscriptions bought through a card payment provider have been cancelled, so they will not renew and you will
-          not be charged again through that provider.
-        </Trans>
-      </p>
-      <div className="notice-callout">
-        <p>
-          <Trans>
-            The real expiry time of your Premium is the one shown in the product. If an email or receipt from the payment
-            provider shows a different date, the date in the product is the one that counts.
-          </Trans>
-        </p>
-      </div>
-      <p>
-        <Trans>To keep Premium after that date, buy it again in the official app or on the official website.</Trans>
-      </p>
-      <p className="muted">
-        <Trans>
-          Something doesn’t look right? <FeedbackLink>Contact us through feedback</FeedbackLink>.
-        </Trans>
-      </p>
-    </NoticeLayout>
-  );
-}
+export const Route = createFileRoute('/_pages/official-compensation')({ validateSearch: FramedSearch, component: OfficialCompensationPage });

@@ -1,33 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { FeedbackLink } from '../../notice/links';
-import { NoticeLayout } from '../../notice/NoticeLayout';
+import { PremiumDeductPage } from '../../features/notices/premium-deduct-page';
+import { FramedSearch } from '../../features/notices/search';
 
-export const Route = createFileRoute('/_pages/premium-deduct')({ component: PremiumDeduct });
-
-function PremiumDeduct() {
-  return (
-    <NoticeLayout title={<Trans>Free Premium from invalid invitations has been withdrawn</Trans>}>
-      <p>
-        <Trans>
-          Some of the free Premium on your account was earned through invalid invitations: invitations that did not bring in real
-          new users. That extra free Premium has been withdrawn.
-        </Trans>
-      </p>
-      <div className="notice-callout">
-        <p>
-          <Trans>Your purchase rewards are not affected. You can still earn them when friends you invited buy Premium.</Trans>
-        </p>
-      </div>
-      <h2>
-        <Trans>Think this is a mistake?</Trans>
-      </h2>
-      <p>
-        <Trans>
-          You can ask for reinstatement through user feedback on the settings page: <FeedbackLink>send us feedback</FeedbackLink>.
-          Tell us which invitations you believe are valid and we will review them.
-        </Trans>
-      </p>
-    </NoticeLayout>
-  );
-}
+export const Route = createFileRoute('/_pages/premium-deduct')({ validateSearch: FramedSearch, component: PremiumDeductPage });

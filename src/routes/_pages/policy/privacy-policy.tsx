@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { LegalPage } from '../../../notice/legal/LegalPage';
-import { PRIVACY_POLICY } from '../../../notice/legal/privacy-policy';
+import { PrivacyPolicyPage } from '../../../features/notices/legal-page';
+import { FramedSearch } from '../../../features/notices/search';
 
-export const Route = createFileRoute('/_pages/policy/privacy-policy')({ component: PrivacyPolicy });
-
-function PrivacyPolicy() {
-  return <LegalPage title={<Trans>PikPak privacy policy</Trans>} sections={PRIVACY_POLICY} />;
-}
+export const Route = createFileRoute('/_pages/policy/privacy-policy')({ validateSearch: FramedSearch, component: PrivacyPolicyPage });

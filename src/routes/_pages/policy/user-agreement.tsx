@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { LegalPage } from '../../../notice/legal/LegalPage';
-import { USER_AGREEMENT } from '../../../notice/legal/user-agreement';
+import { UserAgreementPage } from '../../../features/notices/legal-page';
+import { FramedSearch } from '../../../features/notices/search';
 
-export const Route = createFileRoute('/_pages/policy/user-agreement')({ component: UserAgreement });
-
-function UserAgreement() {
-  return <LegalPage title={<Trans>PikPak user agreement</Trans>} sections={USER_AGREEMENT} />;
-}
+export const Route = createFileRoute('/_pages/policy/user-agreement')({ validateSearch: FramedSearch, component: UserAgreementPage });

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FeedbackLink } from './links';
+import { NoticeLayout } from './notice-layout';
+
+/** /account-conflict (§1.3): the two-accounts fault fixed; support can switch accounts. */
+export function AccountConflictPage() {
+  const { t } = useLingui();
+  return (
+    <NoticeLayout title={t`The account conflict is fixed`}>
+      <h2>
+        <Trans>What went wrong</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Older versions of the app could create two accounts for one mobile number when the number was entered in different
+          formats, for example with and without the country code.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>What has changed</Trans>
+      </h2>
+      <ul className="steps">
+        <li>
+          <Trans>Your mobile number now logs in to your current account only.</Trans>
+        </li>
+        <li>
+          <Trans>Membership time remaining on your other accounts has been added to your current account.</Trans>
+        </li>
+      </ul>
+      <h2>
+        <Trans>Want to use a different account?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Our support team can switch you to another of your accounts. <FeedbackLink>Ask us through feedback</FeedbackLink>.
+        </Trans>
+      </p>
+    </NoticeLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ExtraDays } from './extra-days';
+import { useNoticeFigures } from './figures';
+import { FeedbackLink, UpdateSteps } from './links';
+import { NoticeLayout } from './notice-layout';
+
+/** /compensation (§2.1): the payment problem explained, with the compensation offer. */
+export function CompensationPage() {
+  const { t } = useLingui();
+  const { compensationDays, extraDays, offerDays, percent } = useNoticeFigures();
+  return (
+    <NoticeLayout title={t`About the recent payment problem`}>
+      <h2>
+        <Trans>What happened</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Our payment provider had an outage. While it lasted, Premium could not be bought in the Android app, on the web or in
+          the desktop app. The problem is now fixed.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Your compensation</Trans>
+      </h2>
+      <p>
+        <Plural
+          value={compensationDays}
+          one="We have added # day of free Premium to your current account. You don’t need to do anything to receive it."
+          other="We have added # days of free Premium to your current account. You don’t need to do anything to receive them."
+        />
+      </p>
+      <ExtraDays extraDays={extraDays} />
+      <h2>
+        <Trans>Low-price Premium offer</Trans>
+      </h2>
+      <p>
+        <Plural
+          value={offerDays}
+          one="For # day after the outage, Premium is available at a low price."
+          other="For # days after the outage, Premium is available at a low price."
+        />{' '}
+        <Trans>Every plan is {percent}% off the regular price.</Trans>
+      </p>
+      <p>
+        <Trans>
+          To buy at the offer price, update the app first: go to <UpdateSteps />.
+        </Trans>
+      </p>
+      <p className="muted">
+        <Trans>
+          Questions about a payment? <FeedbackLink>Contact us through feedback</FeedbackLink>.
+        </Trans>
+      </p>
+    </NoticeLayout>
+  );
+}

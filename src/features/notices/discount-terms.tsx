@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro';
+import { UpdateSteps } from './links';
+
+/** The terms shared by the fan-discount notices: official channels only, update if missing. */
+export function DiscountTerms() {
+  return (
+    <>
+      <p>
+        <Trans>The discount applies only in the official app and on the official website.</Trans>
+      </p>
+      <p>
+        <Trans>
+          If you don’t see it, update the app: go to <UpdateSteps />.
+        </Trans>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ExtraDays } from './extra-days';
+import { useNoticeFigures } from './figures';
+import { UpdateSteps } from './links';
+import { NoticeLayout } from './notice-layout';
+
+/** /payment-error (§1.3): the payment outage and the free Premium it earned. */
+export function PaymentErrorPage() {
+  const { t } = useLingui();
+  const { compensationDays, extraDays } = useNoticeFigures();
+  return (
+    <NoticeLayout title={t`Premium purchases were unavailable for a while`}>
+      <p>
+        <Trans>
+          An outage at our payment provider stopped Premium purchases in the Android app, on the web and in the desktop app.
+          We’re sorry for the trouble.
+        </Trans>
+      </p>
+      <div className="notice-callout">
+        <p>
+          <Plural
+            value={compensationDays}
+            one="To make up for it, we have added # day of free Premium to your current account."
+            other="To make up for it, we have added # days of free Premium to your current account."
+          />
+        </p>
+        <ExtraDays extraDays={extraDays} />
+      </div>
+      <h2>
+        <Trans>Update the app</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Purchases work again in the latest version. To update, go to <UpdateSteps />.
+        </Trans>
+      </p>
+    </NoticeLayout>
+  );
+}

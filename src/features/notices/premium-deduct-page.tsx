@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FeedbackLink } from './links';
+import { NoticeLayout } from './notice-layout';
+
+/** /premium-deduct (§1.3): free Premium from invalid invitations withdrawn; reinstatement through feedback. */
+export function PremiumDeductPage() {
+  const { t } = useLingui();
+  return (
+    <NoticeLayout title={t`Free Premium from invalid invitations has been withdrawn`}>
+      <p>
+        <Trans>
+          Some of the free Premium on your account was earned through invalid invitations: invitations that did not bring in real
+          new users. That extra free Premium has been withdrawn.
+        </Trans>
+      </p>
+      <div className="notice-callout">
+        <p>
+          <Trans>Your purchase rewards are not affected. You can still earn them when friends you invited buy Premium.</Trans>
+        </p>
+      </div>
+      <h2>
+        <Trans>Think this is a mistake?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          You can ask for reinstatement through user feedback on the settings page: <FeedbackLink>send us feedback</FeedbackLink>.
+          Tell us which invitations you believe are valid and we will review them.
+        </Trans>
+      </p>
+    </NoticeLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useNoticeFigures } from './figures';
+import { FeedbackLink } from './links';
+import { NoticeLayout } from './notice-layout';
+
+/** /purchase-attention (§1.3): buy only from official channels; the signs of an illegal sale. */
+export function PurchaseAttentionPage() {
+  const { t } = useLingui();
+  const { suspectMonths } = useNoticeFigures();
+  // §1.3: the four signs of an illegal sale; the heading counts this list.
+  const signs: [key: string, sign: ReactNode][] = [
+    ['code', <Trans>No redeem code is used.</Trans>],
+    ['duration', <Plural value={suspectMonths} one="The Premium lasts less than # month." other="The Premium lasts less than # months." />],
+    ['invitation', <Trans>The seller asks for your invitation code or invitation link.</Trans>],
+    ['accounts', <Trans>Accounts are sold with a short period of Premium.</Trans>],
+  ];
+  const signCount = signs.length;
+  return (
+    <NoticeLayout title={t`Buy Premium only from official channels`}>
+      <p>
+        <Trans>
+          Some unofficial sellers offer cheap Premium or accounts with Premium. These sales are illegal: what you buy can stop
+          working at any time, and we cannot restore it or refund you.
+        </Trans>
+      </p>
+      <h2>
+        <Plural value={signCount} one="# sign of an illegal sale" other="# signs of an illegal sale" />
+      </h2>
+      <ul className="steps">
+        {signs.map(([key, sign]) => (
+          <li key={key}>{sign}</li>
+        ))}
+      </ul>
+      <h2>
+        <Trans>How to buy safely</Trans>
+      </h2>
+      <p>
+        <Trans>Buy Premium only in the official app or on the official website.</Trans>
+      </p>
+      <p className="muted">
+        <Trans>
+          Offered Premium by someone else? <FeedbackLink>Tell us through feedback</FeedbackLink>.
+        </Trans>
+      </p>
+    </NoticeLayout>
+  );
+}

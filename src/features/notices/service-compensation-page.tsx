@@ -1,0 +1,70 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useReadySession } from '../../ui/session-request';
+import { REDEEM_PAGE_PATH } from './constants';
+import { useNoticeFigures } from './figures';
+import { NoticeLayout } from './notice-layout';
+import { codeOfferFor } from './rules';
+
+/** /service-compensation (§1.3): the server-attack redeem code, for current Premium users only (rules.ts). */
+export function ServiceCompensationPage() {
+  const { t } = useLingui();
+  const { codeDays, codeValidDays } = useNoticeFigures();
+  const offer = codeOfferFor(useReadySession());
+  return (
+    <NoticeLayout title={t`Compensation for the server attack`}>
+      <p>
+        <Trans>Our servers were attacked recently and the service was disrupted for a while. We’re sorry for the trouble.</Trans>
+      </p>
+      <p>
+        <Plural
+          value={codeDays}
+          one="As compensation, current Premium members receive a redeem code for # day of free Premium."
+          other="As compensation, current Premium members receive a redeem code for # days of free Premium."
+        />{' '}
+        <Plural
+          value={codeValidDays}
+          one="The code must be redeemed within # day, or it expires."
+          other="The code must be redeemed within # days, or it expires."
+        />
+      </p>
+      {offer === 'checking' ? (
+        <p className="muted" role="status" aria-busy="true">
+          <Trans>Checking your membership…</Trans>
+        </p>
+      ) : offer === 'redeem' ? (
+        <section aria-labelledby="redeem-heading">
+          <h2 id="redeem-heading">
+            <Trans>How to redeem your code</Trans>
+          </h2>
+          <ol className="steps">
+            <li>
+              <Trans>Copy the redeem code you received from us.</Trans>
+            </li>
+            <li>
+              <Trans>Open the redeem code page and paste the code.</Trans>
+            </li>
+            <li>
+              <Trans>Tap Redeem. The free days are added to your Premium straight away.</Trans>
+            </li>
+          </ol>
+          <div className="actions">
+            <a className="button" href={REDEEM_PAGE_PATH}>
+              <Trans>Redeem a code</Trans>
+            </a>
+          </div>
+        </section>
+      ) : (
+        <div className="notice-callout">
+          <p>
+            <Trans>This compensation is for current Premium members only. Your account doesn’t have Premium right now, so no code comes with it.</Trans>
+          </p>
+          {offer === 'log-in-to-premium' ? (
+            <p>
+              <Trans>If your Premium is on another account, log in to that account in the app and open this page again.</Trans>
+            </p>
+          ) : null}
+        </div>
+      )}
+    </NoticeLayout>
+  );
+}

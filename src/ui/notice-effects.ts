@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { noticeMachine } from '../../machines/notice.machine';
+import { isFrameAction } from '../../protocol/frame/actions';
+import type { Services } from '../services';
+import { useServices } from './services-context';
+
+/**
+ * The notice machine with the outward effects a reader asks for (§2.7, §7.2, §7.3), taken from the
+ * app's services: a message to the framing web drive (only a known action, only to an
+ * allowlisted parent: the messenger checks), an address in a new window, and the app's file
+ * page. Shared by the notice pages and the shell's forbidden page.
+ */
+function provideNoticeEffects(services: Pick<Services, 'frame' | 'bridge'>) {
+  return noticeMachine.provide({
+    actions: {
+      postToParent: (_, { message }) => {
+        if (isFrameAction(message.action)) services.frame.post({ ...message, action: message.action });
+      },
+      openAddress: (_, { href }) => {
+        window.open(href, '_blank', 'noopener');
+      },
+      backToFiles: () => {
+        void services.bridge.call('backToFilePage');
+      },
+    },
+  });
+}
+
+/** The provided notice machine for this app's services, for `useActorRef`. */
+export function useNoticeEffects() {
+  const services = useServices();
+  return useMemo(() => provideNoticeEffects(services), [services]);
+}
