@@ -51,6 +51,20 @@ async function frameFrom(page: Page, parentOrigin: string, framed: string) {
 
 const received = (page: Page) => page.evaluate(() => (window as unknown as { received: unknown[] }).received);
 
+const PROBE = { data: { probe: true }, origin: APP };
+
+/**
+ * Waits, without a sleep, until every message the framed page has posted so far has reached the
+ * parent: the page posts a probe after them, and messages from one window to another arrive in
+ * the order they were posted.
+ */
+async function allMessagesDelivered(page: Page, parentOrigin: string) {
+  const framed = page.frames().find((f) => f.url().startsWith(APP));
+  if (!framed) throw new Error('the notice is not framed');
+  await framed.evaluate((origin) => window.parent.postMessage({ probe: true }, origin), parentOrigin);
+  await expect.poll(() => received(page)).toContainEqual(PROBE);
+}
+
 /** Keeps the real web drive out of the tests: a popup to it gets a stub page. */
 async function stubWebDrive(page: Page) {
   await page.context().route('https://mypikpak.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>web drive</title>' }));
@@ -77,16 +91,16 @@ test.describe('framed by the web drive', () => {
     await frame.getByRole('link', { name: 'send us feedback' }).click();
     // Not connected: the web drive's feedback page opens in a new window instead.
     expect((await popup).url()).toBe('https://mypikpak.com/drive/feedback');
-    await page.waitForTimeout(300);
-    expect(await received(page)).toEqual([]);
+    await allMessagesDelivered(page, EVIL);
+    expect(await received(page)).toEqual([PROBE]);
   });
 
   test('a parent outside the allowlist that names an allowed origin receives nothing', async ({ page }) => {
     await stubWebDrive(page);
     const frame = await frameFrom(page, EVIL, `${APP}/premium-deduct?origin=${encodeURIComponent(PARENT)}`);
     await frame.getByRole('link', { name: 'send us feedback' }).click();
-    await page.waitForTimeout(300);
-    expect(await received(page)).toEqual([]);
+    await allMessagesDelivered(page, EVIL);
+    expect(await received(page)).toEqual([PROBE]);
   });
 });
 
