@@ -3,17 +3,19 @@ import { createActor, fromPromise } from 'xstate';
 import { copyMachine, selectCopyStatus, selectCopySubject } from '../../machines/copy.machine';
 import { replayShortestPaths } from './replay';
 
+const events = [
+    { type: 'copy.request', subject: 'code', text: 'ABC123' },
+    { type: 'xstate.done.actor.writeClipboard' },
+    { type: 'xstate.error.actor.writeClipboard', error: new Error('denied') },
+  ] as const;
+
 describe('copy machine (model-based)', () => {
   it('follows every shortest path, with a fact checked in each state', async () => {
     const count = await replayShortestPaths({
       machine: copyMachine,
       input: { confirmationMs: 3000, trackAs: 'invitation_copy' },
       actorNames: ['writeClipboard'],
-      events: [
-        { type: 'copy.request', subject: 'code', text: 'ABC123' },
-        { type: 'xstate.done.actor.writeClipboard' },
-        { type: 'xstate.error.actor.writeClipboard', error: new Error('denied') },
-      ],
+      events,
       delays: { confirmation: 3000 },
       facts: {
         // Nothing is copied until the user asks.

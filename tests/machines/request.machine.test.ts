@@ -6,18 +6,20 @@ import { replayShortestPaths } from './replay';
 
 const reply = { code: 'ABC123' };
 
+const events = [
+    { type: 'request.retry' },
+    { type: 'request.reload' },
+    { type: 'xstate.done.actor.load', output: reply },
+    { type: 'xstate.error.actor.load', error: new ApiError('network') },
+  ] as const;
+
 describe('request machine (model-based)', () => {
   it('follows every shortest path, with a fact checked in each state', async () => {
     const count = await replayShortestPaths({
       machine: requestMachine,
       input: { params: { code: 'ABC123' } },
       actorNames: ['load'],
-      events: [
-        { type: 'request.retry' },
-        { type: 'request.reload' },
-        { type: 'xstate.done.actor.load', output: reply },
-        { type: 'xstate.error.actor.load', error: new ApiError('network') },
-      ],
+      events,
       facts: {
         loading: (s, pending) => {
           // One request in flight, with the params it was given.
