@@ -1,63 +1,60 @@
-import { assign, emit, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
-import { referralErrorOf, type ReferralError } from './referral-errors';
-
-/** The inviter's totals (GET inviteInfo). */
-export interface InviteTotals {
-  invited_nums: number;
-  add_days: number;
-  join_vip_nums: number;
-  invited_join_days: number;
-  reward_withdrawn: boolean;
-}
-
-export interface InviteSummary {
-  code: string;
-  totals: InviteTotals;
-}
-
-/** The app asking for the page, when there is one: its platform and version. */
-export interface AppVersion {
-  platform: 'android' | 'ios';
-  versionCode: number;
-}
+import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { copyMachine } from './copy.machine';
+import { appVersionOf, type AppVersion, type Host } from './referral-rules';
 
 export interface InvitationPageInput {
   loggedIn: boolean;
-  app: AppVersion | null;
+  host: Host;
+  /** The app's version code, when the app told it. */
+  versionCode: number | undefined;
   /** How long 'Copied to clipboard' stays up. */
   confirmationMs: number;
+  /**
+   * The upgrade guidance in the reader's language at the moment it is copied. Machines carry
+   * no sentences: the wiring module words it, and it is asked for when the copy happens, so a
+   * language that arrives after the page opened is the one copied.
+   */
+  upgradeGuidance: () => string;
 }
 
-/** What the page copies; the view turns a subject into text (the link, the code, the guidance). */
-export type CopySubject = 'link' | 'code' | 'upgrade-guidance';
+/** What the page copies: the link, the code, or the upgrade guidance. */
+type CopySubject = 'link' | 'code' | 'upgrade-guidance';
 
-export type InvitationPageEvent =
-  | { type: 'summary.retry' }
-  | { type: 'copy.request'; subject: CopySubject }
-  | { type: 'share.request' }
+type InvitationPageEvent =
+  /** Copy this text (what the page shows for the subject). */
+  | { type: 'copy.request'; subject: CopySubject; text: string }
+  /** Copy the upgrade guidance again. */
+  | { type: 'guidance.copy' }
+  /** Open the system share sheet with the invitation link. */
+  | { type: 'share.request'; url: string }
+  /** Go and choose a file to share: the app's file page, or the web drive in a browser. */
   | { type: 'drive.open' };
 
-export type InvitationPageEmitted = { type: 'track'; action: string; extra: Record<string, string> };
+type InvitationPageEmitted = { type: 'track'; action: string; extra: Record<string, string> };
+
+/** What the page read of the browser once it started (never during render). */
+export interface BrowserFacts {
+  /** This site's origin, for the invitation link. */
+  origin: string;
+  /** Whether the browser has a share sheet. */
+  canShare: boolean;
+}
 
 interface Context {
   loggedIn: boolean;
+  host: Host;
   app: AppVersion | null;
   confirmationMs: number;
-  summary: InviteSummary | null;
-  summaryError: ReferralError | null;
-  copied: CopySubject | null;
+  upgradeGuidance: () => string;
+  browser: BrowserFacts | null;
 }
 
 /**
- * Every copy state takes a new request, restarting the copy region only (a transition on the
- * region itself with `reenter` would restart the sibling regions too).
- */
-const copyRequest = { guard: 'codeKnown', target: '#invitationPage.copy.copying', reenter: true, actions: ['markCopied', 'trackCopy'] } as const;
-
-/**
- * The inviter's page (/activity/invitation): the own code and totals, the app-version check
- * (an app that is too old gets the upgrade guidance copied to its clipboard), and copying
- * with a confirmation. History and code entry are machines of their own.
+ * The inviter's page (/activity/invitation, §2.2) apart from its loads: whether the reader is
+ * logged in, the app-version check (an app that is too old gets the upgrade guidance copied
+ * to its clipboard), copying with a confirmation (the shared copy machine, invoked as `copy`),
+ * the share sheet and the way to the file page, and the page's statistics. The summary, the
+ * history and the code entry run on the shared request and submission machines beside it.
  */
 export const invitationPageMachine = setup({
   types: {
@@ -65,94 +62,116 @@ export const invitationPageMachine = setup({
     input: {} as InvitationPageInput,
     events: {} as InvitationPageEvent,
     emitted: {} as InvitationPageEmitted,
+    children: {} as { copy: 'copy' },
   },
   actors: {
-    loadSummary: fromPromise<InviteSummary>(() => Promise.reject(new Error('loadSummary not provided'))),
+    copy: copyMachine,
+    readBrowser: fromPromise<BrowserFacts>(() => Promise.reject(new Error('readBrowser not provided'))),
     checkVersion: fromPromise<{ upgradeRequired: boolean }, AppVersion>(() => Promise.reject(new Error('checkVersion not provided'))),
-    copyText: fromPromise<void, { subject: CopySubject; code: string | null }>(() => Promise.reject(new Error('copyText not provided'))),
-  },
-  delays: { confirmation: ({ context }) => context.confirmationMs },
-  guards: {
-    loggedIn: ({ context }) => context.loggedIn,
-    inApp: ({ context }) => context.app !== null,
-    upgradeRequired: ({ event }) => 'output' in event && (event.output as { upgradeRequired: boolean }).upgradeRequired,
-    codeKnown: ({ context, event }) => event.type !== 'copy.request' || event.subject === 'upgrade-guidance' || context.summary !== null,
   },
   actions: {
-    keepSummary: assign({ summary: ({ event }) => ('output' in event ? (event.output as InviteSummary) : null), summaryError: null }),
-    keepSummaryError: assign({ summaryError: ({ event }) => ('error' in event ? referralErrorOf(event.error) : 'unknown') }),
-    copyGuidance: raise({ type: 'copy.request', subject: 'upgrade-guidance' }),
-    markCopied: assign({ copied: ({ event }) => (event.type === 'copy.request' ? event.subject : null) }),
+    /** The system share sheet with this link (provided by the wiring module). */
+    openShareSheet: (_, _params: { url: string }) => undefined,
+    /** The app's file page, to choose a file to share (provided by the wiring module). */
+    backToFilePage: () => undefined,
+    /** Hands the page's copy request to the copy region (only ever run on 'copy.request'). */
+    forwardCopy: sendTo('copy', ({ event }) => ({
+      type: 'copy.request' as const,
+      subject: event.type === 'copy.request' ? event.subject : 'code',
+      text: event.type === 'copy.request' ? event.text : '',
+    })),
+    /** Counts a copy: the asked subject, or the guidance (which the page copies on its own). */
+    trackCopy: emit(({ event }) => ({ type: 'track' as const, action: 'invitation_copy', extra: { subject: event.type === 'copy.request' ? event.subject : 'upgrade-guidance' } })),
+    /** Copies the upgrade guidance, worded at this moment. */
+    copyGuidance: sendTo('copy', ({ context }) => ({ type: 'copy.request' as const, subject: 'upgrade-guidance', text: context.upgradeGuidance() })),
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'invitation_page_view', extra: { logged_in: String(context.loggedIn) } })),
-    trackCopy: emit(({ event }) => ({ type: 'track' as const, action: 'invitation_copy', extra: { subject: event.type === 'copy.request' ? event.subject : '' } })),
     trackShare: emit({ type: 'track' as const, action: 'invitation_share_link', extra: {} }),
     trackDrive: emit({ type: 'track' as const, action: 'invitation_open_drive', extra: {} }),
     trackOldApp: emit(({ context }) => ({ type: 'track' as const, action: 'invitation_app_too_old', extra: { platform: context.app?.platform ?? '' } })),
   },
+  guards: {
+    inApp: ({ context }) => context.host !== 'absent',
+    versionKnown: ({ context }) => context.app !== null,
+    canShare: ({ context }) => context.browser?.canShare === true,
+    hasText: ({ event }) => event.type === 'copy.request' && event.text !== '',
+  },
 }).createMachine({
   id: 'invitationPage',
-  context: ({ input }) => ({ ...input, summary: null, summaryError: null, copied: null }),
+  context: ({ input }) => ({
+    loggedIn: input.loggedIn,
+    host: input.host,
+    app: appVersionOf(input.host, input.versionCode),
+    confirmationMs: input.confirmationMs,
+    upgradeGuidance: input.upgradeGuidance,
+    browser: null,
+  }),
   type: 'parallel',
   entry: 'trackView',
+  invoke: { id: 'copy', src: 'copy', input: ({ context }: { context: Context }) => ({ confirmationMs: context.confirmationMs }) },
   on: {
-    'share.request': { actions: 'trackShare' },
-    'drive.open': { actions: 'trackDrive' },
+    'copy.request': { guard: 'hasText', actions: ['forwardCopy', 'trackCopy'] },
+    'guidance.copy': { actions: ['copyGuidance', 'trackCopy'] },
+    'share.request': {
+      guard: 'canShare',
+      actions: ['trackShare', { type: 'openShareSheet', params: ({ event }) => ({ url: event.url }) }],
+    },
+    'drive.open': [
+      { guard: 'inApp', actions: ['trackDrive', 'backToFilePage'] },
+      // In a browser the link itself opens the web drive; the page only counts it.
+      { actions: 'trackDrive' },
+    ],
   },
   states: {
-    summary: {
-      initial: 'deciding',
+    browser: {
+      initial: 'reading',
       states: {
-        deciding: { always: [{ guard: 'loggedIn', target: 'loading' }, { target: 'loggedOut' }] },
-        /** No session: the page asks the user to log in through the app; no request is made. */
-        loggedOut: {},
-        loading: {
-          tags: ['busy'],
-          invoke: { id: 'loadSummary', src: 'loadSummary', onDone: { target: 'ready', actions: 'keepSummary' }, onError: { target: 'failed', actions: 'keepSummaryError' } },
+        reading: {
+          invoke: {
+            id: 'readBrowser',
+            src: 'readBrowser',
+            onDone: { target: 'known', actions: assign({ browser: ({ event }) => event.output }) },
+            onError: 'unknown',
+          },
         },
-        ready: {},
-        failed: { on: { 'summary.retry': 'loading' } },
+        known: {},
+        /** Nothing could be read: no link to show or share yet, the code still works. */
+        unknown: {},
       },
     },
     version: {
       initial: 'deciding',
       states: {
-        deciding: { always: [{ guard: 'inApp', target: 'checking' }, { target: 'notInApp' }] },
-        /** A browser has no app version to check. */
+        deciding: { always: [{ guard: 'versionKnown', target: 'checking' }, { target: 'notInApp' }] },
+        /** A browser (or an app that told no version) has no app version to check. */
         notInApp: {},
         checking: {
           invoke: {
             id: 'checkVersion',
             src: 'checkVersion',
-            input: ({ context }) => context.app ?? { platform: 'android', versionCode: 0 },
-            onDone: [{ guard: 'upgradeRequired', target: 'tooOld' }, { target: 'current' }],
+            input: ({ context }: { context: Context }) => context.app ?? { platform: 'android', versionCode: 0 },
+            onDone: [{ guard: ({ event }) => event.output.upgradeRequired, target: 'tooOld' }, { target: 'current' }],
             // The check is advisory: when it fails the page stays usable and says nothing.
             onError: 'unknown',
           },
         },
-        tooOld: { entry: ['trackOldApp', 'copyGuidance'] },
+        /** §2.2: the upgrade prompt, and the guidance copied to the clipboard. */
+        tooOld: {
+          entry: ['trackOldApp', 'copyGuidance', 'trackCopy'],
+        },
         current: {},
         unknown: {},
-      },
-    },
-    copy: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'copy.request': copyRequest } },
-        copying: {
-          on: { 'copy.request': copyRequest },
-          invoke: {
-            id: 'copyText',
-            src: 'copyText',
-            input: ({ context }) => ({ subject: context.copied ?? 'code', code: context.summary?.code ?? null }),
-            onDone: 'copied',
-            onError: 'failed',
-          },
-        },
-        copied: { on: { 'copy.request': copyRequest }, after: { confirmation: 'idle' } },
-        failed: { on: { 'copy.request': copyRequest }, after: { confirmation: 'idle' } },
       },
     },
   },
 });
 
 export type InvitationPageActor = ActorRefFrom<typeof invitationPageMachine>;
+type InvitationPageSnapshot = SnapshotFrom<typeof invitationPageMachine>;
+
+export const selectLoggedIn = (s: InvitationPageSnapshot) => s.context.loggedIn;
+export const selectInApp = (s: InvitationPageSnapshot) => s.context.host !== 'absent';
+export const selectUpgradeRequired = (s: InvitationPageSnapshot) => s.matches({ version: 'tooOld' });
+export const selectOrigin = (s: InvitationPageSnapshot) => s.context.browser?.origin ?? null;
+export const selectCanShare = (s: InvitationPageSnapshot) => s.context.browser?.canShare === true;
+/** The copy region's actor, for the confirmation it shows. */
+export const selectCopyActor = (s: InvitationPageSnapshot) => s.children.copy;

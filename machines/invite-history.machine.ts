@@ -1,40 +1,47 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { referralErrorOf, type ReferralError } from './referral-errors';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { problemOf, type Problem } from './problem';
 
-/** One row of the invitation history (GET inviteList). */
-export interface HistoryRow {
-  invited_user: string;
-  reward_source: 'vip_rebate' | 'invite_reward' | 'relation';
-  reward_days: number;
-  time: string;
+/**
+ * What paging reads of a history row (GET inviteList): its time (the next page begins there)
+ * and what tells two rows apart. The row's full type is the API schema's (`InviteRow` in
+ * protocol/api/schemas.ts), which the machine keeps untouched; `provideHistory` gives it back
+ * typed (see machines/referral-rules.ts on reply shapes).
+ */
+interface PagedRow {
+  readonly time: string;
+  readonly invited_user: string;
+  readonly reward_source: string;
 }
 
-export interface HistoryPageRequest {
-  /** The last shown row's time; absent for the first page. */
-  begin?: string;
+interface HistoryPageRequest {
+  /** The last shown row's time. */
+  begin: string;
   limit: number;
 }
 
-export interface InviteHistoryInput {
+interface InviteHistoryInput {
   pageSize: number;
+  /** The first page, as its request brought it (the shared request machine loads it). */
+  first: readonly PagedRow[];
 }
 
-export type InviteHistoryEvent = { type: 'history.more' } | { type: 'history.retry' };
+type InviteHistoryEvent = { type: 'history.more' } | { type: 'request.retry' };
 
 interface Context {
   pageSize: number;
-  rows: HistoryRow[];
+  rows: readonly PagedRow[];
   /** Rows the last page added (0 when it held nothing new). */
   added: number;
   /** Rows in the last page as received. */
   received: number;
-  error: ReferralError | null;
+  problem: Problem | null;
 }
 
-export const rowKey = (r: HistoryRow) => `${r.time}|${r.invited_user}|${r.reward_source}`;
+/** Tells rows apart: paging by time may repeat the boundary row. */
+export const rowKey = (r: PagedRow) => `${r.time}|${r.invited_user}|${r.reward_source}`;
 
-/** Appends a page, dropping rows already shown: paging by time may repeat the boundary row. */
-export function appendPage(rows: readonly HistoryRow[], page: readonly HistoryRow[]): HistoryRow[] {
+/** Appends a page, dropping rows already shown. */
+function appendPage(rows: readonly PagedRow[], page: readonly PagedRow[]): PagedRow[] {
   const seen = new Set(rows.map(rowKey));
   const fresh = page.filter((r) => {
     const key = rowKey(r);
@@ -45,10 +52,17 @@ export function appendPage(rows: readonly HistoryRow[], page: readonly HistoryRo
   return [...rows, ...fresh];
 }
 
+const appended = (context: Context, page: readonly PagedRow[]) => {
+  const rows = appendPage(context.rows, page);
+  return { rows, added: rows.length - context.rows.length, received: page.length, problem: null };
+};
+
 /**
- * The invitation history, newest first, a page at a time: the next page begins at the last
- * row's time. One request at a time; a failed page keeps the rows already shown and offers a
- * retry of that same page. A short page, or a page with nothing new, ends the list.
+ * The invitation history past its first page (§2.2), newest first: the next page begins at
+ * the last row's time. The first page is a load-then-show of its own, on the shared request
+ * machine; this machine starts from it. One request at a time; a failed page keeps the rows
+ * already shown and `request.retry` (the one retry event of the site) asks for the same page
+ * again. A short page, or a page with nothing new, ends the list.
  */
 export const inviteHistoryMachine = setup({
   types: {
@@ -57,35 +71,17 @@ export const inviteHistoryMachine = setup({
     events: {} as InviteHistoryEvent,
   },
   actors: {
-    fetchPage: fromPromise<HistoryRow[], HistoryPageRequest>(() => Promise.reject(new Error('fetchPage not provided'))),
+    fetchPage: fromPromise<readonly PagedRow[], HistoryPageRequest>(() => Promise.reject(new Error('fetchPage not provided'))),
   },
   guards: {
     nothingShown: ({ context }) => context.rows.length === 0,
     reachedEnd: ({ context }) => context.received < context.pageSize || context.added === 0,
   },
-  actions: {
-    append: assign(({ context, event }) => {
-      const page = 'output' in event ? (event.output as HistoryRow[]) : [];
-      const rows = appendPage(context.rows, page);
-      return { rows, added: rows.length - context.rows.length, received: page.length, error: null };
-    }),
-    keepError: assign({ error: ({ event }) => ('error' in event ? referralErrorOf(event.error) : 'unknown') }),
-  },
 }).createMachine({
   id: 'inviteHistory',
-  context: ({ input }) => ({ pageSize: input.pageSize, rows: [], added: 0, received: 0, error: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ pageSize: input.pageSize, ...appended({ pageSize: input.pageSize, rows: [], added: 0, received: 0, problem: null }, input.first) }),
+  initial: 'settling',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchFirst',
-        src: 'fetchPage',
-        input: ({ context }) => ({ limit: context.pageSize }),
-        onDone: { target: 'settling', actions: 'append' },
-        onError: { target: 'failed', actions: 'keepError' },
-      },
-    },
     settling: {
       always: [{ guard: 'nothingShown', target: 'empty' }, { guard: 'reachedEnd', target: 'complete' }, { target: 'more' }],
     },
@@ -94,20 +90,43 @@ export const inviteHistoryMachine = setup({
     loadingMore: {
       tags: ['busy'],
       invoke: {
-        id: 'fetchNext',
+        id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }) => ({ begin: context.rows.at(-1)?.time, limit: context.pageSize }),
-        onDone: { target: 'settling', actions: 'append' },
-        onError: { target: 'failedMore', actions: 'keepError' },
+        input: ({ context }: { context: Context }) => ({ begin: context.rows.at(-1)?.time ?? '', limit: context.pageSize }),
+        onDone: { target: 'settling', actions: assign(({ context, event }) => appended(context, event.output)) },
+        onError: { target: 'failedMore', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
       },
     },
+    /** No invitation yet. */
     empty: {},
+    /** Every row is shown. */
     complete: {},
-    /** The first page failed: nothing to show but the error and a retry. */
-    failed: { on: { 'history.retry': 'loading' } },
-    /** A later page failed: the rows shown stay, with the error and a retry. */
-    failedMore: { on: { 'history.retry': 'loadingMore' } },
+    /** A later page failed: the rows shown stay, with the problem and a retry. */
+    failedMore: { on: { 'request.retry': 'loadingMore' } },
   },
 });
 
-export type InviteHistoryActor = ActorRefFrom<typeof inviteHistoryMachine>;
+type InviteHistorySnapshot = SnapshotFrom<typeof inviteHistoryMachine>;
+
+/** Where the list stands, for views: one value, no flags. */
+type HistoryStatus = 'empty' | 'more' | 'loading-more' | 'failed-more' | 'complete';
+
+export function selectHistoryStatus(s: InviteHistorySnapshot): HistoryStatus {
+  if (s.matches('more')) return 'more';
+  if (s.matches('loadingMore')) return 'loading-more';
+  if (s.matches('failedMore')) return 'failed-more';
+  return s.matches('empty') ? 'empty' : 'complete';
+}
+export const selectHistoryProblem = (s: InviteHistorySnapshot) => s.context.problem;
+
+/**
+ * The history machine with its `fetchPage` provided, and the typed selector of its rows, from
+ * one call so they cannot disagree: the rows are the ones `fetchPage` and the first page
+ * brought, of the API's row type.
+ */
+export function provideHistory<Row extends PagedRow>(fetchPage: (request: HistoryPageRequest) => Promise<readonly Row[]>) {
+  return {
+    machine: inviteHistoryMachine.provide({ actors: { fetchPage: fromPromise<readonly PagedRow[], HistoryPageRequest>(({ input }) => fetchPage(input)) } }),
+    selectRows: (s: InviteHistorySnapshot): readonly Row[] => s.context.rows as readonly Row[],
+  };
+}

@@ -1,34 +1,40 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { referralErrorOf, type ReferralError } from './referral-errors';
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { FriendPlatform, Host } from './referral-rules';
 
 export interface InvitedPageInput {
   /** The validated invitation code from the link, or null when it is missing or malformed. */
   code: string | null;
-  /** How long 'Copied to clipboard' stays up. */
-  confirmationMs: number;
+  host: Host;
+  loggedIn: boolean;
+  /** Where 'Open this invitation in the app' goes until the page's own address is read: the app. */
+  openAppHref: string;
 }
 
-/** Actions on the landing page that statistics count (§3, §7). */
-export type InvitedAction = 'download_apk' | 'open_app_store' | 'open_app' | 'open_web_drive';
-
-export type InvitedPageEvent = { type: 'inviter.retry' } | { type: 'code.copy' } | { type: 'action.take'; action: InvitedAction };
-
-export type InvitedPageEmitted = { type: 'track'; action: string; extra: Record<string, string> };
-
-interface Context {
-  code: string | null;
-  confirmationMs: number;
-  inviterName: string | null;
-  error: ReferralError | null;
+/** What the page read of the browser once it started (never during render). */
+export interface DeviceFacts {
+  platform: FriendPlatform;
+  /** This very page as the app's view action, when the app may open it. */
+  openAppHref: string | null;
 }
 
-/** Each copy state takes a new request, restarting the copy region only. */
-const copyRequest = { guard: 'hasCode', target: '#invitedPage.copy.copying', reenter: true, actions: 'trackCopy' } as const;
+/** Actions on the landing page that statistics count (§3, §7.4). */
+type InvitedAction = 'download_apk' | 'open_app_store' | 'open_app' | 'open_web_drive';
+
+type InvitedPageEvent = { type: 'action.take'; action: InvitedAction };
+
+type InvitedPageEmitted = { type: 'track'; action: string; extra: Record<string, string> };
+
+interface Context extends InvitedPageInput {
+  /** The friend's platform: the app's inside it, the browser's outside; null until known. */
+  platform: FriendPlatform | null;
+}
 
 /**
- * The invited friend's landing page (/activity/invited): the public inviter lookup for the
- * code in the link, copying the code (iOS users must enter it after installing), and a
- * statistics event for the page view and every action.
+ * The invited friend's landing page (/activity/invited, §2.2) apart from its loads: which
+ * platform the friend is on (inside the app, the app's; in a browser, read from it once the
+ * page has started), where "open in the app" goes, and a statistics event for the page view
+ * and every action. The inviter lookup, the APK address and the code entry run on the shared
+ * request and submission machines; what the page shows follows from `invitedLayout`.
  */
 export const invitedPageMachine = setup({
   types: {
@@ -38,63 +44,46 @@ export const invitedPageMachine = setup({
     emitted: {} as InvitedPageEmitted,
   },
   actors: {
-    lookupInviter: fromPromise<{ name: string }, { code: string }>(() => Promise.reject(new Error('lookupInviter not provided'))),
-    copyCode: fromPromise<void, { code: string }>(() => Promise.reject(new Error('copyCode not provided'))),
+    readDevice: fromPromise<DeviceFacts>(() => Promise.reject(new Error('readDevice not provided'))),
   },
-  delays: { confirmation: ({ context }) => context.confirmationMs },
   guards: {
-    hasCode: ({ context }) => context.code !== null,
-    unknownCode: ({ event }) => 'error' in event && referralErrorOf(event.error) === 'not-found',
+    inApp: ({ context }) => context.host !== 'absent',
   },
   actions: {
-    keepInviter: assign({ inviterName: ({ event }) => ('output' in event ? (event.output as { name: string }).name : null), error: null }),
-    keepError: assign({ error: ({ event }) => ('error' in event ? referralErrorOf(event.error) : 'unknown') }),
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'invited_page_view', extra: { has_code: String(context.code !== null) } })),
-    trackAction: emit(({ event }) => ({ type: 'track' as const, action: `invited_${event.type === 'action.take' ? event.action : 'action'}`, extra: {} })),
-    trackCopy: emit({ type: 'track' as const, action: 'invited_copy_code', extra: {} }),
+    trackAction: emit(({ event }) => ({ type: 'track' as const, action: `invited_${event.action}`, extra: {} })),
   },
 }).createMachine({
   id: 'invitedPage',
-  context: ({ input }) => ({ ...input, inviterName: null, error: null }),
-  type: 'parallel',
+  context: ({ input }) => ({ ...input, platform: input.host === 'absent' ? null : input.host }),
   entry: 'trackView',
   on: { 'action.take': { actions: 'trackAction' } },
+  initial: 'deciding',
   states: {
-    inviter: {
-      initial: 'deciding',
-      states: {
-        deciding: { always: [{ guard: 'hasCode', target: 'lookingUp' }, { target: 'noCode' }] },
-        /** The link carries no usable code. */
-        noCode: {},
-        lookingUp: {
-          tags: ['busy'],
-          invoke: {
-            id: 'lookupInviter',
-            src: 'lookupInviter',
-            input: ({ context }) => ({ code: context.code ?? '' }),
-            onDone: { target: 'found', actions: 'keepInviter' },
-            onError: [{ guard: 'unknownCode', target: 'unknown' }, { target: 'failed', actions: 'keepError' }],
-          },
+    deciding: { always: [{ guard: 'inApp', target: 'inApp' }, { target: 'reading' }] },
+    /** Inside the app: its platform, nothing to read. */
+    inApp: {},
+    reading: {
+      invoke: {
+        id: 'readDevice',
+        src: 'readDevice',
+        onDone: {
+          target: 'known',
+          actions: assign(({ context, event }) => ({ platform: event.output.platform, openAppHref: event.output.openAppHref ?? context.openAppHref })),
         },
-        found: {},
-        /** No inviter has this code. */
-        unknown: {},
-        failed: { on: { 'inviter.retry': 'lookingUp' } },
+        onError: 'unknown',
       },
     },
-    copy: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'code.copy': copyRequest } },
-        copying: {
-          on: { 'code.copy': copyRequest },
-          invoke: { id: 'copyCode', src: 'copyCode', input: ({ context }) => ({ code: context.code ?? '' }), onDone: 'copied', onError: 'failed' },
-        },
-        copied: { on: { 'code.copy': copyRequest }, after: { confirmation: 'idle' } },
-        failed: { on: { 'code.copy': copyRequest }, after: { confirmation: 'idle' } },
-      },
-    },
+    known: {},
+    /** The browser could not be read: the default order, and "open in the app" opens the app. */
+    unknown: {},
   },
 });
 
 export type InvitedPageActor = ActorRefFrom<typeof invitedPageMachine>;
+type InvitedPageSnapshot = SnapshotFrom<typeof invitedPageMachine>;
+
+export const selectHost = (s: InvitedPageSnapshot) => s.context.host;
+export const selectLoggedIn = (s: InvitedPageSnapshot) => s.context.loggedIn;
+export const selectPlatform = (s: InvitedPageSnapshot) => s.context.platform;
+export const selectOpenAppHref = (s: InvitedPageSnapshot) => s.context.openAppHref;

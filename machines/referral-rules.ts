@@ -1,7 +1,19 @@
+import { isRefusal, type Problem } from './problem';
+import type { RequestStatus } from './request.machine';
+import type { Fields, SubmissionInput, Validation } from './submission.machine';
+
 /**
- * The referral programme's rules (§4, §5, §9) as pure functions. Every figure the invitation
- * pages state is one of these constants, interpolated into the translated text, so the rules
- * on the page and the rules the fake backend and the tests apply are the same rules.
+ * The referral programme's rules (§4, §5, §9) and the invitation pages' rules (§2.2, §5.2,
+ * §8) as pure functions. Every figure the invitation pages state is one of these constants,
+ * interpolated into the translated text, so the rules on the page and the rules the fake
+ * backend and the tests apply are the same rules.
+ *
+ * Reply shapes: the one source of each reply's type is its valibot schema in
+ * protocol/api/schemas.ts (`v.InferOutput`). Machines and rule modules may not import
+ * protocol/ (lint), so a rule here declares only the fields it reads, as a structural type
+ * (`{ can_accept: boolean }`, `{ add_days: number; invited_days: number }`); the wiring module
+ * passes the schema's typed reply in, and TypeScript checks at that call that the reply has
+ * those fields. No reply type is written out twice.
  */
 export const REFERRAL_RULES = {
   /** The inviter earns this share (in percent) of the days of each counted purchase. */
@@ -30,17 +42,14 @@ export const REFERRAL_RULES = {
 export const MONTHLY_PLAN_DAYS = 30;
 export const ANNUAL_PLAN_DAYS = 365;
 /** The first worked example counts this many monthly purchases. */
-export const EXAMPLE_MONTHLY_PURCHASES = 4;
+const EXAMPLE_MONTHLY_PURCHASES = 4;
 
-export const HOUR_MS = 3_600_000;
-export const MINUTE_MS = 60_000;
-
-/** Purchase kinds that earn the inviter a bonus (§5). */
-export const PAID_KINDS = ['subscription', 'in-app-purchase', 'premium-code', 'trial-code'] as const;
+/** Purchase kinds that earn the inviter a bonus (§5.5). */
+const PAID_KINDS = ['subscription', 'in-app-purchase', 'premium-code', 'trial-code'] as const;
 /** Kinds that never earn a bonus: free codes and gifts. */
-export const FREE_KINDS = ['free-code', 'gift'] as const;
-export type PaidKind = (typeof PAID_KINDS)[number];
-export type PurchaseKind = PaidKind | (typeof FREE_KINDS)[number];
+type FreeKind = 'free-code' | 'gift';
+type PaidKind = (typeof PAID_KINDS)[number];
+type PurchaseKind = PaidKind | FreeKind;
 
 /** One purchase (or one subscription charge) by an invited friend. */
 export interface Purchase {
@@ -55,12 +64,12 @@ export interface Purchase {
   refunded?: boolean;
 }
 
-export function isPaidKind(kind: PurchaseKind): kind is PaidKind {
+function isPaidKind(kind: PurchaseKind): kind is PaidKind {
   return (PAID_KINDS as readonly string[]).includes(kind);
 }
 
 /** True when the purchase's day falls in the window: day 0 to day 365 inclusive. */
-export function withinPurchaseWindow(day: number): boolean {
+function withinPurchaseWindow(day: number): boolean {
   return Number.isInteger(day) && day >= 0 && day <= REFERRAL_RULES.purchaseWindowDays;
 }
 
@@ -68,13 +77,13 @@ export function withinPurchaseWindow(day: number): boolean {
  * 30% of the bought days, rounded half up, per purchase. Integer arithmetic keeps .5 exact:
  * a monthly purchase (30 days) gives 9, an annual one (365 days) 109.5, so 110.
  */
-export function shareOfDays(days: number): number {
+function shareOfDays(days: number): number {
   if (!Number.isInteger(days) || days <= 0) return 0;
   return Math.floor((days * REFERRAL_RULES.purchaseRewardPercent + 50) / 100);
 }
 
 /** True when the purchase earns the inviter a bonus (ignoring refunds). */
-export function purchaseCounts(p: Purchase): boolean {
+function purchaseCounts(p: Purchase): boolean {
   return isPaidKind(p.kind) && !(p.kind === 'subscription' && p.trial === true) && withinPurchaseWindow(p.day);
 }
 
@@ -83,13 +92,8 @@ export function purchaseBonus(p: Purchase): number {
   return purchaseCounts(p) && !p.refunded ? shareOfDays(p.days) : 0;
 }
 
-/** The days taken back when a purchase that had earned a bonus is refunded. */
-export function refundClawback(p: Purchase): number {
-  return purchaseCounts(p) ? shareOfDays(p.days) : 0;
-}
-
 /** The total purchase bonus for a friend's purchases: no cap, the sum of each purchase's. */
-export function totalPurchaseBonus(purchases: readonly Purchase[]): number {
+function totalPurchaseBonus(purchases: readonly Purchase[]): number {
   return purchases.reduce((sum, p) => sum + purchaseBonus(p), 0);
 }
 
@@ -99,15 +103,8 @@ export function installReward(n: number): number {
   return n === 1 ? REFERRAL_RULES.firstInstallRewardDays : REFERRAL_RULES.laterInstallRewardDays;
 }
 
-/** The days `count` valid install invitations earn in all. */
-export function totalInstallRewards(count: number): number {
-  let sum = 0;
-  for (let n = 1; n <= Math.min(count, REFERRAL_RULES.rewardedInstallLimit); n += 1) sum += installReward(n);
-  return sum;
-}
-
 /** An install invitation as the service sees it. */
-export interface InstallInvitation {
+interface InstallInvitation {
   deviceId: string;
   accountId: string;
 }
@@ -139,4 +136,154 @@ export function workedExamples() {
     annualDays: ANNUAL_PLAN_DAYS,
     annualTotal: purchaseBonus(annual),
   };
+}
+
+/** Where the page runs: inside one of the apps, or in a browser ('absent'); the bridge's kind. */
+export type Host = 'android' | 'ios' | 'absent';
+
+/** The app asking for the page, when there is one: its platform and version. */
+export interface AppVersion {
+  platform: 'android' | 'ios';
+  versionCode: number;
+}
+
+/**
+ * The app version the invitation page checks (§2.2): only inside an app that told its
+ * version; a browser has no app version to check.
+ */
+export function appVersionOf(host: Host, versionCode: number | undefined): AppVersion | null {
+  return host !== 'absent' && versionCode !== undefined ? { platform: host, versionCode } : null;
+}
+
+/** The invitation link for a code: this site's /activity/invited page. */
+export function inviteLink(origin: string, code: string): string {
+  return `${origin}/activity/invited?code=${encodeURIComponent(code)}`;
+}
+
+/** The friend's platform: on iOS the code must be typed in after installing (§2.2). */
+export type FriendPlatform = 'android' | 'ios' | 'desktop';
+
+/** The platform a user agent names; iPadOS presents itself as a Mac with a touch screen. */
+export function platformOfAgent(userAgent: string, maxTouchPoints: number): FriendPlatform {
+  if (/Android/i.test(userAgent)) return 'android';
+  const iPadAsMac = /Macintosh/i.test(userAgent) && maxTouchPoints > 1;
+  return /iPhone|iPad|iPod/i.test(userAgent) || iPadAsMac ? 'ios' : 'desktop';
+}
+
+/** What the invited page knows when it decides what to show. */
+interface InvitedFacts {
+  /** The validated code of the link, or null when it had none. */
+  code: string | null;
+  /** The inviter lookup said no inviter has this code. */
+  codeUnknown: boolean;
+  host: Host;
+  /** The friend's platform; null until the browser has been read. */
+  platform: FriendPlatform | null;
+  loggedIn: boolean;
+}
+
+/** What the invited page shows, in order (§2.2). */
+export interface InvitedLayout {
+  /** The code with a copy button first: an iPhone or iPad browser, where the App Store passes no code on. */
+  codeFirst: boolean;
+  /** Accepting in place: 'form' for a logged-in app user, 'log-in' for one who must log in first. */
+  accept: 'form' | 'log-in' | null;
+  /** The ways to get the app, the friend's own platform first; none inside the app. */
+  getTheApp: FriendPlatform[];
+  /** The steps to accept, naming the code. */
+  steps: boolean;
+  /** The code with a copy button after the steps (everywhere but an iOS browser). */
+  codeLast: boolean;
+}
+
+/**
+ * The invited page's rules (§2.2): a code is usable when the link has one that is not known
+ * to be unknown (a failed lookup does not make it unusable); inside the app the friend
+ * accepts in place, outside it they get the app; on iOS outside the app the code comes first.
+ */
+export function invitedLayout(f: InvitedFacts): InvitedLayout {
+  const usable = f.code !== null && !f.codeUnknown;
+  const inApp = f.host !== 'absent';
+  const iosBrowser = f.platform === 'ios' && !inApp;
+  const order: FriendPlatform[] =
+    f.platform === 'ios' ? ['ios', 'android', 'desktop'] : f.platform === 'desktop' ? ['desktop', 'android', 'ios'] : ['android', 'ios', 'desktop'];
+  return {
+    codeFirst: usable && iosBrowser,
+    accept: usable && inApp ? (f.loggedIn ? 'form' : 'log-in') : null,
+    getTheApp: inApp ? [] : order,
+    steps: usable,
+    codeLast: usable && !iosBrowser,
+  };
+}
+
+/** The inviter lookup's refusal for a code no inviter has (HTTP 404). */
+export function isUnknownInviteCode(problem: Problem | null): boolean {
+  return isRefusal(problem, { status: 404 });
+}
+
+/** Whether the code entry opens, from the eligibility check (GET checkInvite). */
+type EntryOpening = 'checking' | 'closed' | 'open';
+
+/**
+ * The code entry opens when the server says this user may still accept an invitation; when
+ * the check itself fails, it opens anyway and the redemption decides (§5.2).
+ */
+export function entryOpening(status: RequestStatus, eligibility: { can_accept: boolean } | null): EntryOpening {
+  if (status === 'loading') return 'checking';
+  return status === 'ready' && eligibility?.can_accept === false ? 'closed' : 'open';
+}
+
+/** Why the code entry refused the code before sending it. */
+type InviteCodeInvalid = 'empty' | 'own-code';
+
+/**
+ * The local check of an invitation code (§5.2): required, sent trimmed, and never the user's
+ * own code (when it is known), which the server would refuse like any unusable code.
+ */
+function checkInviteCode(code: string, ownCode: string | null): Validation {
+  const trimmed = code.trim();
+  if (trimmed === '') return { ok: false, reason: 'empty' satisfies InviteCodeInvalid };
+  if (ownCode !== null && trimmed.toUpperCase() === ownCode.toUpperCase()) return { ok: false, reason: 'own-code' satisfies InviteCodeInvalid };
+  return { ok: true, value: trimmed };
+}
+
+/** The field of the code entry's form. */
+export const CODE_FIELD = 'code';
+
+/**
+ * The code entry on the shared submission machine: the code from the link (the invited page)
+ * or an empty field, the local check, and the statistics names invite_code_submit, _success
+ * and _failure with the page they came from.
+ */
+export function inviteCodeEntryInput(page: 'invitation' | 'invited', fixedCode: string | null, ownCode: string | null): SubmissionInput {
+  return {
+    fields: { [CODE_FIELD]: fixedCode ?? '' },
+    validate: (fields: Fields) => checkInviteCode(fields[CODE_FIELD] ?? '', ownCode),
+    track: { name: 'invite_code', extra: { page } },
+  };
+}
+
+/** What an accepted invitation gave: the friend's Premium days, or null for the relationship only. */
+export interface Redemption {
+  days: number | null;
+}
+
+/** The friend's reward in a redemption reply (§8): `add_days`, else `invited_days`; none is null. */
+export function redemptionOf(reply: { add_days: number; invited_days: number }): Redemption {
+  const days = reply.add_days || reply.invited_days;
+  return { days: days > 0 ? days : null };
+}
+
+/** The server's error_code for an invitation code that cannot be accepted (api-shapes). */
+const INVITE_CODE_UNUSABLE = 4002;
+
+/**
+ * Why a redemption failed, as the pages word it: a code the server refuses as unusable
+ * (unknown, the user's own, or a second acceptance: the server does not tell them apart), or
+ * anything else, which §8 words as "Redemption failed, please try again later".
+ */
+type RedemptionFailure = 'code-unusable' | 'other';
+
+export function redemptionFailureOf(problem: Problem | null): RedemptionFailure {
+  return isRefusal(problem, { code: INVITE_CODE_UNUSABLE }) ? 'code-unusable' : 'other';
 }

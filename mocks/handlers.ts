@@ -1,4 +1,6 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type * as v from 'valibot';
+import type { CheckInvite, InviteInfoReply, InviteRow, Inviter } from '../protocol/api/schemas';
 import type { Faults } from './faults';
 import type { Store } from './store';
 import { REFERRAL_RULES } from '../machines/referral-rules';
@@ -123,7 +125,7 @@ export function createHandlers(store: Store, faults: () => Faults) {
             join_vip_nums: new Set(of('vip_rebate').map((r) => r.invited_user)).size,
             invited_join_days: sum('vip_rebate'),
             ...(withdrawn ? { reward_withdrawn: true } : {}),
-          });
+          } satisfies v.InferInput<typeof InviteInfoReply>);
         }),
       ),
     ),
@@ -134,7 +136,7 @@ export function createHandlers(store: Store, faults: () => Faults) {
         const inviterId = store.inviteCodes.get(code);
         const inviter = inviterId ? Object.values(DEMO_USERS).find((u) => u?.userID === inviterId) : null;
         if (!inviter) return fail(404, { error: 'invite_code_not_found', error_code: 4004, error_description: 'no such invitation code' });
-        return HttpResponse.json({ user_name: inviter.name });
+        return HttpResponse.json({ user_name: inviter.name } satisfies Inviter);
       }),
     ),
     http.get(
@@ -146,7 +148,7 @@ export function createHandlers(store: Store, faults: () => Faults) {
           const begin = params.get('begin');
           const rows = store.history.get(user.userID) ?? [];
           const start = begin ? rows.findIndex((r) => r.time < begin) : 0;
-          return HttpResponse.json({ data: start < 0 ? [] : rows.slice(start, start + limit) });
+          return HttpResponse.json({ data: start < 0 ? [] : rows.slice(start, start + limit) } satisfies { data: InviteRow[] });
         }),
       ),
     ),
@@ -154,7 +156,7 @@ export function createHandlers(store: Store, faults: () => Faults) {
       '*/vip/v1/activity/checkInvite',
       faulty('checkInvite', faults, ({ request }) =>
         withUser(request, (user) =>
-          HttpResponse.json(store.relations.has(user.userID) ? { can_accept: false, reason: 'already_invited' } : { can_accept: true }),
+          HttpResponse.json((store.relations.has(user.userID) ? { can_accept: false, reason: 'already_invited' } : { can_accept: true }) satisfies CheckInvite),
         ),
       ),
     ),

@@ -7,14 +7,8 @@ import {
   REFERRAL_RULES,
   type Purchase,
 } from '../machines/referral-rules';
+import type { InviteRow } from '../protocol/api/schemas';
 import { DEMO_USERS, MIN_VERSION_CODE } from './users';
-
-export interface InviteRowData {
-  invited_user: string;
-  reward_source: 'vip_rebate' | 'invite_reward' | 'relation';
-  reward_days: number;
-  time: string;
-}
 
 export interface SubscriptionData {
   id: string;
@@ -83,8 +77,8 @@ function demoFriends(now: number): DemoFriend[] {
  * a purchase bonus for every counted purchase. Newest first, every time distinct (paging
  * relies on it).
  */
-export function historyFromFriends(friends: readonly DemoFriend[], now: number): InviteRowData[] {
-  const rows: (Omit<InviteRowData, 'time'> & { time: number })[] = [];
+export function historyFromFriends(friends: readonly DemoFriend[], now: number): InviteRow[] {
+  const rows: (Omit<InviteRow, 'time'> & { time: number })[] = [];
   const chronological = [...friends].sort((a, b) => a.registeredAt - b.registeredAt);
   const counted = new Set(distinctInvitations(chronological));
   let installs = 0;
@@ -132,7 +126,7 @@ export function createStore(now = Date.now(), demo = referralDemo(globalThis.loc
       Object.values(DEMO_USERS).flatMap((u) => (u ? [[u.inviteCode, u.userID] as [string, string]] : [])),
     ),
     /** Invitation history per inviter. */
-    history: new Map<string, InviteRowData[]>([
+    history: new Map<string, InviteRow[]>([
       ['1001', historyFromFriends(demoFriends(now), now)],
       ['1002', []],
     ]),

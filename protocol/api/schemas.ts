@@ -68,7 +68,7 @@ export const InviteInfoReply = v.object({
 });
 /** GET /vip/v1/activity/inviter */
 export const InviterReply = v.object({ user_name: v.string(), avatar: v.optional(v.string()) });
-export const RewardSource = v.picklist(['vip_rebate', 'invite_reward', 'relation']);
+const RewardSource = v.picklist(['vip_rebate', 'invite_reward', 'relation']);
 /** GET /vip/v1/activity/inviteList */
 export const InviteListReply = v.object({
   data: v.array(
@@ -111,6 +111,19 @@ export const ClientVersionReply = v.object({
   latest_version_name: v.optional(v.string()),
 });
 
+/*
+ * The one type of each reply is its schema's output. Machines and rule modules (machines/)
+ * may not import this file, so they declare only the fields they read and the feature's
+ * wiring module checks, by passing these types in, that the replies have them
+ * (machines/referral-rules.ts, "Reply shapes").
+ */
 export type Subscription = v.InferOutput<typeof Subscription>;
+/** The inviter's totals (GET inviteInfo). */
+export type InviteInfo = v.InferOutput<typeof InviteInfoReply>;
+/** The public inviter lookup (GET inviter). */
+export type Inviter = v.InferOutput<typeof InviterReply>;
+/** One row of the invitation history (GET inviteList). */
 export type InviteRow = v.InferOutput<typeof InviteListReply>['data'][number];
+/** Whether the current user may still accept an invitation (GET checkInvite). */
+export type CheckInvite = v.InferOutput<typeof CheckInviteReply>;
 export type DebugOptions = v.InferOutput<typeof DebugOptionsReply>;

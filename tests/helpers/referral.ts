@@ -16,6 +16,8 @@ export interface FakeBackend {
   faults: Faults;
   /** Paths of the requests made, in order. */
   requests: string[];
+  /** The requests' addresses, in order. */
+  urls: URL[];
 }
 
 /**
@@ -23,15 +25,20 @@ export interface FakeBackend {
  * Call once at the top of a test file.
  */
 export function setupFakeBackend(): FakeBackend {
-  const backend: FakeBackend = { store: createStore(Date.UTC(2026, 10, 1), { withdrawn: false }), faults: new Map(), requests: [] };
+  const backend: FakeBackend = { store: createStore(Date.UTC(2026, 10, 1), { withdrawn: false }), faults: new Map(), requests: [], urls: [] };
   const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => backend.store[key as keyof Store] }), () => backend.faults));
-  server.events.on('request:start', ({ request }) => void backend.requests.push(new URL(request.url).pathname));
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    backend.requests.push(url.pathname);
+    backend.urls.push(url);
+  });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   beforeEach(async () => {
     backend.store = createStore(Date.UTC(2026, 10, 1), { withdrawn: false });
     backend.faults = new Map();
     backend.requests = [];
+    backend.urls = [];
     await activate('en-US');
   });
   afterEach(() => {
@@ -42,12 +49,14 @@ export function setupFakeBackend(): FakeBackend {
 
 export type User = 'member' | 'premium' | 'guest';
 
-/** A fake app bridge that records clipboard calls. */
+/** A fake app bridge that records every call's method, and the text of clipboard calls. */
 export function appBridge(kind: 'android' | 'ios' = 'android') {
   const copied: string[] = [];
+  const calls: string[] = [];
   const bridge: Bridge = {
     kind,
     call: (async (method: string, params?: { text?: string }) => {
+      calls.push(method);
       if (method === 'copyToClipboard') {
         copied.push(params?.text ?? '');
         return { status: 'ok', value: { success: true } };
@@ -56,7 +65,7 @@ export function appBridge(kind: 'android' | 'ios' = 'android') {
     }) as Bridge['call'],
     dispose: () => undefined,
   };
-  return { bridge, copied };
+  return { bridge, copied, calls };
 }
 
 /** Services for a demo user talking to the fake backend; `tracked` lists statistics actions. */

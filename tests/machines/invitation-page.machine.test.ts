@@ -1,51 +1,106 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { invitationPageMachine, type CopySubject, type InvitationPageInput, type InviteSummary } from '../../machines/invitation-page.machine';
+import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
+import { copyMachine } from '../../machines/copy.machine';
+import {
+  invitationPageMachine,
+  selectCanShare,
+  selectCopyActor,
+  selectInApp,
+  selectLoggedIn,
+  selectOrigin,
+  selectUpgradeRequired,
+  type BrowserFacts,
+  type InvitationPageInput,
+} from '../../machines/invitation-page.machine';
 import { ApiError } from '../../protocol/api/errors';
-import { replayShortestPaths } from './replay';
+import { replayShortestPaths, type Fact } from './replay';
+
+type InvitationPageSnapshot = SnapshotFrom<typeof invitationPageMachine>;
 
 const CONFIRM = 2000;
-const summary: InviteSummary = {
-  code: 'TESTCODE',
-  totals: { invited_nums: 3, add_days: 9, join_vip_nums: 1, invited_join_days: 110, reward_withdrawn: false },
-};
-const events = [
-  { type: 'summary.retry' },
-  { type: 'copy.request', subject: 'code' },
-  { type: 'copy.request', subject: 'upgrade-guidance' },
-  { type: 'share.request' },
-  { type: 'xstate.done.actor.loadSummary', output: summary },
-  { type: 'xstate.error.actor.loadSummary', error: new ApiError('offline' as never) },
-  { type: 'xstate.error.actor.loadSummary', error: new ApiError('server', 401, 16) },
-  { type: 'xstate.done.actor.checkVersion', output: { upgradeRequired: true } },
-  { type: 'xstate.done.actor.checkVersion', output: { upgradeRequired: false } },
-  { type: 'xstate.error.actor.checkVersion', error: new ApiError('timeout') },
-  { type: 'xstate.done.actor.copyText', output: undefined },
-  { type: 'xstate.error.actor.copyText', error: new Error('denied') },
-  { type: 'xstate.after.confirmation.invitationPage.copy.copied' },
-  { type: 'xstate.after.confirmation.invitationPage.copy.failed' },
-] as const;
+const GUIDANCE = 'Open Settings, then About, then Check for updates.';
+const ORIGIN = 'https://companion.example';
 
+/** The copy region with a clipboard that always takes the text. */
+const copy = copyMachine.provide({ actors: { writeClipboard: fromPromise<void, { text: string }>(async () => {}) } });
+const machine = invitationPageMachine.provide({ actors: { copy } });
+
+const base = { confirmationMs: CONFIRM, upgradeGuidance: () => GUIDANCE };
 const inputs: [string, InvitationPageInput][] = [
-  ['logged in, in an app', { loggedIn: true, app: { platform: 'android', versionCode: 1 }, confirmationMs: CONFIRM }],
-  ['logged in, in a browser', { loggedIn: true, app: null, confirmationMs: CONFIRM }],
-  ['logged out', { loggedIn: false, app: null, confirmationMs: CONFIRM }],
+  ['logged in, in an app that told its version', { ...base, loggedIn: true, host: 'android', versionCode: 1 }],
+  ['logged in, in an app that told no version', { ...base, loggedIn: true, host: 'ios', versionCode: undefined }],
+  ['logged in, in a browser', { ...base, loggedIn: true, host: 'absent', versionCode: 12 }],
+  ['logged out, in a browser', { ...base, loggedIn: false, host: 'absent', versionCode: undefined }],
 ];
 
+/** What the copy region was last asked to copy. */
+const copyAsked = (s: InvitationPageSnapshot) => {
+  const context = selectCopyActor(s)?.getSnapshot().context;
+  return context ? { subject: context.subject, text: context.text } : null;
+};
+
+const facts = (input: InvitationPageInput, copyEvents: boolean): Record<string, Fact> => ({
+  'browser.reading': (s, pending) => {
+    // Nothing to link or share before the browser is read; reading it is under way.
+    expect(pending.has('readBrowser')).toBe(true);
+    expect(selectOrigin(s)).toBeNull();
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(false);
+  },
+  'browser.known': (s) => {
+    expect(selectOrigin(s)).toBe(ORIGIN);
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(selectCanShare(s));
+  },
+  'browser.unknown': (s) => {
+    expect(selectOrigin(s)).toBeNull();
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(false);
+  },
+  'version.notInApp': (s, pending) => {
+    // A browser, or an app without a version: nothing to check, no prompt.
+    expect(input.host === 'absent' || input.versionCode === undefined).toBe(true);
+    expect(pending.has('checkVersion')).toBe(false);
+    expect(selectUpgradeRequired(s)).toBe(false);
+  },
+  'version.checking': (s, pending) => {
+    expect(pending.get('checkVersion')?.input).toEqual({ platform: input.host, versionCode: input.versionCode });
+    expect(selectUpgradeRequired(s)).toBe(false);
+  },
+  'version.tooOld': (s) => {
+    expect(selectUpgradeRequired(s)).toBe(true);
+    // The guidance went to the clipboard without being asked (§2.2).
+    if (!copyEvents) expect(copyAsked(s)).toEqual({ subject: 'upgrade-guidance', text: GUIDANCE });
+  },
+  'version.current': (s) => expect(selectUpgradeRequired(s)).toBe(false),
+  // The check is advisory: a failure shows no prompt.
+  'version.unknown': (s) => expect(selectUpgradeRequired(s)).toBe(false),
+});
+
 describe('invitation page machine (model-based)', () => {
-  it.each(inputs)('follows every shortest path when %s', async (_, input) => {
+  it.each(inputs)('follows every shortest path when %s, with a fact checked in each state', async (_, input) => {
+    const inApp = input.host !== 'absent';
+    // In an app the copy events are left out, so what the copy region holds in 'tooOld' is what entering it asked for.
+    const copyEvents = !inApp;
     const count = await replayShortestPaths({
-      machine: invitationPageMachine,
+      machine,
       input,
-      actorNames: ['loadSummary', 'checkVersion', 'copyText'],
-      events,
-      delays: { confirmation: CONFIRM },
-      check: (snapshot) => {
-        // Logged out, nothing is ever asked of the server.
-        if (!input.loggedIn) expect((snapshot.value as { summary: string }).summary).toBe('loggedOut');
+      actorNames: ['readBrowser', 'checkVersion'],
+      events: [
+        ...(copyEvents ? [{ type: 'copy.request', subject: 'code', text: 'TESTCODE' }, { type: 'copy.request', subject: 'code', text: '' }] : []),
+        { type: 'share.request', url: `${ORIGIN}/activity/invited?code=TESTCODE` },
+        { type: 'drive.open' },
+        { type: 'xstate.done.actor.readBrowser', output: { origin: ORIGIN, canShare: true } },
+        { type: 'xstate.done.actor.readBrowser', output: { origin: ORIGIN, canShare: false } },
+        { type: 'xstate.error.actor.readBrowser', error: new Error('no window') },
+        { type: 'xstate.done.actor.checkVersion', output: { upgradeRequired: true } },
+        { type: 'xstate.done.actor.checkVersion', output: { upgradeRequired: false } },
+        { type: 'xstate.error.actor.checkVersion', error: new ApiError('timeout') },
+      ] as EventObject[],
+      facts: facts(input, copyEvents),
+      check: (s) => {
+        expect(selectLoggedIn(s)).toBe(input.loggedIn);
+        expect(selectInApp(s)).toBe(inApp);
       },
     });
-    expect(count).toBeGreaterThanOrEqual(4);
+    expect(count).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -54,77 +109,67 @@ describe('invitation page (behaviour)', () => {
 
   const start = (input: InvitationPageInput, upgradeRequired: boolean) => {
     vi.useFakeTimers();
-    const copies: { subject: CopySubject; code: string | null }[] = [];
+    const copied: string[] = [];
+    const shared: string[] = [];
     const tracked: string[] = [];
+    let filePage = 0;
+    let wording = GUIDANCE;
     const actor = createActor(
       invitationPageMachine.provide({
         actors: {
-          loadSummary: fromPromise(async () => summary),
+          copy: copyMachine.provide({ actors: { writeClipboard: fromPromise(async ({ input: i }) => void copied.push(i.text)) } }),
+          readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: ORIGIN, canShare: true })),
           checkVersion: fromPromise(async () => ({ upgradeRequired })),
-          copyText: fromPromise(async ({ input: i }) => void copies.push(i)),
+        },
+        actions: {
+          openShareSheet: (_, { url }) => void shared.push(url),
+          backToFilePage: () => void (filePage += 1),
         },
       }),
-      { input },
+      { input: { ...input, upgradeGuidance: () => wording } },
     );
-    actor.on('track', (e) => tracked.push(e.action));
+    actor.on('track', (e) => tracked.push(`${e.action}${e.extra.subject ? `:${e.extra.subject}` : ''}`));
     actor.start();
-    return { actor, copies, tracked };
+    return { actor, copied, shared, tracked, filePage: () => filePage, reword: (w: string) => (wording = w) };
   };
 
-  it('copies the upgrade guidance once when the app is too old, and confirms', async () => {
-    const { actor, copies, tracked } = start(inputs[0]![1], true);
+  it('copies the upgrade guidance once when the app is too old, and again in the words of the moment', async () => {
+    const { actor, copied, tracked, reword } = start(inputs[0]![1], true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches({ version: 'tooOld', copy: 'copied' })).toBe(true);
-    expect(copies.map((c) => c.subject)).toEqual(['upgrade-guidance']);
-    expect(tracked).toEqual(['invitation_page_view', 'invitation_app_too_old', 'invitation_copy']);
+    expect(selectUpgradeRequired(actor.getSnapshot())).toBe(true);
+    expect(copied).toEqual([GUIDANCE]);
+    expect(tracked).toEqual(['invitation_page_view', 'invitation_app_too_old', 'invitation_copy:upgrade-guidance']);
+    reword('Ouvrez Réglages.');
+    actor.send({ type: 'guidance.copy' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(copied).toEqual([GUIDANCE, 'Ouvrez Réglages.']);
+  });
+
+  it('copies the text asked for, counts it, and refuses an empty one', async () => {
+    const { actor, copied, tracked } = start(inputs[2]![1], false);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'copy.request', subject: 'code', text: '' });
+    actor.send({ type: 'copy.request', subject: 'link', text: `${ORIGIN}/activity/invited?code=TESTCODE` });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(copied).toEqual([`${ORIGIN}/activity/invited?code=TESTCODE`]);
+    expect(tracked).toEqual(['invitation_page_view', 'invitation_copy:link']);
+    expect(selectCopyActor(actor.getSnapshot())?.getSnapshot().value).toBe('copied');
     await vi.advanceTimersByTimeAsync(CONFIRM);
-    expect(actor.getSnapshot().matches({ copy: 'idle' })).toBe(true);
+    expect(selectCopyActor(actor.getSnapshot())?.getSnapshot().value).toBe('idle');
   });
 
-  it('does not check the version in a browser, and copies the code with the code known', async () => {
-    const { actor, copies } = start(inputs[1]![1], true);
+  it('opens the share sheet only where there is one, and the file page only inside the app', async () => {
+    const browser = start(inputs[2]![1], false);
+    browser.actor.send({ type: 'share.request', url: 'early' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches({ version: 'notInApp', summary: 'ready' })).toBe(true);
-    actor.send({ type: 'copy.request', subject: 'link' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(copies).toEqual([{ subject: 'link', code: 'TESTCODE' }]);
-  });
-
-  it('copies without restarting the summary or the version check', async () => {
-    const { actor, copies } = start(inputs[0]![1], false);
-    await vi.advanceTimersByTimeAsync(0);
-    for (let i = 0; i < 3; i += 1) actor.send({ type: 'copy.request', subject: 'code' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().value).toEqual({ summary: 'ready', version: 'current', copy: 'copied' });
-    expect(copies).toHaveLength(3);
-  });
-
-  it('refuses to copy the code before it is known', () => {
-    const { actor, copies } = start({ loggedIn: false, app: null, confirmationMs: CONFIRM }, false);
-    actor.send({ type: 'copy.request', subject: 'code' });
-    expect(actor.getSnapshot().matches({ copy: 'idle' })).toBe(true);
-    expect(copies).toEqual([]);
-  });
-
-  it('keeps the error code of a failed load and loads again on retry', async () => {
-    vi.useFakeTimers();
-    let fail = true;
-    const actor = createActor(
-      invitationPageMachine.provide({
-        actors: {
-          loadSummary: fromPromise(async () => {
-            if (fail) throw new ApiError('server', 401, 16);
-            return summary;
-          }),
-        },
-      }),
-      { input: inputs[1]![1] },
-    ).start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.summaryError).toBe('unauthenticated');
-    fail = false;
-    actor.send({ type: 'summary.retry' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.summary).toEqual(summary);
+    browser.actor.send({ type: 'share.request', url: `${ORIGIN}/x` });
+    browser.actor.send({ type: 'drive.open' });
+    expect(browser.shared).toEqual([`${ORIGIN}/x`]);
+    expect(browser.filePage()).toBe(0);
+    expect(browser.tracked).toEqual(['invitation_page_view', 'invitation_share_link', 'invitation_open_drive']);
+    vi.useRealTimers();
+    const app = start(inputs[0]![1], false);
+    app.actor.send({ type: 'drive.open' });
+    expect(app.filePage()).toBe(1);
   });
 });

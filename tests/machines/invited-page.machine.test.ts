@@ -1,87 +1,75 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { invitedPageMachine } from '../../machines/invited-page.machine';
-import { ApiError } from '../../protocol/api/errors';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { invitedPageMachine, selectHost, selectLoggedIn, selectOpenAppHref, selectPlatform, type DeviceFacts, type InvitedPageInput } from '../../machines/invited-page.machine';
 import { replayShortestPaths } from './replay';
 
-const CONFIRM = 1500;
+const APP = 'pikpak://';
+const VIEW = 'pikpak://view?url=https%3A%2F%2Fcompanion.example%2Factivity%2Finvited%3Fcode%3DTESTCODE';
+
+const inputs: [string, InvitedPageInput][] = [
+  ['in a browser with a code', { code: 'TESTCODE', host: 'absent', loggedIn: false, openAppHref: APP }],
+  ['in a browser without a code', { code: null, host: 'absent', loggedIn: false, openAppHref: APP }],
+  ['in the iOS app, logged in', { code: 'TESTCODE', host: 'ios', loggedIn: true, openAppHref: APP }],
+];
+
 const events = [
-  { type: 'inviter.retry' },
-  { type: 'code.copy' },
   { type: 'action.take', action: 'download_apk' },
-  { type: 'xstate.done.actor.lookupInviter', output: { name: 'Mia W.' } },
-  { type: 'xstate.error.actor.lookupInviter', error: new ApiError('server', 404, 4004) },
-  { type: 'xstate.error.actor.lookupInviter', error: new ApiError('timeout') },
-  { type: 'xstate.done.actor.copyCode', output: undefined },
-  { type: 'xstate.error.actor.copyCode', error: new Error('denied') },
-  { type: 'xstate.after.confirmation.invitedPage.copy.copied' },
-  { type: 'xstate.after.confirmation.invitedPage.copy.failed' },
+  { type: 'xstate.done.actor.readDevice', output: { platform: 'ios', openAppHref: VIEW } },
+  { type: 'xstate.done.actor.readDevice', output: { platform: 'desktop', openAppHref: null } },
+  { type: 'xstate.error.actor.readDevice', error: new Error('no navigator') },
 ] as const;
 
 describe('invited page machine (model-based)', () => {
-  it.each([['TESTCODE'], [null]])('follows every shortest path with code %j', async (code) => {
+  it.each(inputs)('follows every shortest path %s, with a fact checked in each state', async (_, input) => {
     const count = await replayShortestPaths({
       machine: invitedPageMachine,
-      input: { code, confirmationMs: CONFIRM },
-      actorNames: ['lookupInviter', 'copyCode'],
+      input,
+      actorNames: ['readDevice'],
       events,
-      delays: { confirmation: CONFIRM },
+      facts: {
+        // Inside the app the app's platform is the friend's, and there is nothing to read.
+        inApp: (s, pending) => {
+          expect(selectPlatform(s)).toBe(input.host);
+          expect(pending.has('readDevice')).toBe(false);
+        },
+        reading: (s, pending) => {
+          expect(pending.has('readDevice')).toBe(true);
+          expect(selectPlatform(s)).toBeNull();
+          expect(selectOpenAppHref(s)).toBe(APP);
+        },
+        known: (s) => {
+          expect(['ios', 'desktop']).toContain(selectPlatform(s));
+          // The page as the app's view action when the app may open it, else the app itself.
+          expect(selectOpenAppHref(s)).toBe(selectPlatform(s) === 'ios' ? VIEW : APP);
+        },
+        unknown: (s) => {
+          expect(selectPlatform(s)).toBeNull();
+          expect(selectOpenAppHref(s)).toBe(APP);
+        },
+      },
+      check: (s) => {
+        expect(selectHost(s)).toBe(input.host);
+        expect(selectLoggedIn(s)).toBe(input.loggedIn);
+      },
     });
-    expect(count).toBeGreaterThanOrEqual(code ? 8 : 1);
+    expect(count).toBeGreaterThanOrEqual(1);
   });
 });
 
 describe('invited page (behaviour)', () => {
-  afterEach(() => vi.useRealTimers());
-
-  const start = (code: string | null, lookup: () => Promise<{ name: string }>) => {
-    vi.useFakeTimers();
-    const tracked: string[] = [];
-    const copied: string[] = [];
-    const actor = createActor(
-      invitedPageMachine.provide({
-        actors: {
-          lookupInviter: fromPromise(lookup),
-          copyCode: fromPromise(async ({ input }) => void copied.push(input.code)),
-        },
-      }),
-      { input: { code, confirmationMs: CONFIRM } },
-    );
-    actor.on('track', (e) => tracked.push(e.action));
-    actor.start();
-    return { actor, tracked, copied };
-  };
-
-  it('tells an unknown code from a failed lookup', async () => {
-    const unknown = start('NOSUCH', () => Promise.reject(new ApiError('server', 404, 4004)));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(unknown.actor.getSnapshot().matches({ inviter: 'unknown' })).toBe(true);
-    const failed = start('TESTCODE', () => Promise.reject(new ApiError('server', 500)));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(failed.actor.getSnapshot().matches({ inviter: 'failed' })).toBe(true);
-    expect(failed.actor.getSnapshot().context.error).toBe('server');
-  });
-
-  it('asks nothing without a code and copies nothing', async () => {
-    const lookup = vi.fn(async () => ({ name: 'x' }));
-    const { actor, copied } = start(null, lookup);
-    actor.send({ type: 'code.copy' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches({ inviter: 'noCode', copy: 'idle' })).toBe(true);
-    expect(lookup).not.toHaveBeenCalled();
-    expect(copied).toEqual([]);
-  });
-
-  it('counts the page view and each action', async () => {
-    const { actor, tracked, copied } = start('TESTCODE', async () => ({ name: 'Mia W.' }));
-    await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'code.copy' });
-    actor.send({ type: 'action.take', action: 'open_app_store' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().matches({ inviter: 'found', copy: 'copied' })).toBe(true);
-    expect(copied).toEqual(['TESTCODE']);
-    expect(tracked).toEqual(['invited_page_view', 'invited_copy_code', 'invited_open_app_store']);
-    await vi.advanceTimersByTimeAsync(CONFIRM);
-    expect(actor.getSnapshot().matches({ copy: 'idle' })).toBe(true);
+  it('counts the page view with whether the link had a code, and each action', async () => {
+    for (const code of ['TESTCODE', null]) {
+      const tracked: string[] = [];
+      const actor = createActor(invitedPageMachine.provide({ actors: { readDevice: fromPromise<DeviceFacts>(async () => ({ platform: 'android', openAppHref: null })) } }), {
+        input: { code, host: 'absent', loggedIn: false, openAppHref: APP },
+      });
+      actor.on('track', (e) => tracked.push(`${e.action}${e.extra.has_code ? `:${e.extra.has_code}` : ''}`));
+      actor.start();
+      await waitFor(actor, (s) => s.matches('known'));
+      actor.send({ type: 'action.take', action: 'open_app_store' });
+      actor.send({ type: 'action.take', action: 'download_apk' });
+      expect(tracked).toEqual([`invited_page_view:${code !== null}`, 'invited_open_app_store', 'invited_download_apk']);
+      expect(selectPlatform(actor.getSnapshot())).toBe('android');
+    }
   });
 });

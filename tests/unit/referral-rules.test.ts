@@ -2,24 +2,38 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ANNUAL_PLAN_DAYS,
+  appVersionOf,
   distinctInvitations,
-  FREE_KINDS,
+  entryOpening,
   installReward,
+  invitedLayout,
+  inviteCodeEntryInput,
+  inviteLink,
+  isUnknownInviteCode,
   MONTHLY_PLAN_DAYS,
-  PAID_KINDS,
+  platformOfAgent,
   purchaseBonus,
-  purchaseCounts,
+  redemptionFailureOf,
+  redemptionOf,
   REFERRAL_RULES,
-  refundClawback,
-  shareOfDays,
-  totalInstallRewards,
-  totalPurchaseBonus,
   workedExamples,
   type Purchase,
-  type PurchaseKind,
 } from '../../machines/referral-rules';
+import { problemOf } from '../../machines/problem';
+import { ApiError } from '../../protocol/api/errors';
+
+type PurchaseKind = Purchase['kind'];
+type InvitedFacts = Parameters<typeof invitedLayout>[0];
+const PAID_KINDS: PurchaseKind[] = ['subscription', 'in-app-purchase', 'premium-code', 'trial-code'];
+const FREE_KINDS: PurchaseKind[] = ['free-code', 'gift'];
 
 const monthly = (day: number, extra: Partial<Purchase> = {}): Purchase => ({ kind: 'subscription', days: MONTHLY_PLAN_DAYS, day, ...extra });
+/** The bonus of several purchases: each one's, rounded on its own, summed. */
+const totalPurchaseBonus = (ps: readonly Purchase[]) => ps.reduce((sum, p) => sum + purchaseBonus(p), 0);
+/** The install rewards of the first `count` valid install invitations. */
+const totalInstallRewards = (count: number) => Array.from({ length: Math.max(0, count) }, (_, i) => installReward(i + 1)).reduce((a, b) => a + b, 0);
+/** The bonus of one paid purchase of `days` days, on day 0. */
+const shareOfDays = (days: number) => purchaseBonus({ kind: 'premium-code', days, day: 0 });
 
 describe('referral rules: the spec examples', () => {
   it('gives 36 days for four monthly purchases', () => {
@@ -78,14 +92,11 @@ describe('referral rules: edge cases', () => {
     expect(totalInstallRewards(0)).toBe(0);
   });
 
-  it('claws a refunded purchase back', () => {
+  it('pays nothing for a refunded purchase', () => {
     const bought = { kind: 'in-app-purchase', days: ANNUAL_PLAN_DAYS, day: 3 } as const;
+    expect(purchaseBonus(bought)).toBe(110);
     expect(purchaseBonus({ ...bought, refunded: true })).toBe(0);
-    expect(refundClawback(bought)).toBe(110);
     expect(totalPurchaseBonus([monthly(0), { ...bought, refunded: true }])).toBe(9);
-    // Nothing to claw back for a purchase that never earned anything.
-    expect(refundClawback({ kind: 'gift', days: 30, day: 0 })).toBe(0);
-    expect(refundClawback(monthly(400))).toBe(0);
   });
 
   it('never counts free codes or gifts', () => {
@@ -99,7 +110,6 @@ describe('referral rules: edge cases', () => {
 
   it('does not count a subscription trial, but counts each charge after it', () => {
     const charges = [monthly(0, { trial: true, days: 7 }), monthly(7), monthly(37), monthly(67)];
-    expect(purchaseCounts(charges[0]!)).toBe(false);
     expect(charges.map(purchaseBonus)).toEqual([0, 9, 9, 9]);
     expect(totalPurchaseBonus(charges)).toBe(27);
   });
@@ -118,7 +128,7 @@ describe('referral rules: edge cases', () => {
   });
 });
 
-const ALL_KINDS: PurchaseKind[] = [...PAID_KINDS, ...FREE_KINDS];
+const ALL_KINDS = [...PAID_KINDS, ...FREE_KINDS];
 const purchase = fc.record({
   kind: fc.constantFrom(...ALL_KINDS),
   days: fc.integer({ min: -10, max: 2000 }),
@@ -176,5 +186,92 @@ describe('referral rules: properties', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('referral page rules', () => {
+  it('checks the version only of an app that told it (§2.2)', () => {
+    expect(appVersionOf('android', 10500)).toEqual({ platform: 'android', versionCode: 10500 });
+    expect(appVersionOf('ios', 0)).toEqual({ platform: 'ios', versionCode: 0 });
+    expect(appVersionOf('ios', undefined)).toBeNull();
+    expect(appVersionOf('absent', 10500)).toBeNull();
+  });
+
+  it('links to this site’s invited page with the code encoded', () => {
+    expect(inviteLink('https://a.example', 'TESTCODE')).toBe('https://a.example/activity/invited?code=TESTCODE');
+    expect(inviteLink('https://a.example', 'A B&C')).toBe('https://a.example/activity/invited?code=A%20B%26C');
+  });
+
+  it('tells the friend’s platform from the user agent, an iPad posing as a Mac included', () => {
+    expect(platformOfAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8)', 5)).toBe('android');
+    expect(platformOfAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5)).toBe('ios');
+    expect(platformOfAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe('ios');
+    expect(platformOfAgent('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe('desktop');
+    expect(platformOfAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 0)).toBe('desktop');
+  });
+
+  describe('what the invited page shows (§2.2)', () => {
+    const facts = (f: Partial<InvitedFacts>): InvitedFacts => ({ code: 'TESTCODE', codeUnknown: false, host: 'absent', platform: 'android', loggedIn: false, ...f });
+
+    it('puts the code first in an iOS browser, and last everywhere else', () => {
+      expect(invitedLayout(facts({ platform: 'ios' }))).toMatchObject({ codeFirst: true, codeLast: false, steps: true, getTheApp: ['ios', 'android', 'desktop'] });
+      expect(invitedLayout(facts({ platform: 'android' }))).toMatchObject({ codeFirst: false, codeLast: true, getTheApp: ['android', 'ios', 'desktop'] });
+      expect(invitedLayout(facts({ platform: 'desktop' }))).toMatchObject({ codeFirst: false, codeLast: true, getTheApp: ['desktop', 'android', 'ios'] });
+      // Until the browser is read: the default order, the code after the steps.
+      expect(invitedLayout(facts({ platform: null }))).toMatchObject({ codeFirst: false, codeLast: true, getTheApp: ['android', 'ios', 'desktop'] });
+    });
+
+    it('lets an app user accept in place, or asks them to log in, and offers no download inside the app', () => {
+      expect(invitedLayout(facts({ host: 'ios', platform: 'ios', loggedIn: true }))).toEqual({ codeFirst: false, accept: 'form', getTheApp: [], steps: true, codeLast: true });
+      expect(invitedLayout(facts({ host: 'android', platform: 'android', loggedIn: false })).accept).toBe('log-in');
+      expect(invitedLayout(facts({ loggedIn: true })).accept).toBeNull();
+    });
+
+    it('offers only the app for a link without a code, or with a code no inviter has', () => {
+      for (const f of [facts({ code: null }), facts({ codeUnknown: true, platform: 'ios' }), facts({ codeUnknown: true, host: 'android', loggedIn: true })]) {
+        expect(invitedLayout(f)).toMatchObject({ codeFirst: false, accept: null, steps: false, codeLast: false });
+      }
+      expect(invitedLayout(facts({ code: null })).getTheApp).toHaveLength(3);
+    });
+  });
+
+  it('calls a code unknown only when the lookup was refused with 404', () => {
+    expect(isUnknownInviteCode(problemOf(new ApiError('server', 404, 4004, 'invite_code_not_found')))).toBe(true);
+    expect(isUnknownInviteCode(problemOf(new ApiError('server', 500)))).toBe(false);
+    expect(isUnknownInviteCode(problemOf(new ApiError('network')))).toBe(false);
+    expect(isUnknownInviteCode(null)).toBe(false);
+  });
+
+  it('opens the code entry unless the server says this user can no longer accept; a failed check opens it', () => {
+    expect(entryOpening('loading', null)).toBe('checking');
+    expect(entryOpening('ready', { can_accept: true })).toBe('open');
+    expect(entryOpening('ready', { can_accept: false })).toBe('closed');
+    expect(entryOpening('failed', null)).toBe('open');
+  });
+
+  it('requires a code, sends it trimmed, and refuses the user’s own (§5.2)', () => {
+    const check = (code: string, own: string | null) => inviteCodeEntryInput('invitation', null, own).validate!({ code });
+    expect(check('  ', null)).toEqual({ ok: false, reason: 'empty' });
+    expect(check(' TESTCODE ', null)).toEqual({ ok: true, value: 'TESTCODE' });
+    expect(check(' vipfriend ', 'VIPFRIEND')).toEqual({ ok: false, reason: 'own-code' });
+    expect(check('TESTCODE', 'VIPFRIEND')).toEqual({ ok: true, value: 'TESTCODE' });
+  });
+
+  it('starts the code entry with the link’s code, and counts it as invite_code with its page', () => {
+    expect(inviteCodeEntryInput('invited', 'TESTCODE', null)).toMatchObject({ fields: { code: 'TESTCODE' }, track: { name: 'invite_code', extra: { page: 'invited' } } });
+    expect(inviteCodeEntryInput('invitation', null, 'X').fields).toEqual({ code: '' });
+  });
+
+  it('reads the friend’s reward as add_days, else invited_days; none is the relationship only (§8)', () => {
+    expect(redemptionOf({ add_days: 5, invited_days: 7 })).toEqual({ days: 5 });
+    expect(redemptionOf({ add_days: 0, invited_days: 7 })).toEqual({ days: 7 });
+    expect(redemptionOf({ add_days: 0, invited_days: 0 })).toEqual({ days: null });
+  });
+
+  it('tells an unusable code (server code 4002) from any other failure', () => {
+    expect(redemptionFailureOf(problemOf(new ApiError('server', 400, 4002, 'invite_code_invalid')))).toBe('code-unusable');
+    expect(redemptionFailureOf(problemOf(new ApiError('server', 400, 4001, 'activation_code_not_found')))).toBe('other');
+    expect(redemptionFailureOf(problemOf(new ApiError('timeout')))).toBe('other');
+    expect(redemptionFailureOf(null)).toBe('other');
   });
 });

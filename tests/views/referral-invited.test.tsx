@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseFaults } from '../../mocks/faults';
 import * as v from 'valibot';
-import { InvitedSearch } from '../../src/referral/invite-code';
+import { invitedSearch } from '../../src/features/referral/invited-search';
 import { routeTree } from '../../src/routeTree.gen';
+import { parseSearch, stringifySearch } from '../../src/search-params';
 import type { Services } from '../../src/services';
 import { renderWithServices } from '../helpers/render';
 import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
@@ -13,7 +14,7 @@ import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
 const backend = setupFakeBackend();
 
 function open(services: Services, path: string) {
-  const router = createRouter({ routeTree, context: { services }, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
   renderWithServices(<RouterProvider router={router} />, services);
   return router;
 }
@@ -23,6 +24,7 @@ describe('invited landing page', () => {
     const services = servicesFor('guest');
     open(services, '/activity/invited?code=TESTCODE');
     expect(await screen.findByText('Mia W.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You’re invited to PikPak');
     expect(screen.getByText(/invited you to PikPak/)).toHaveTextContent('Mia W. invited you to PikPak.');
     expect(screen.getByText('Join with this invitation and get 5 extra Premium days.')).toBeInTheDocument();
     const steps = screen.getByRole('heading', { name: 'How to accept' }).closest('section')!;
@@ -48,11 +50,15 @@ describe('invited landing page', () => {
     expect(backend.requests.filter((p) => p.endsWith('/inviter'))).toEqual([]);
   });
 
-  it('validates the code parameter: letters and digits, upper-cased, a number accepted', () => {
-    expect(v.parse(InvitedSearch, { code: ' testcode ' })).toEqual({ code: 'TESTCODE' });
-    expect(v.parse(InvitedSearch, { code: 12345678 })).toEqual({ code: '12345678' });
-    expect(v.parse(InvitedSearch, { code: 'a b' })).toEqual({ code: undefined });
-    expect(v.parse(InvitedSearch, {})).toEqual({ code: undefined });
+  it('validates the code parameter as a string: letters and digits, upper-cased; anything else is absent, never a throw', () => {
+    expect(v.parse(invitedSearch, { code: ' testcode ' })).toEqual({ code: 'TESTCODE' });
+    // The router reads parameters as strings, so an all-digit code keeps its digits.
+    expect(v.parse(invitedSearch, parseSearch('?code=00012345'))).toEqual({ code: '00012345' });
+    expect(v.parse(invitedSearch, parseSearch('?code=123456E7'))).toEqual({ code: '123456E7' });
+    expect(v.parse(invitedSearch, { code: 12345678 })).toEqual({ code: undefined });
+    expect(v.parse(invitedSearch, { code: 'a b' })).toEqual({ code: undefined });
+    expect(v.parse(invitedSearch, { code: ['TESTCODE'] })).toEqual({ code: undefined });
+    expect(v.parse(invitedSearch, {})).toEqual({ code: undefined });
   });
 
   it('shows the code prominently with a copy button on iOS', async () => {
@@ -87,6 +93,20 @@ describe('invited landing page', () => {
     open(servicesFor('premium', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
     expect(await screen.findByText(/This account can no longer accept an invitation/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an app user’s own invitation link as such, before any redemption', async () => {
+    open(servicesFor('member', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
+    expect(await screen.findByText('This is your own invitation code. Enter the code of the friend who invited you.')).toBeInTheDocument();
+    expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toEqual([]);
+  });
+
+  it('looks up an all-digit code with its digits', async () => {
+    open(servicesFor('guest'), '/activity/invited?code=00012345');
+    expect(await screen.findByText(/We could not find this invitation code/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Get the app' })).toBeInTheDocument();
+    expect(backend.urls.filter((u) => u.pathname.endsWith('/inviter')).map((u) => u.searchParams.get('code'))).toEqual(['00012345']);
   });
 
   it('asks a logged-out app user to log in first', async () => {

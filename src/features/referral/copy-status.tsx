@@ -1,11 +1,20 @@
 import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { selectCopyStatus, type CopyActor, type CopySnapshot } from '../../../machines/copy.machine';
 
-/** The copy confirmation, announced politely; rendered empty when there is nothing to say. */
-export function CopyStatus({ state }: { state: 'idle' | 'copying' | 'copied' | 'failed' }) {
+/** A copy region not yet started says nothing. */
+const selectStatus = (s: CopySnapshot | undefined) => (s ? selectCopyStatus(s) : 'idle');
+
+/**
+ * The copy confirmation of both referral pages (§8 'Copied to clipboard'), announced politely;
+ * empty when there is nothing to say. `copy` is the page's copy-machine actor.
+ */
+export function CopyStatus({ copy }: { copy: CopyActor | undefined }) {
+  const status = useSelector(copy, selectStatus);
   return (
     <p className="referral-toast" role="status" aria-live="polite">
-      {state === 'copied' ? <Trans>Copied to clipboard</Trans> : null}
-      {state === 'failed' ? <Trans>Could not copy. Select the text and copy it yourself.</Trans> : null}
+      {status === 'copied' ? <Trans>Copied to clipboard</Trans> : null}
+      {status === 'failed' ? <Trans>Could not copy. Select the text and copy it yourself.</Trans> : null}
     </p>
   );
 }

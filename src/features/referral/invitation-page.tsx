@@ -1,102 +1,85 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { invitationPageMachine, type CopySubject, type InvitationPageActor } from '../../machines/invitation-page.machine';
-import { REFERRAL_RULES } from '../../machines/referral-rules';
-import type { Session } from '../../protocol/session';
-import { useServices } from '../ui/services-context';
-import { copyToClipboard } from './clipboard';
-import { CodeEntry } from './CodeEntry';
-import { CopyStatus } from './CopyStatus';
-import { ErrorText } from './ErrorText';
-import { InviteHistory } from './InviteHistory';
-import { RulesText } from './RulesText';
-import { inviteLink, isLoggedIn, useBrowserFacts, useTrackReports } from './use-referral';
+import { selectCopyActor, selectInApp, selectLoggedIn, selectUpgradeRequired, type InvitationPageActor } from '../../../machines/invitation-page.machine';
+import { REFERRAL_RULES } from '../../../machines/referral-rules';
+import { selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
+import type { InviteInfo } from '../../../protocol/api/schemas';
+import type { Session } from '../../../protocol/session';
+import { Page } from '../../ui/page';
+import { ProblemText } from '../../ui/problem-text';
+import { useReadySession } from '../../ui/session-request';
+import { useServices } from '../../ui/services-context';
+import { useTrackReports } from '../../ui/use-track-reports';
+import { CodeEntry } from './code-entry';
+import { CopyStatus } from './copy-status';
+import { InviteHistory } from './invite-history';
+import { InviteMethods } from './invite-methods';
+import { RulesText } from './rules-text';
+import { UPGRADE_GUIDANCE, useInvitationWiring } from './wiring';
 import './referral.css';
 
-/** The upgrade guidance, shown and copied to the clipboard when the app is too old (§2, §8). */
-const UPGRADE_GUIDANCE = msg`To update PikPak, open the app’s Settings, then About, then Check for updates, and install the latest version.`;
+type Wiring = ReturnType<typeof useInvitationWiring>;
 
-/** How long 'Copied to clipboard' stays up. */
-const CONFIRMATION_MS = 3000;
-
-/** The inviter's page for a known session: logged out, or the whole programme. */
-export function InvitationContent({ session }: { session: Session }) {
-  const services = useServices();
-  const { api } = services;
-  const { i18n } = useLingui();
-  const facts = useBrowserFacts(services);
-  const origin = facts?.origin ?? null;
-  const loggedIn = isLoggedIn(session);
-  const versionCode = session.nativeUserInfo?.versionCode;
-  const app = services.bridge.kind !== 'absent' && versionCode !== undefined ? { platform: services.bridge.kind, versionCode } : null;
-
-  const machine = useMemo(
-    () =>
-      invitationPageMachine.provide({
-        actors: {
-          loadSummary: fromPromise(async () => {
-            const [{ code }, totals] = await Promise.all([api.inviteCode(), api.inviteInfo()]);
-            return { code, totals };
-          }),
-          checkVersion: fromPromise(async ({ input }) => {
-            const reply = await api.checkClientVersion({ platform: input.platform, version_code: input.versionCode });
-            return { upgradeRequired: reply.upgrade_required };
-          }),
-          copyText: fromPromise(async ({ input }: { input: { subject: CopySubject; code: string | null } }) => {
-            const text =
-              input.subject === 'upgrade-guidance'
-                ? i18n._(UPGRADE_GUIDANCE)
-                : input.subject === 'link'
-                  ? // Actors run after render, so reading the address here is safe.
-                  inviteLink(window.location.origin, input.code ?? '')
-                  : (input.code ?? '');
-            await copyToClipboard(services, text);
-          }),
-        },
-      }),
-    [api, i18n, services],
+/** /activity/invitation (§2.2): the inviter's page, once the session is known. */
+export function InvitationPage() {
+  const { t } = useLingui();
+  const session = useReadySession();
+  return (
+    <Page title={t`Invite friends, earn Premium`}>
+      {session ? (
+        <InvitationContent session={session} />
+      ) : (
+        <p className="muted" role="status" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </Page>
   );
-  const actor = useActorRef(machine, { input: { loggedIn, app, confirmationMs: CONFIRMATION_MS } });
-  useTrackReports(actor, services.track);
-  const snapshot = useSelector(actor, (s) => s);
+}
 
+function InvitationContent({ session }: { session: Session }) {
+  const { track } = useServices();
+  const wiring = useInvitationWiring(session);
+  const page = useActorRef(wiring.page.machine, { input: wiring.page.input });
+  useTrackReports(page, track);
+  const loggedIn = useSelector(page, selectLoggedIn);
+  const copy = useSelector(page, selectCopyActor);
   return (
     <>
-      {snapshot.matches({ version: 'tooOld' }) ? (
-        <div className="referral-alert" role="alert">
-          <p>
-            <strong>
-              <Trans>Current app version is too low</Trans>
-            </strong>
-          </p>
-          <p>{i18n._(UPGRADE_GUIDANCE)}</p>
-          <p className="muted">
-            <Trans>These steps were copied to your clipboard.</Trans>
-          </p>
-          <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'copy.request', subject: 'upgrade-guidance' })}>
-            <Trans>Copy the steps again</Trans>
-          </button>
-        </div>
-      ) : null}
-      {loggedIn ? <Programme actor={actor} session={session} origin={origin} canShare={facts?.canShare ?? false} /> : <LoggedOut />}
+      <UpgradePrompt page={page} />
+      {loggedIn ? <Programme page={page} wiring={wiring} session={session} /> : <LoggedOut page={page} />}
       <RulesText />
-      <CopyStatus state={copyState(snapshot)} />
+      <CopyStatus copy={copy} />
     </>
   );
 }
 
-function copyState(snapshot: ReturnType<InvitationPageActor['getSnapshot']>) {
-  if (snapshot.matches({ copy: 'copied' })) return 'copied';
-  if (snapshot.matches({ copy: 'failed' })) return 'failed';
-  return snapshot.matches({ copy: 'copying' }) ? 'copying' : 'idle';
+/** §2.2, §8: an app that is too old gets the upgrade guidance, also copied to its clipboard. */
+function UpgradePrompt({ page }: { page: InvitationPageActor }) {
+  const { i18n } = useLingui();
+  const tooOld = useSelector(page, selectUpgradeRequired);
+  if (!tooOld) return null;
+  return (
+    <div className="referral-alert" role="alert">
+      <p>
+        <strong>
+          <Trans>Current app version is too low</Trans>
+        </strong>
+      </p>
+      <p>{i18n._(UPGRADE_GUIDANCE)}</p>
+      <p className="muted">
+        <Trans>These steps were copied to your clipboard.</Trans>
+      </p>
+      <button type="button" className="button button-secondary" onClick={() => page.send({ type: 'guidance.copy' })}>
+        <Trans>Copy the steps again</Trans>
+      </button>
+    </div>
+  );
 }
 
-function LoggedOut() {
-  const { bridge } = useServices();
+function LoggedOut({ page }: { page: InvitationPageActor }) {
+  const inApp = useSelector(page, selectInApp);
   return (
     <section className="referral-section" aria-labelledby="referral-login-title">
       <h2 id="referral-login-title">
@@ -105,42 +88,44 @@ function LoggedOut() {
       <p>
         <Trans>Open the PikPak app and log in, then open Invite friends again to see your invitation code, your link and your rewards.</Trans>
       </p>
-      {bridge.kind === 'absent' ? (
+      {inApp ? null : (
         <div className="actions">
           <Link to="/toapp" className="button">
             <Trans>Get the PikPak app</Trans>
           </Link>
         </div>
-      ) : null}
+      )}
     </section>
   );
 }
 
-function Programme({ actor, session, origin, canShare }: { actor: InvitationPageActor; session: Session; origin: string | null; canShare: boolean }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const summary = snapshot.context.summary;
+function Programme({ page, wiring, session }: { page: InvitationPageActor; wiring: Wiring; session: Session }) {
+  const summary = useActorRef(wiring.summary.machine, { input: {} });
+  const status = useSelector(summary, selectRequestStatus);
+  const data = useSelector(summary, wiring.summary.selectData);
+  const problem = useSelector(summary, selectRequestProblem);
   const hours = REFERRAL_RULES.codeWindowHours;
   return (
     <>
-      {summary?.totals.reward_withdrawn ? <WithdrawnWarning /> : null}
-      {snapshot.matches({ summary: 'loading' }) ? (
+      {data?.totals.reward_withdrawn ? <WithdrawnWarning /> : null}
+      {status === 'loading' ? (
         <p className="muted" role="status" aria-busy="true">
           <Trans>Loading your invitation code…</Trans>
         </p>
       ) : null}
-      {snapshot.matches({ summary: 'failed' }) ? (
+      {status === 'failed' ? (
         <div className="referral-alert" role="alert">
           <p>
-            <Trans>Your invitation code and rewards could not be loaded.</Trans> <ErrorText error={snapshot.context.summaryError} />
+            <Trans>Your invitation code and rewards could not be loaded.</Trans> <ProblemText problem={problem} />
           </p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'summary.retry' })}>
+          <button type="button" className="button" onClick={() => summary.send({ type: 'request.retry' })}>
             <Trans>Try again</Trans>
           </button>
         </div>
       ) : null}
-      {summary ? <Totals totals={summary.totals} /> : null}
-      <InviteMethods actor={actor} code={summary?.code ?? null} origin={origin} canShare={canShare} />
-      <InviteHistory />
+      {data ? <Totals totals={data.totals} /> : null}
+      <InviteMethods page={page} code={data?.code ?? null} />
+      <InviteHistory wiring={wiring} />
       <section className="referral-section" aria-labelledby="referral-enter-title">
         <h2 id="referral-enter-title">
           <Trans>Were you invited by a friend?</Trans>
@@ -154,6 +139,7 @@ function Programme({ actor, session, origin, canShare }: { actor: InvitationPage
   );
 }
 
+/** §4.2: install rewards withdrawn for abuse; purchase bonuses continue. */
 function WithdrawnWarning() {
   return (
     <div className="referral-alert" role="alert">
@@ -171,7 +157,7 @@ function WithdrawnWarning() {
   );
 }
 
-function Totals({ totals }: { totals: { invited_nums: number; add_days: number; join_vip_nums: number; invited_join_days: number } }) {
+function Totals({ totals }: { totals: InviteInfo }) {
   const { i18n } = useLingui();
   return (
     <section className="referral-section" aria-labelledby="referral-totals-title">
@@ -204,97 +190,6 @@ function Totals({ totals }: { totals: { invited_nums: number; add_days: number; 
           <dd>{i18n.number(totals.invited_join_days)}</dd>
         </div>
       </dl>
-    </section>
-  );
-}
-
-function InviteMethods({ actor, code, origin, canShare }: { actor: InvitationPageActor; code: string | null; origin: string | null; canShare: boolean }) {
-  const services = useServices();
-  const { t } = useLingui();
-  const inApp = services.bridge.kind !== 'absent';
-  const hours = REFERRAL_RULES.codeWindowHours;
-  const fileHours = REFERRAL_RULES.fileWindowHours;
-  const link = code && origin ? inviteLink(origin, code) : null;
-
-  const share = () => {
-    if (!link) return;
-    actor.send({ type: 'share.request' });
-    navigator.share({ title: t`Join me on PikPak`, url: link }).catch(() => undefined);
-  };
-
-  return (
-    <section className="referral-section" aria-labelledby="referral-methods-title">
-      <h2 id="referral-methods-title">
-        <Trans>Ways to invite</Trans>
-      </h2>
-      <div className="referral-card">
-        <h3>
-          <Trans>Install link</Trans>
-        </h3>
-        <p>
-          <Trans>Send your link. Your friend installs the app from it and logs in.</Trans>
-        </p>
-        {link ? <p className="referral-link">{link}</p> : null}
-        <div className="actions">
-          <button type="button" className="button" disabled={!code} onClick={() => actor.send({ type: 'copy.request', subject: 'link' })}>
-            <Trans>Copy link</Trans>
-          </button>
-          {canShare && link ? (
-            <button type="button" className="button button-secondary" onClick={share}>
-              <Trans>Share link</Trans>
-            </button>
-          ) : null}
-        </div>
-      </div>
-      <div className="referral-card">
-        <h3>
-          <Trans>Invitation code</Trans>
-        </h3>
-        <p>
-          <Trans>Your friend installs the app, logs in and enters your code within {hours} hours of installing.</Trans>
-        </p>
-        {code ? (
-          <p>
-            <span className="muted">
-              <Trans>Your code:</Trans>
-            </span>{' '}
-            <span className="referral-code">{code}</span>
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="button" className="button" disabled={!code} onClick={() => actor.send({ type: 'copy.request', subject: 'code' })}>
-            <Trans>Copy code</Trans>
-          </button>
-        </div>
-      </div>
-      <div className="referral-card">
-        <h3>
-          <Trans>Share a file</Trans>
-        </h3>
-        <p>
-          <Trans>
-            Share a file from your drive. Your friend creates an account and saves the file within {fileHours} hours; the install reward also needs the app installed within {fileHours} hours of creating the account.
-          </Trans>
-        </p>
-        <div className="actions">
-          {inApp ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                actor.send({ type: 'drive.open' });
-                void services.bridge.call('backToFilePage');
-              }}
-            >
-              <Trans>Choose a file to share</Trans>
-            </button>
-          ) : (
-            <a className="button" href={services.config.webDriveUrl} rel="noopener" onClick={() => actor.send({ type: 'drive.open' })}>
-              <Trans>Open the web drive to share a file</Trans>
-            </a>
-          )}
-        </div>
-      </div>
     </section>
   );
 }

@@ -1,62 +1,102 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { invitedPageMachine, type InvitedAction, type InvitedPageActor } from '../../machines/invited-page.machine';
-import { REFERRAL_RULES } from '../../machines/referral-rules';
-import type { Session } from '../../protocol/session';
-import { useServices } from '../ui/services-context';
-import { copyToClipboard } from './clipboard';
-import { CodeEntry } from './CodeEntry';
-import { CopyStatus } from './CopyStatus';
-import { ErrorText } from './ErrorText';
-import { GetTheApp } from './GetTheApp';
-import { isLoggedIn, useBrowserFacts, useTrackReports } from './use-referral';
+import { selectHost, selectLoggedIn, selectPlatform, type InvitedPageActor } from '../../../machines/invited-page.machine';
+import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES, type InvitedLayout } from '../../../machines/referral-rules';
+import { selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
+import type { CopyActor } from '../../../machines/copy.machine';
+import type { Problem } from '../../../machines/problem';
+import type { Session } from '../../../protocol/session';
+import { Page } from '../../ui/page';
+import { ProblemText } from '../../ui/problem-text';
+import { useReadySession } from '../../ui/session-request';
+import { useServices } from '../../ui/services-context';
+import { useTrackReports } from '../../ui/use-track-reports';
+import { CodeEntry } from './code-entry';
+import { CopyStatus } from './copy-status';
+import { GetTheApp } from './get-the-app';
+import { useInvitedWiring } from './wiring';
 import './referral.css';
 
-const CONFIRMATION_MS = 3000;
+const route = getRouteApi('/_pages/activity/invited');
 
-/** The invited friend's landing page for a known session. */
-export function InvitedContent({ code, session }: { code: string | null; session: Session }) {
-  const services = useServices();
-  const { api } = services;
-  const facts = useBrowserFacts(services);
-  const platform = facts?.platform ?? null;
-  const inApp = services.bridge.kind !== 'absent';
-  const machine = useMemo(
-    () =>
-      invitedPageMachine.provide({
-        actors: {
-          lookupInviter: fromPromise(async ({ input }) => ({ name: (await api.inviter(input.code)).user_name })),
-          copyCode: fromPromise(({ input }) => copyToClipboard(services, input.code)),
-        },
-      }),
-    [api, services],
+type Wiring = ReturnType<typeof useInvitedWiring>;
+
+/** /activity/invited?code= (§2.2): the invited friend's landing page, once the session is known. */
+export function InvitedPage() {
+  const { t } = useLingui();
+  const { code } = route.useSearch();
+  const session = useReadySession();
+  return (
+    <Page title={t`You’re invited to PikPak`}>
+      {session ? (
+        <InvitedContent code={code ?? null} session={session} />
+      ) : (
+        <p className="muted" role="status" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </Page>
   );
-  const actor = useActorRef(machine, { input: { code, confirmationMs: CONFIRMATION_MS } });
-  useTrackReports(actor, services.track);
-  const snapshot = useSelector(actor, (s) => s);
-  const take = (action: InvitedAction) => actor.send({ type: 'action.take', action });
-  const usable = code !== null && !snapshot.matches({ inviter: 'unknown' });
+}
 
+function InvitedContent({ code, session }: { code: string | null; session: Session }) {
+  const { track } = useServices();
+  const wiring = useInvitedWiring(session, code);
+  const page = useActorRef(wiring.page.machine, { input: wiring.page.input });
+  useTrackReports(page, track);
+  const copy = useActorRef(wiring.copy.machine, { input: wiring.copy.input });
+  useTrackReports(copy, track);
+  const parts = { wiring, page, copy, session };
+  return code === null ? <Invited {...parts} code={null} lookup={null} /> : <WithLookup {...parts} code={code} />;
+}
+
+interface Parts {
+  wiring: Wiring;
+  page: InvitedPageActor;
+  copy: CopyActor;
+  session: Session;
+}
+
+/** The inviter lookup for the link's code, on the shared request machine. */
+function WithLookup(props: Parts & { code: string }) {
+  const lookup = useActorRef(props.wiring.inviter.machine, { input: { params: props.code } });
+  const status = useSelector(lookup, selectRequestStatus);
+  const problem = useSelector(lookup, selectRequestProblem);
+  const inviter = useSelector(lookup, props.wiring.inviter.selectData);
+  const retry = () => lookup.send({ type: 'request.retry' });
+  return <Invited {...props} lookup={{ status, problem, name: inviter?.user_name ?? null, retry }} />;
+}
+
+interface Lookup {
+  status: RequestStatus;
+  problem: Problem | null;
+  name: string | null;
+  retry: () => void;
+}
+
+function Invited({ wiring, page, copy, session, code, lookup }: Parts & { code: string | null; lookup: Lookup | null }) {
+  const host = useSelector(page, selectHost);
+  const loggedIn = useSelector(page, selectLoggedIn);
+  const platform = useSelector(page, selectPlatform);
+  const codeUnknown = lookup?.status === 'failed' && isUnknownInviteCode(lookup.problem);
+  const layout = invitedLayout({ code, codeUnknown, host, platform, loggedIn });
   return (
     <>
-      <Inviter actor={actor} />
-      {usable && platform === 'ios' && !inApp ? <CodeBox actor={actor} code={code} prominent /> : null}
-      {usable && inApp ? <Accept code={code} session={session} /> : null}
-      {!inApp ? <GetTheApp platform={platform} href={facts?.href ?? null} onAction={take} /> : null}
-      {usable ? <Steps code={code} /> : null}
-      {usable && !(platform === 'ios' && !inApp) ? <CodeBox actor={actor} code={code} /> : null}
-      <CopyStatus state={snapshot.matches({ copy: 'copied' }) ? 'copied' : snapshot.matches({ copy: 'failed' }) ? 'failed' : 'idle'} />
+      <Inviter lookup={lookup} codeUnknown={codeUnknown} />
+      {layout.codeFirst && code ? <CodeBox copy={copy} code={code} prominent /> : null}
+      {layout.accept && code ? <Accept accept={layout.accept} code={code} session={session} /> : null}
+      {layout.getTheApp.length > 0 ? <GetTheApp page={page} wiring={wiring} order={layout.getTheApp} /> : null}
+      {layout.steps && code ? <Steps code={code} /> : null}
+      {layout.codeLast && code ? <CodeBox copy={copy} code={code} /> : null}
+      <CopyStatus copy={copy} />
     </>
   );
 }
 
-function Inviter({ actor }: { actor: InvitedPageActor }) {
-  const snapshot = useSelector(actor, (s) => s);
-  const name = snapshot.context.inviterName ?? '';
+function Inviter({ lookup, codeUnknown }: { lookup: Lookup | null; codeUnknown: boolean }) {
   const days = REFERRAL_RULES.friendRewardDays;
-  if (snapshot.matches({ inviter: 'noCode' })) {
+  if (lookup === null) {
     return (
       <div className="referral-alert" role="alert">
         <p>
@@ -65,7 +105,7 @@ function Inviter({ actor }: { actor: InvitedPageActor }) {
       </div>
     );
   }
-  if (snapshot.matches({ inviter: 'unknown' })) {
+  if (codeUnknown) {
     return (
       <div className="referral-alert" role="alert">
         <p>
@@ -74,21 +114,22 @@ function Inviter({ actor }: { actor: InvitedPageActor }) {
       </div>
     );
   }
-  if (snapshot.matches({ inviter: 'failed' })) {
+  if (lookup.status === 'failed') {
     return (
       <div className="referral-alert" role="alert">
         <p>
-          <Trans>We could not check who invited you.</Trans> <ErrorText error={snapshot.context.error} />
+          <Trans>We could not check who invited you.</Trans> <ProblemText problem={lookup.problem} />
         </p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'inviter.retry' })}>
+        <button type="button" className="button" onClick={lookup.retry}>
           <Trans>Try again</Trans>
         </button>
       </div>
     );
   }
+  const name = lookup.name ?? '';
   return (
-    <section aria-live="polite" aria-busy={snapshot.hasTag('busy')}>
-      {snapshot.matches({ inviter: 'found' }) ? (
+    <section aria-live="polite" aria-busy={lookup.status === 'loading'}>
+      {lookup.status === 'ready' ? (
         <p className="referral-lead">
           <Trans>
             <strong>{name}</strong> invited you to PikPak.
@@ -106,7 +147,8 @@ function Inviter({ actor }: { actor: InvitedPageActor }) {
   );
 }
 
-function CodeBox({ actor, code, prominent = false }: { actor: InvitedPageActor; code: string; prominent?: boolean }) {
+/** The code with a copy button; first and large in an iOS browser, where the App Store passes no code on (§2.2). */
+function CodeBox({ copy, code, prominent = false }: { copy: CopyActor; code: string; prominent?: boolean }) {
   return (
     <section className="referral-card" aria-labelledby="invited-code-title">
       <h2 id="invited-code-title">
@@ -121,7 +163,7 @@ function CodeBox({ actor, code, prominent = false }: { actor: InvitedPageActor; 
         <span className={prominent ? 'referral-code referral-code-large' : 'referral-code'}>{code}</span>
       </p>
       <div className="actions">
-        <button type="button" className="button" onClick={() => actor.send({ type: 'code.copy' })}>
+        <button type="button" className="button" onClick={() => copy.send({ type: 'copy.request', subject: 'code', text: code })}>
           <Trans>Copy code</Trans>
         </button>
       </div>
@@ -158,13 +200,13 @@ function Steps({ code }: { code: string }) {
   );
 }
 
-function Accept({ code, session }: { code: string; session: Session }) {
+function Accept({ accept, code, session }: { accept: NonNullable<InvitedLayout['accept']>; code: string; session: Session }) {
   return (
     <section className="referral-section" aria-labelledby="invited-accept-title">
       <h2 id="invited-accept-title">
         <Trans>Accept the invitation</Trans>
       </h2>
-      {isLoggedIn(session) ? (
+      {accept === 'form' ? (
         <CodeEntry session={session} page="invited" fixedCode={code} />
       ) : (
         <p>

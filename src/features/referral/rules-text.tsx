@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { REFERRAL_RULES, workedExamples } from '../../machines/referral-rules';
+import { REFERRAL_RULES, workedExamples } from '../../../machines/referral-rules';
 
 /** The programme's rules; every figure comes from the rules module the rewards are computed with. */
 export function RulesText() {
