@@ -1,7 +1,9 @@
 // `npm test`: every check, in order, stopping at the first failure.
 // 1 catalogs (extract + compile: a missing translation fails), 2 types, 3 lint,
 // 4 unit/model/view tests, 5 production build + budget + no-mock check,
-// 6 browser tests against the built embedded default.
+// 6 browser tests against the built embedded default, the route walk among them (every
+// route × the nine locales, tests/e2e/route-walk.spec.ts: later page checks join that walk
+// rather than adding a step or a build; it reads the catalogs compiled in step 1).
 import { spawnSync } from 'node:child_process';
 import { findChromium, findPlaywrightChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 
