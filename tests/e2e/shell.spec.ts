@@ -65,12 +65,43 @@ test.describe('Arabic', () => {
   });
 });
 
+/**
+ * Records which locales' catalogs the page downloads and the page's log lines (the app logs
+ * through console.warn, e.g. "[bridge] getUserInfo timed out after 1500 ms"). Call before
+ * the page is opened.
+ */
+function watchLanguage(page: import('@playwright/test').Page) {
+  const catalogs = new Set<string>();
+  const logs: string[] = [];
+  page.on('request', (r) => {
+    const locale = /\/locale-(.+)-(?:shell|pages)-ts\.[^/]*\.js$/.exec(new URL(r.url()).pathname)?.[1];
+    if (locale) catalogs.add(locale);
+  });
+  page.on('console', (m) => logs.push(m.text()));
+  return {
+    catalogs,
+    logs,
+    /**
+     * Resolves once the bridge call has timed out (the page logs it). The locale machine
+     * decides on the app's answer in the same task, so any catalog it then asks for has been
+     * requested once the page has run one more task and frame.
+     */
+    async bridgeTimedOut(method: string) {
+      await page.waitForEvent('console', { predicate: (m) => m.text().includes(`[bridge] ${method} timed out`), timeout: 10_000 });
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
+    },
+  };
+}
+
 test.describe('app language', () => {
   test.use({ locale: 'es-ES' });
   test('overrides the browser language on Android', async ({ page }) => {
+    const watch = watchLanguage(page);
     await page.goto('/403?__host=android&__lang=ko-KR');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('ko', FORBIDDEN));
+    // What the two tests below rely on: a language the app names is a catalog download.
+    expect([...watch.catalogs]).toContain('ko');
   });
 
   test('overrides the browser language on iOS, right to left for Arabic', async ({ page }) => {
@@ -80,22 +111,35 @@ test.describe('app language', () => {
   });
 
   test('keeps the browser language when the app never answers', async ({ page }) => {
+    const watch = watchLanguage(page);
     await page.goto('/403?__host=android&__lang=ko&__fault=getUserInfo:timeout');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('es', FORBIDDEN));
-    await page.waitForTimeout(1800);
+    // Checked after the bridge has given up (the build's BRIDGE_TIMEOUT_MS), whatever it is.
+    await watch.bridgeTimedOut('getUserInfo');
+    expect([...watch.catalogs]).toEqual(['es']);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('es', FORBIDDEN));
   });
 
   test('keeps the browser language when the app answers garbage', async ({ page }) => {
+    const watch = watchLanguage(page);
     await page.goto('/403?__host=ios&__lang=ko&__fault=getUserInfo:malformed');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('es', FORBIDDEN));
+    // The garbage is ignored and the call times out: only then has the page settled on a
+    // language, so only then can the check fail.
+    await watch.bridgeTimedOut('getUserInfo');
+    expect(watch.logs.some((line) => line.includes('[bridge] unparsable reply ignored'))).toBe(true);
+    expect([...watch.catalogs]).toEqual(['es']);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('es', FORBIDDEN));
   });
 });
 
 test('the fake host panel switches platform, user and language', async ({ page }) => {
   await page.goto('/403?__host=browser');
   await expect(page.getByRole('link', { name: 'Go to the web drive' })).toBeVisible();
+  // Collapsed by default: open it as a developer would.
+  await page.getByText('Fake host: browser · member').click();
   await page.getByLabel('Platform').selectOption('android');
   await page.getByLabel('User', { exact: true }).selectOption('premium');
   await page.getByLabel('App language').fill('ar');
@@ -180,12 +224,17 @@ test.describe('debug console', () => {
     const vconsole: string[] = [];
     page.on('request', (r) => r.url().includes('vconsole') && vconsole.push(r.url()));
     await page.goto('/403?__host=android&__user=member');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first gesture asks for the config; the console would open as soon as it answers.
+    const config = page.waitForResponse((r) => r.url().includes('/config/v1/debug_options'));
     await clickTitle(page);
-    await page.waitForTimeout(800);
+    await (await config).finished();
+    // Five more clicks with the config known, then one more task and frame of the page:
+    // an allowed user's console chunk would have been requested by then.
     await clickTitle(page);
-    await page.waitForTimeout(500);
-    await expect(page.locator('#__vconsole')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
     expect(vconsole).toEqual([]);
+    await expect(page.locator('#__vconsole')).toHaveCount(0);
   });
 });
 
