@@ -10,9 +10,9 @@ export interface InvitationPageInput {
   /** How long 'Copied to clipboard' stays up. */
   confirmationMs: number;
   /**
-   * The upgrade guidance in the reader's language at the moment it is copied. Machines carry
-   * no sentences: the wiring module words it, and it is asked for when the copy happens, so a
-   * language that arrives after the page opened is the one copied.
+   * The upgrade guidance in the reader's language at the moment it is copied (when the reader
+   * asks). Machines carry no sentences: the wiring module words it, and it is asked for when
+   * the copy happens, so a language that arrives after the page opened is the one copied.
    */
   upgradeGuidance: () => string;
 }
@@ -23,7 +23,7 @@ type CopySubject = 'link' | 'code' | 'upgrade-guidance';
 type InvitationPageEvent =
   /** Copy this text (what the page shows for the subject). */
   | { type: 'copy.request'; subject: CopySubject; text: string }
-  /** Copy the upgrade guidance again. */
+  /** Copy the upgrade guidance (the reader pressed its copy button). */
   | { type: 'guidance.copy' }
   /** Open the system share sheet with the invitation link. */
   | { type: 'share.request'; url: string }
@@ -51,8 +51,9 @@ interface Context {
 
 /**
  * The inviter's page (/activity/invitation, §2.2) apart from its loads: whether the reader is
- * logged in, the app-version check (an app that is too old gets the upgrade guidance copied
- * to its clipboard), copying with a confirmation (the shared copy machine, invoked as `copy`),
+ * logged in, the app-version check (an app that is too old gets the upgrade prompt, its
+ * guidance with a copy button: nothing is written to the clipboard that the reader did not
+ * ask for, issue 8), copying with a confirmation (the shared copy machine, invoked as `copy`),
  * the share sheet and the way to the file page, and the page's statistics. The summary, the
  * history and the code entry run on the shared request and submission machines beside it.
  */
@@ -80,7 +81,7 @@ export const invitationPageMachine = setup({
       subject: event.type === 'copy.request' ? event.subject : 'code',
       text: event.type === 'copy.request' ? event.text : '',
     })),
-    /** Counts a copy: the asked subject, or the guidance (which the page copies on its own). */
+    /** Counts a copy: the asked subject, or the guidance. */
     trackCopy: emit(({ event }) => ({ type: 'track' as const, action: 'invitation_copy', extra: { subject: event.type === 'copy.request' ? event.subject : 'upgrade-guidance' } })),
     /** Copies the upgrade guidance, worded at this moment. */
     copyGuidance: sendTo('copy', ({ context }) => ({ type: 'copy.request' as const, subject: 'upgrade-guidance', text: context.upgradeGuidance() })),
@@ -154,9 +155,13 @@ export const invitationPageMachine = setup({
             onError: 'unknown',
           },
         },
-        /** §2.2: the upgrade prompt, and the guidance copied to the clipboard. */
+        /**
+         * §2.2: the upgrade prompt with its guidance. Departing from §2.2, the guidance is not
+         * copied on its own: a clipboard write the reader did not ask for would wipe what they
+         * had just copied (issue 8). 'guidance.copy' copies it.
+         */
         tooOld: {
-          entry: ['trackOldApp', 'copyGuidance', 'trackCopy'],
+          entry: 'trackOldApp',
         },
         current: {},
         unknown: {},

@@ -3,7 +3,7 @@ import type { RequestStatus } from './request.machine';
 import type { Fields, SubmissionInput, Validation } from './submission.machine';
 
 /**
- * The referral programme's rules (§4, §5, §9) and the invitation pages' rules (§2.2, §5.2,
+ * The referral program's rules (§4, §5, §9) and the invitation pages' rules (§2.2, §5.2,
  * §8) as pure functions. Every figure the invitation pages state is one of these constants,
  * interpolated into the translated text, so the rules on the page and the rules the fake
  * backend and the tests apply are the same rules.

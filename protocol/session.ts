@@ -1,4 +1,5 @@
 import type { Bridge } from './bridge/call';
+import { valueOf } from './bridge/errors';
 import type { AppMetadata, NativeUserInfo } from './bridge/methods';
 import { deriveClientUserInfo, type ClientUserInfo } from './user-info';
 
@@ -34,10 +35,53 @@ export function buildSession(info: NativeUserInfo | null, meta: AppMetadata | nu
   return Object.freeze(session);
 }
 
-/** Reads the session once from the host (both calls in parallel; failures leave it anonymous). */
+/**
+ * Reads the session from the host (both calls in parallel). A browser without an app is an
+ * anonymous session. Inside an app, the reply must say who is reading: when getUserInfo timed
+ * out, answered something unreadable or could not be sent, or when it says logged in and
+ * getAppMetadata (the token) did not answer, this rejects with a BridgeError, so that a page
+ * says "could not reach the app" instead of taking a member for a logged-out visitor (issue 8,
+ * departing from §8, where bridge failures are only logged). A logged-out reply needs no token.
+ */
 export async function readSession(bridge: Bridge): Promise<Session> {
+  if (bridge.kind === 'absent') return buildSession(null, null);
   const [info, meta] = await Promise.all([bridge.call('getUserInfo'), bridge.call('getAppMetadata')]);
-  return buildSession(info.value, meta.value);
+  const user = valueOf('getUserInfo', info);
+  return buildSession(user, user.isLogin ? valueOf('getAppMetadata', meta) : meta.value);
+}
+
+/** The session as the app's services hold it: read once at start, read again on request. */
+export interface SessionReader {
+  /** The session as known now (anonymous until the host has answered). */
+  current(): Session;
+  /** Settles once the first reading has: with the session, or the anonymous one when it failed. Never rejects. */
+  ready: Promise<Session>;
+  /**
+   * The reading in flight or the last one that succeeded; after a failed reading, asks the
+   * host again. Rejects with a BridgeError when the host did not answer (see readSession).
+   */
+  read(): Promise<Session>;
+}
+
+export function createSessionReader(bridge: Bridge): SessionReader {
+  let current = buildSession(null, null);
+  let failed = false;
+  const start = () => {
+    failed = false;
+    return readSession(bridge).then(
+      (session) => (current = session),
+      (error: unknown) => {
+        failed = true;
+        throw error;
+      },
+    );
+  };
+  let reading = start();
+  return {
+    current: () => current,
+    ready: reading.catch(() => current),
+    read: () => (failed ? (reading = start()) : reading),
+  };
 }
 
 /** Logged in: the app says so and handed over a token (§3). Without a token no call can succeed. */

@@ -6,7 +6,7 @@ import type { Config } from '../protocol/config';
 import { settingsDeepLink, viewDeepLink } from '../protocol/deeplink';
 import { createFrameMessenger, type FrameMessenger } from '../protocol/frame/messenger';
 import { log } from '../protocol/log';
-import { buildSession, readSession, type Session } from '../protocol/session';
+import { createSessionReader, type Session } from '../protocol/session';
 import { createStats, type StatsQueueHost, type Track } from '../protocol/stats';
 import { debugConsoleMachine, type DebugConsoleActor, type DebugSwitch } from '../machines/debug-console.machine';
 import { localeMachine, type LocaleActor } from '../machines/locale.machine';
@@ -21,8 +21,14 @@ export interface Services {
   api: Api;
   /** The session as known now (anonymous until the host answers). */
   session(): Session;
-  /** Resolves once the host has answered (or failed to). */
+  /** Resolves once the host has answered (or failed to: then with the anonymous session). Never rejects. */
   sessionReady: Promise<Session>;
+  /**
+   * The session from the host, for a page that must know who is reading: rejects with a
+   * BridgeError when the app did not answer (time-out, garbage); called again after such a
+   * failure, it asks the app again (a retry). A successful reading also becomes `session()`.
+   */
+  readSession(): Promise<Session>;
   track: Track;
   frame: FrameMessenger;
   deepLinks: {
@@ -36,16 +42,13 @@ export interface Services {
 
 export function createServices(config: Config, win: Window): Services {
   const bridge = createBridge(detectTransport(win as unknown as BridgeHostWindow), { timeoutMs: config.bridgeTimeoutMs, log });
-  let current = buildSession(null, null);
-  const sessionReady = readSession(bridge).then(
-    (s) => (current = s),
-    () => current,
-  );
+  const reader = createSessionReader(bridge);
+  const sessionReady = reader.ready;
   const api = lazyApi(async () => {
     const { createApi } = await import(/* webpackChunkName: "api" */ '../protocol/api/client');
     return createApi(config, {
-      token: () => current.accessToken,
-      deviceId: () => current.uuid,
+      token: () => reader.current().accessToken,
+      deviceId: () => reader.current().uuid,
       language: () => i18n.locale || 'en-US',
       clientId: config.clientId,
     });
@@ -84,9 +87,10 @@ export function createServices(config: Config, win: Window): Services {
     config,
     bridge,
     api,
-    session: () => current,
+    session: reader.current,
     sessionReady,
-    track: createStats(win as unknown as StatsQueueHost, () => current.userInfo),
+    readSession: reader.read,
+    track: createStats(win as unknown as StatsQueueHost, () => reader.current().userInfo),
     frame: createFrameMessenger({
       target: framed ? win.parent : null,
       origin: params.get('origin'),

@@ -1,22 +1,44 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { provideRequest } from '../../machines/request.machine';
+import { provideRequest, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
 import type { Session } from '../../protocol/session';
 import type { Services } from '../services';
 import { useServices } from './services-context';
 
 /**
  * The session, once the host has answered (§3), on the shared request machine: pages that
- * depend on who is reading show their frame until then, never a flash of "logged out".
+ * depend on who is reading show their frame until then, never a flash of "logged out". When
+ * the app did not answer (time-out, garbage) the request fails with 'app-unreachable', and
+ * `request.retry` asks the app again (`services.readSession`).
  */
-export function sessionRequest(services: Pick<Services, 'sessionReady'>) {
-  return provideRequest<Session>(() => services.sessionReady);
+export function sessionRequest(services: Pick<Services, 'readSession'>) {
+  return provideRequest<Session>(() => services.readSession());
 }
 
-/** The ready session (null while the host has not answered), for pages that only read it. */
-export function useReadySession(): Session | null {
+/**
+ * The session request for a page that must know who is reading (the referral pages): where
+ * it stands, the session once read, the problem when the app did not answer (kept while a
+ * retry runs) and the retry.
+ */
+export function useSessionRequest() {
   const services = useServices();
   const { machine, selectData } = useMemo(() => sessionRequest(services), [services]);
+  const actor = useActorRef(machine, { input: {} });
+  return {
+    status: useSelector(actor, selectRequestStatus),
+    session: useSelector(actor, selectData),
+    problem: useSelector(actor, selectRequestProblem),
+    retry: () => actor.send({ type: 'request.retry' }),
+  };
+}
+
+/**
+ * The ready session (null while the host has not answered), for pages that only read it: a
+ * host that did not answer gives the anonymous session (`services.sessionReady` never fails).
+ */
+export function useReadySession(): Session | null {
+  const services = useServices();
+  const { machine, selectData } = useMemo(() => provideRequest<Session>(() => services.sessionReady), [services]);
   const actor = useActorRef(machine, { input: {} });
   return useSelector(actor, selectData);
 }

@@ -3,8 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 const INVITATION = '/activity/invitation';
 const TITLE = 'Invite friends, earn Premium';
-const historyRows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
-const hostLog = (page: Page) => page.getByRole('list', { name: 'Fake host log' });
+// The history list is named by its heading, in any language.
+const historyRows = (page: Page) => page.locator('[aria-labelledby="referral-history-title"]').getByRole('listitem');
+const ownCode = (page: Page, code: string) => page.getByText(code, { exact: true });
+// The fake host's panel is collapsed by default: its log is read as text, open or not.
+const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
 
 async function seriousAxeFindings(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('#fake-host').analyze();
@@ -21,16 +24,18 @@ test.describe('invitation page', () => {
     await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
   });
 
-  test('shows a member the code, totals and history, and loads past 30 rows on scroll', async ({ page }) => {
+  test('shows a member the code, totals and history as a list, and loads past 30 rows on scroll', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=member`);
-    await expect(page.locator('.referral-code')).toHaveText('TESTCODE');
-    await expect(page.getByRole('columnheader')).toHaveText(['Time', 'Event', 'Premium days obtained']);
+    await expect(ownCode(page, 'TESTCODE')).toBeVisible();
     await expect(historyRows(page)).toHaveCount(30);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(historyRows(page).filter({ hasText: 'Relationship established' }).first()).toContainText('No days');
+    await expect(historyRows(page).filter({ hasText: 'Purchase reward' }).first()).toContainText(/\+\d+ days/);
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await expect(historyRows(page)).toHaveCount(51);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-    const times = await page.locator('table time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
-    expect(new Set(times).size).toBe(51);
+    const rows = await historyRows(page).evaluateAll((els) => els.map((e) => `${e.querySelector('time')?.getAttribute('datetime')} ${e.textContent}`));
+    expect(new Set(rows).size).toBe(51);
   });
 
   test('loads more rows with the Load more button where scrolling cannot be observed', async ({ page }) => {
@@ -41,11 +46,12 @@ test.describe('invitation page', () => {
     await expect(historyRows(page)).toHaveCount(51);
   });
 
-  test('shows the empty message to a user without history', async ({ page }) => {
+  test('shows the empty state to a user without history', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=premium`);
-    await expect(page.locator('.referral-code')).toHaveText('VIPFRIEND');
-    await expect(page.getByText('No invitations yet. Invite a friend and your rewards will appear here.')).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(ownCode(page, 'VIPFRIEND')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No invitations yet' })).toBeVisible();
+    await expect(page.getByText('Invite a friend and your rewards will appear here.')).toBeVisible();
+    await expect(historyRows(page)).toHaveCount(0);
   });
 
   test('copies the code and the link through the app and confirms', async ({ page }) => {
@@ -78,11 +84,44 @@ test.describe('invitation page', () => {
     expect(submissions).toBe(1);
   });
 
-  test('prompts an old app to upgrade and copies the guidance', async ({ page }) => {
+  test('prompts an old app to upgrade, and copies the steps only when asked', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=member&__version=1`);
     await expect(page.getByText('Current app version is too low')).toBeVisible();
+    await expect(page.getByText(/Check for updates/)).toBeVisible();
+    await expect(ownCode(page, 'TESTCODE')).toBeVisible();
+    // The page has settled and nothing went to the clipboard on its own.
+    await expect(hostLog(page)).not.toContainText('clipboard');
+    await page.getByRole('button', { name: 'Copy the steps' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
     await expect(hostLog(page)).toContainText('Check for updates');
+  });
+
+  test('says it could not reach the app when the app does not answer who is reading, and never asks a member to log in', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=member&__fault=getUserInfo:timeout`);
+    const panel = page.getByRole('alert').filter({ hasText: 'We could not check whether you are logged in' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Could not reach the PikPak app. Try again.');
+    await expect(page.getByRole('heading', { name: 'Log in to invite friends' })).toHaveCount(0);
+    const asked = await hostLog(page).getByText(/getUserInfo\(/).count();
+    // The retry asks the app again (and says so again when it stays silent).
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(hostLog(page).getByText(/getUserInfo\(/)).toHaveCount(asked + 1);
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to invite friends' })).toHaveCount(0);
+  });
+
+  test('says it could not reach the app when the app answers garbage', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=ios&__user=member&__fault=getUserInfo:malformed`);
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not check whether you are logged in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to invite friends' })).toHaveCount(0);
+  });
+
+  test('focuses the result after a code is accepted, and drops the prompt', async ({ page }) => {
+    await page.goto(`${INVITATION}?__host=android&__user=premium`);
+    await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+    await expect(page.locator(':focus')).toContainText('Invitation code confirmed successfully');
+    await expect(page.getByText(/Enter their invitation code within 12 hours/)).toHaveCount(0);
   });
 
   test('warns a user whose rewards were withdrawn', async ({ page }) => {
@@ -105,7 +144,7 @@ test.describe('invitation page under API failures', () => {
       const alert = page.getByRole('alert').filter({ hasText: 'Your invitation history could not be loaded.' });
       await expect(alert).toBeVisible({ timeout: 15_000 });
       await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
-      await expect(page.locator('.referral-code')).toHaveText('TESTCODE');
+      await expect(ownCode(page, 'TESTCODE')).toBeVisible();
       await page.getByRole('button', { name: 'Copy code' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
     });
@@ -129,7 +168,7 @@ test.describe('invitation page under API failures', () => {
 
   test('a failed version check or eligibility check does not block the page', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=premium&__version=1&__fault=checkClientVersion:500,checkInvite:malformed`);
-    await expect(page.locator('.referral-code')).toHaveText('VIPFRIEND');
+    await expect(ownCode(page, 'VIPFRIEND')).toBeVisible();
     await expect(page.getByText('Current app version is too low')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Confirm code' })).toBeVisible();
   });
@@ -162,11 +201,22 @@ test.describe('invited landing page', () => {
     await expect(page.getByText(/This invitation link has no valid invitation code/)).toBeVisible();
   });
 
-  test('lets a logged-in app user accept the invitation', async ({ page }) => {
+  test('lets a logged-in app user accept the invitation, then drops the steps', async ({ page }) => {
     await page.goto('/activity/invited?code=TESTCODE&__host=android&__user=premium');
+    await expect(page.getByRole('heading', { name: 'How to accept' })).toBeVisible();
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect(page.getByText('Invitation code confirmed successfully')).toBeVisible();
     await expect(page.getByText('Congratulations on your 5 days Premium!')).toBeVisible();
+    await expect(page.locator(':focus')).toContainText('Invitation code confirmed successfully');
+    await expect(page.getByRole('heading', { name: 'How to accept' })).toHaveCount(0);
+  });
+
+  test('shows the inviter’s name in order in Arabic', async ({ page }) => {
+    await page.goto('/activity/invited?code=TESTCODE&__host=android&__user=guest&__lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const name = page.locator('bdi', { hasText: 'Mia W.' });
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((e) => e.textContent)).toBe('Mia W.');
   });
 
   test('a failed inviter lookup offers a retry', async ({ page }) => {
@@ -181,8 +231,8 @@ test.describe('invited landing page', () => {
     test('shows the code first, prominently, with a copy button', async ({ page }) => {
       await page.goto('/activity/invited?code=TESTCODE&__host=browser&__user=guest');
       await expect(page.getByText(/App Store cannot pass your invitation on/)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Your invitation code');
-      await expect(page.locator('.referral-code-large')).toHaveText('TESTCODE');
+      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Your friend’s invitation code');
+      await expect(page.locator('.referral-code-first').getByText('TESTCODE', { exact: true })).toBeVisible();
     });
   });
 });
@@ -209,4 +259,15 @@ test.describe('accessibility', () => {
       expect(await seriousAxeFindings(page)).toEqual([]);
     });
   }
+
+  test('both pages have no serious or critical axe findings in the dark colour scheme', async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${INVITATION}?__host=android&__user=member&__version=1&__referral=withdrawn`);
+    await expect(historyRows(page)).toHaveCount(30);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.goto('/activity/invited?code=TESTCODE&__host=browser&__user=guest');
+    await expect(page.getByText('Mia W.')).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApi } from '../../protocol/api/client';
 import type { Bridge } from '../../protocol/bridge/call';
-import { buildSession } from '../../protocol/session';
+import { buildSession, createSessionReader, type Session } from '../../protocol/session';
 import type { Faults } from '../../mocks/faults';
 import { createHandlers } from '../../mocks/handlers';
 import { createStore, type Store } from '../../mocks/store';
@@ -49,14 +49,31 @@ export function setupFakeBackend(): FakeBackend {
 
 export type User = 'member' | 'premium' | 'guest';
 
-/** A fake app bridge that records every call's method, and the text of clipboard calls. */
-export function appBridge(kind: 'android' | 'ios' = 'android') {
+/** How the fake app answers who is reading: as the user it holds, or not in time, or with garbage. */
+type HostReply = 'answer' | 'timeout' | 'bad-reply';
+
+/**
+ * A fake app bridge that records every call's method, and the text of clipboard calls. It
+ * answers getUserInfo and getAppMetadata for `user` (a guest is logged out) while
+ * `host.reply` is 'answer'; set it to 'timeout' or 'bad-reply' to make the app fail to answer.
+ */
+export function appBridge(kind: 'android' | 'ios' = 'android', options: { user?: User; versionCode?: number } = {}) {
   const copied: string[] = [];
   const calls: string[] = [];
+  const host: { reply: HostReply } = { reply: 'answer' };
+  const demo = options.user && options.user !== 'guest' ? DEMO_USERS[options.user] : null;
   const bridge: Bridge = {
     kind,
     call: (async (method: string, params?: { text?: string }) => {
       calls.push(method);
+      if (method === 'getUserInfo' || method === 'getAppMetadata') {
+        if (host.reply !== 'answer') return { status: host.reply, value: null };
+        if (method === 'getUserInfo') {
+          const info = demo ? { isLogin: true, isVip: demo.isVip, userID: demo.userID } : { isLogin: false, isVip: false };
+          return { status: 'ok', value: { ...info, versionCode: options.versionCode ?? 10500 } };
+        }
+        return { status: 'ok', value: { deviceId: 'test-device', ...(demo ? { accessToken: demo.token } : {}) } };
+      }
       if (method === 'copyToClipboard') {
         copied.push(params?.text ?? '');
         return { status: 'ok', value: { success: true } };
@@ -65,26 +82,47 @@ export function appBridge(kind: 'android' | 'ios' = 'android') {
     }) as Bridge['call'],
     dispose: () => undefined,
   };
-  return { bridge, copied, calls };
+  return { bridge, copied, calls, host };
 }
 
-/** Services for a demo user talking to the fake backend; `tracked` lists statistics actions. */
-export function servicesFor(user: User, options: { bridge?: Bridge; versionCode?: number } = {}): Services & { tracked: string[] } {
-  const demo = user === 'guest' ? null : DEMO_USERS[user];
-  const base = testServices();
-  const info = demo ? { isLogin: true, isVip: demo.isVip, userID: demo.userID, versionCode: options.versionCode ?? 10500 } : null;
-  const session = buildSession(info, demo ? { accessToken: demo.token, deviceId: 'test-device' } : null, 'test-device');
+type TestServices = Services & { tracked: string[] };
+
+function recorded(base: Services, session: () => Session): TestServices {
   const tracked: string[] = [];
   return {
     ...base,
-    bridge: options.bridge ?? base.bridge,
-    api: createApi(base.config, { token: () => session.accessToken, deviceId: () => 'test-device', language: () => 'en-US', clientId: 'test' }),
-    session: () => session,
-    sessionReady: Promise.resolve(session),
+    api: createApi(base.config, { token: () => session().accessToken, deviceId: () => 'test-device', language: () => 'en-US', clientId: 'test' }),
     track: (action, extra = {}) => {
       tracked.push(action);
       return { type: 'event', category: 'page_event', action, extdata: extra };
     },
     tracked,
+  };
+}
+
+/** Services for a demo user talking to the fake backend; `tracked` lists statistics actions. */
+export function servicesFor(user: User, options: { bridge?: Bridge; versionCode?: number } = {}): TestServices {
+  const demo = user === 'guest' ? null : DEMO_USERS[user];
+  const base = testServices();
+  const info = demo ? { isLogin: true, isVip: demo.isVip, userID: demo.userID, versionCode: options.versionCode ?? 10500 } : null;
+  const session = buildSession(info, demo ? { accessToken: demo.token, deviceId: 'test-device' } : null, 'test-device');
+  return {
+    ...recorded(base, () => session),
+    bridge: options.bridge ?? base.bridge,
+    session: () => session,
+    sessionReady: Promise.resolve(session),
+    readSession: () => Promise.resolve(session),
+  };
+}
+
+/** Services that read the session from a fake app (`appBridge`) the way the site does: the test decides whether the app answers. */
+export function servicesFromApp(app: ReturnType<typeof appBridge>): TestServices {
+  const reader = createSessionReader(app.bridge);
+  return {
+    ...recorded(testServices(), reader.current),
+    bridge: app.bridge,
+    session: reader.current,
+    sessionReady: reader.ready,
+    readSession: reader.read,
   };
 }

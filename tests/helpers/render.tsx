@@ -35,6 +35,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     api: createApi(config, { token: () => null, deviceId: () => 'test-device', language: () => 'en-US', clientId: 'test' }),
     session: () => session,
     sessionReady: Promise.resolve(session),
+    readSession: () => Promise.resolve(session),
     track: (action, extra = {}, category = 'page_event') => ({ type: 'event', category, action, extdata: extra }),
     frame: createFrameMessenger({ target: null, origin: null, allowlist: [], allowLoopback: false }),
     deepLinks: { settings: () => settingsDeepLink(config), view: (a) => viewDeepLink(config, a, noop) },

@@ -66,8 +66,12 @@ const facts = (input: InvitationPageInput, copyEvents: boolean): Record<string, 
   },
   'version.tooOld': (s) => {
     expect(selectUpgradeRequired(s)).toBe(true);
-    // The guidance went to the clipboard without being asked (§2.2).
-    if (!copyEvents) expect(copyAsked(s)).toEqual({ subject: 'upgrade-guidance', text: GUIDANCE });
+    // The prompt writes nothing to the clipboard on its own (issue 8): only the reader's own copies.
+    if (!copyEvents) {
+      expect(copyAsked(s)).toEqual({ subject: null, text: '' });
+      expect(selectCopyActor(s)?.getSnapshot().value).toBe('idle');
+    }
+    expect(s.can({ type: 'guidance.copy' })).toBe(true);
   },
   'version.current': (s) => expect(selectUpgradeRequired(s)).toBe(false),
   // The check is advisory: a failure shows no prompt.
@@ -77,7 +81,7 @@ const facts = (input: InvitationPageInput, copyEvents: boolean): Record<string, 
 describe('invitation page machine (model-based)', () => {
   it.each(inputs)('follows every shortest path when %s, with a fact checked in each state', async (_, input) => {
     const inApp = input.host !== 'absent';
-    // In an app the copy events are left out, so what the copy region holds in 'tooOld' is what entering it asked for.
+    // In an app the copy events are left out, so what the copy region holds in 'tooOld' is what entering it asked for: nothing.
     const copyEvents = !inApp;
     const count = await replayShortestPaths({
       machine,
@@ -133,10 +137,14 @@ describe('invitation page (behaviour)', () => {
     return { actor, copied, shared, tracked, filePage: () => filePage, reword: (w: string) => (wording = w) };
   };
 
-  it('copies the upgrade guidance once when the app is too old, and again in the words of the moment', async () => {
+  it('copies nothing on its own when the app is too old, and the guidance when asked, in the words of the moment', async () => {
     const { actor, copied, tracked, reword } = start(inputs[0]![1], true);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(CONFIRM);
     expect(selectUpgradeRequired(actor.getSnapshot())).toBe(true);
+    expect(copied).toEqual([]);
+    expect(tracked).toEqual(['invitation_page_view', 'invitation_app_too_old']);
+    actor.send({ type: 'guidance.copy' });
+    await vi.advanceTimersByTimeAsync(0);
     expect(copied).toEqual([GUIDANCE]);
     expect(tracked).toEqual(['invitation_page_view', 'invitation_app_too_old', 'invitation_copy:upgrade-guidance']);
     reword('Ouvrez Réglages.');

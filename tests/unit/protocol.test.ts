@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../protocol/config';
 import { settingsDeepLink, viewDeepLink } from '../../protocol/deeplink';
 import { redact } from '../../protocol/log';
-import { buildSession } from '../../protocol/session';
+import { createBridge, type Bridge, type BridgeResult } from '../../protocol/bridge/call';
+import type { BridgeMethod } from '../../protocol/bridge/methods';
+import { problemOf } from '../../machines/problem';
+import { buildSession, createSessionReader, isLoggedIn, readSession } from '../../protocol/session';
 import { createStats, STATS_QUEUE, type StatsQueueHost } from '../../protocol/stats';
 import { deriveClientUserInfo, userTypeOf } from '../../protocol/user-info';
 import { runtimeConfig } from '../../scripts/runtime-config';
@@ -40,6 +43,94 @@ describe('session', () => {
 
   it('gives a browser without an app its own device id', () => {
     expect(buildSession(null, null, 'uuid-1').uuid).toBe('uuid-1');
+  });
+});
+
+/** A fake app whose answers the test sets per method; it counts the calls. */
+function fakeApp(answers: Partial<Record<BridgeMethod, BridgeResult<BridgeMethod>>>, kind: Bridge['kind'] = 'android') {
+  const calls: string[] = [];
+  const bridge: Bridge = {
+    kind,
+    call: (async (method: BridgeMethod) => {
+      calls.push(method);
+      return answers[method] ?? { status: 'unavailable', value: null };
+    }) as Bridge['call'],
+    dispose: () => undefined,
+  };
+  return { bridge, calls, answers };
+}
+
+const ok = <T,>(value: T) => ({ status: 'ok' as const, value }) as BridgeResult<BridgeMethod>;
+const failed = (status: 'timeout' | 'bad-reply' | 'unavailable') => ({ status, value: null }) as BridgeResult<BridgeMethod>;
+
+describe('reading the session from the host', () => {
+  it('gives a browser without an app an anonymous session, asking nothing', async () => {
+    const app = fakeApp({}, 'absent');
+    const session = await readSession(app.bridge);
+    expect(isLoggedIn(session)).toBe(false);
+    expect(app.calls).toEqual([]);
+  });
+
+  it('reads a logged-in member with the token', async () => {
+    const session = await readSession(fakeApp({ getUserInfo: ok(info), getAppMetadata: ok(meta) }).bridge);
+    expect(isLoggedIn(session)).toBe(true);
+    expect(session.userID).toBe('1002');
+  });
+
+  it('reads a logged-out reply as logged out, even without the metadata', async () => {
+    const session = await readSession(fakeApp({ getUserInfo: ok({ isLogin: false, isVip: false }), getAppMetadata: failed('timeout') }).bridge);
+    expect(isLoggedIn(session)).toBe(false);
+  });
+
+  it.each([['timeout'], ['bad-reply'], ['unavailable']] as const)('rejects when the app did not answer getUserInfo (%s): "could not reach the app", not "logged out"', async (status) => {
+    const reading = readSession(fakeApp({ getUserInfo: failed(status), getAppMetadata: ok(meta) }).bridge);
+    await expect(reading).rejects.toMatchObject({ name: 'BridgeError', method: 'getUserInfo', status });
+    expect(problemOf(await reading.catch((e: unknown) => e))).toEqual({ kind: 'app-unreachable', cause: status });
+  });
+
+  it('rejects when the app says logged in but gives no token in time', async () => {
+    await expect(readSession(fakeApp({ getUserInfo: ok(info), getAppMetadata: failed('timeout') }).bridge)).rejects.toMatchObject({
+      method: 'getAppMetadata',
+      status: 'timeout',
+    });
+  });
+
+  it('rejects after the bridge time-out when the app stays silent', async () => {
+    const timers: (() => void)[] = [];
+    const silent = { kind: 'android' as const, send: () => true, listen: () => () => undefined };
+    const bridge = createBridge(silent, { timeoutMs: 1500, log: () => undefined, setTimer: (fn) => timers.push(fn), clearTimer: () => undefined });
+    const reading = readSession(bridge);
+    expect(timers).toHaveLength(2);
+    for (const fire of timers) fire();
+    await expect(reading).rejects.toMatchObject({ name: 'BridgeError', status: 'timeout' });
+  });
+});
+
+describe('the session reader', () => {
+  it('shares the first reading, and asks the app again only after a failure', async () => {
+    const app = fakeApp({ getUserInfo: failed('timeout'), getAppMetadata: failed('timeout') });
+    const reader = createSessionReader(app.bridge);
+    // The start-up reading never fails for those who only need a session: it is anonymous then.
+    expect(isLoggedIn(await reader.ready)).toBe(false);
+    await expect(reader.read()).rejects.toMatchObject({ name: 'BridgeError' });
+    expect(app.calls.filter((m) => m === 'getUserInfo')).toHaveLength(2);
+    app.answers.getUserInfo = ok(info);
+    app.answers.getAppMetadata = ok(meta);
+    const session = await reader.read();
+    expect(isLoggedIn(session)).toBe(true);
+    expect(reader.current()).toBe(session);
+    // A reading that succeeded is kept: no further call to the app.
+    expect(await reader.read()).toBe(session);
+    expect(app.calls.filter((m) => m === 'getUserInfo')).toHaveLength(3);
+  });
+
+  it('answers read() with the reading in flight, without a second call', async () => {
+    const app = fakeApp({ getUserInfo: ok(info), getAppMetadata: ok(meta) });
+    const reader = createSessionReader(app.bridge);
+    const [a, b] = await Promise.all([reader.read(), reader.read()]);
+    expect(a).toBe(b);
+    expect(await reader.ready).toBe(a);
+    expect(app.calls).toEqual(['getUserInfo', 'getAppMetadata']);
   });
 });
 

@@ -8,7 +8,7 @@ import { routeTree } from '../../src/routeTree.gen';
 import { parseSearch, stringifySearch } from '../../src/search-params';
 import type { Services } from '../../src/services';
 import { renderWithServices } from '../helpers/render';
-import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
+import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 
@@ -18,9 +18,11 @@ function open(services: Services, path = '/activity/invitation') {
   return router;
 }
 
-const dataRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const historyList = () => screen.getByRole('list', { name: 'Invitation history' });
+const dataRows = () => within(historyList()).getAllByRole('listitem');
 
-describe('invitation page', () => {
+// Each test renders the whole page through the router against the fake backend: allow for a busy machine.
+describe('invitation page', { timeout: 15_000 }, () => {
   it('asks a logged-out visitor to log in through the app, without any request', async () => {
     open(servicesFor('guest'));
     expect(await screen.findByRole('heading', { name: 'Log in to invite friends' })).toBeInTheDocument();
@@ -32,20 +34,40 @@ describe('invitation page', () => {
     expect(backend.requests).toEqual([]);
   });
 
-  it('shows the code, the totals and a history table with time, event and Premium days', async () => {
+  it('shows the code, the totals and the history as a list: the friend, the source and date, the days gained', async () => {
     open(servicesFor('member'));
     expect(await screen.findByText('TESTCODE')).toBeInTheDocument();
     const totals = screen.getByRole('heading', { name: 'Your rewards' }).closest('section')!;
     expect(within(totals).getByText('Friends invited').nextSibling).toHaveTextContent('19');
-    expect(within(totals).getByText('Premium days from purchase bonuses').nextSibling).toHaveTextContent('613');
+    expect(within(totals).getByText('Premium days from purchase rewards').nextSibling).toHaveTextContent('613');
     await waitFor(() => expect(dataRows()).toHaveLength(30));
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Event', 'Premium days obtained']);
-    const [time, event] = within(dataRows()[0]!).getAllByRole('cell');
-    expect(time!.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(time!.textContent).not.toMatch(/T\d\d:/);
-    expect(['Purchase bonus', 'Install invitation', 'Relationship established']).toContain(event!.textContent);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/rows? shown/)).not.toBeInTheDocument();
+    const row = dataRows()[0]!;
+    // The friend's name is isolated, so that it keeps its own order in Arabic.
+    expect(row.querySelector('bdi')?.textContent).toMatch(/^user_\d+$/);
+    const time = row.querySelector('time')!;
+    expect(time.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(time.textContent).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(time.getAttribute('datetime')!)));
+    const texts = dataRows().map((r) => r.textContent ?? '');
+    expect(texts.some((t) => t.includes('Purchase reward'))).toBe(true);
+    expect(texts.some((t) => t.includes('Install invitation'))).toBe(true);
+    // Gains are "+N days" (a plural), in the accent colour.
+    const gain = dataRows().find((r) => /\+\d+ days?$/.test(r.textContent ?? ''))!;
+    expect(gain.querySelector('[data-tone="accent"]')?.textContent).toMatch(/^\+\d+ days?$/);
     // A browser has no app version to check.
     expect(backend.requests.filter((p) => p.endsWith('/checkClientVersion'))).toEqual([]);
+  });
+
+  it('says why a history row gave no days', async () => {
+    open(servicesFor('member'));
+    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    const joined = dataRows().find((r) => r.textContent?.includes('Relationship established'))!;
+    expect(joined.querySelector('[data-tone="muted"]')).toHaveTextContent('No days');
+    expect(joined).toHaveTextContent('Joining earns no days by itself; the install and purchases do.');
+    expect(joined.querySelector('[data-tone="accent"]')).toBeNull();
+    const gains = dataRows().filter((r) => !r.textContent?.includes('Relationship established'));
+    for (const r of gains) expect(r).not.toHaveTextContent('No days');
   });
 
   it('loads the next page with Load more, without duplicates, then stops', async () => {
@@ -53,8 +75,8 @@ describe('invitation page', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(30));
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(dataRows()).toHaveLength(51));
-    const times = dataRows().map((r) => r.querySelector('time')!.getAttribute('datetime'));
-    expect(new Set(times).size).toBe(51);
+    const rows = dataRows().map((r) => `${r.querySelector('time')!.getAttribute('datetime')} ${r.textContent}`);
+    expect(new Set(rows).size).toBe(51);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/inviteList'))).toHaveLength(2);
   });
@@ -64,18 +86,20 @@ describe('invitation page', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(30));
     backend.faults = parseFaults('inviteList:500');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    const alert = await screen.findByText(/More of your history could not be loaded\./);
-    expect(alert).toHaveTextContent('More of your history could not be loaded. Something went wrong on our side. Try again later.');
+    const alert = (await screen.findByText('More of your history could not be loaded.')).closest('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Something went wrong on our side. Try again later.');
+    expect(alert).toHaveAttribute('data-severity', 'danger');
     expect(dataRows()).toHaveLength(30);
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(dataRows()).toHaveLength(51));
   });
 
-  it('shows the empty message for a user with no history', async () => {
+  it('shows the empty state for a user with no history', async () => {
     open(servicesFor('premium'));
-    expect(await screen.findByText('No invitations yet. Invite a friend and your rewards will appear here.')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const empty = (await screen.findByRole('heading', { name: 'No invitations yet' })).closest('section')!;
+    expect(empty).toHaveTextContent('Invite a friend and your rewards will appear here.');
+    expect(screen.queryByRole('list', { name: 'Invitation history' })).not.toBeInTheDocument();
   });
 
   it('copies the link through the app and confirms', async () => {
@@ -105,6 +129,11 @@ describe('invitation page', () => {
     open(servicesFor('premium'));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByText('Enter an invitation code first.')).toBeInTheDocument();
+    // The field shows its error state, is described by the error, and has the focus back.
+    const field = screen.getByLabelText('Your friend’s invitation code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter an invitation code first.'));
+    expect(field).toHaveFocus();
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toEqual([]);
   });
 
@@ -140,6 +169,11 @@ describe('invitation page', () => {
     await userEvent.type(await screen.findByLabelText('Your friend’s invitation code'), ' testcode ');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByText('This is your own invitation code. Enter the code of the friend who invited you.')).toBeInTheDocument();
+    const field = screen.getByLabelText('Your friend’s invitation code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('This is your own invitation code.'));
+    expect(field).toHaveFocus();
+    expect(screen.queryByText('Redemption failed, please try again later')).not.toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toEqual([]);
   });
 
@@ -169,7 +203,10 @@ describe('invitation page', () => {
     const { bridge, calls } = appBridge();
     const services = servicesFor('member', { bridge });
     open(services);
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose a file to share' }));
+    const choose = await screen.findByRole('button', { name: 'Choose a file to share' });
+    // It says what will happen before it leaves the page.
+    expect(choose).toHaveAccessibleDescription('Opens your files in the app; pick a file and share it.');
+    await userEvent.click(choose);
     expect(calls).toContain('backToFilePage');
     expect(services.tracked).toContain('invitation_open_drive');
   });
@@ -181,30 +218,44 @@ describe('invitation page', () => {
     expect(screen.queryByRole('button', { name: 'Choose a file to share' })).not.toBeInTheDocument();
   });
 
-  it('accepts a friend’s code with one request however many clicks', async () => {
+  it('accepts a friend’s code with one request however many clicks, then moves focus to the result', async () => {
     open(servicesFor('premium'));
-    await userEvent.type(await screen.findByLabelText('Your friend’s invitation code'), 'testcode');
+    const field = await screen.findByLabelText('Your friend’s invitation code');
+    expect(field).toHaveAccessibleDescription('Enter their invitation code within 12 hours of installing the app.');
+    await userEvent.type(field, 'testcode');
     const confirm = screen.getByRole('button', { name: 'Confirm code' });
     await userEvent.tripleClick(confirm);
     expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
     expect(screen.getByText('Invitation relationship established')).toBeInTheDocument();
     expect(screen.getByText('Congratulations on your 5 days Premium!')).toBeInTheDocument();
+    // Focus is on the result; the prompt and the field that no longer apply are gone.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invitation code confirmed successfully'));
+    expect(document.activeElement).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByText('Enter their invitation code within 12 hours of installing the app.')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your friend’s invitation code')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Were you invited by a friend?' })).toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(1);
     expect(backend.store.relations.get('1002')).toBe('1001');
   });
 
-  it('prompts an old app to upgrade and copies the guidance, again on request', async () => {
+  it('shows an old app the upgrade steps with a copy button, and writes the clipboard only when asked', async () => {
     const { bridge, copied } = appBridge('ios');
     const services = servicesFor('member', { bridge, versionCode: 1 });
     open(services);
-    expect(await screen.findByText('Current app version is too low')).toBeInTheDocument();
+    const prompt = (await screen.findByText('Current app version is too low')).closest('[role="alert"]')!;
+    expect(prompt).toHaveAttribute('data-severity', 'warning');
+    expect(prompt).toHaveTextContent('To update PikPak, open the app’s Settings, then About, then Check for updates');
+    expect(screen.queryByText(/These steps were copied/)).not.toBeInTheDocument();
+    // Nothing unasked: the page has settled (code shown, version checked) and the clipboard is untouched.
+    await screen.findByText('TESTCODE');
+    await waitFor(() => expect(services.tracked).toContain('invitation_app_too_old'));
+    expect(copied).toEqual([]);
+    expect(screen.queryByText('Copied to clipboard')).not.toBeInTheDocument();
+    await userEvent.click(within(prompt as HTMLElement).getByRole('button', { name: 'Copy the steps' }));
     await waitFor(() => expect(copied).toHaveLength(1));
     expect(copied[0]).toContain('Check for updates');
-    expect(screen.getByText(copied[0]!)).toBeInTheDocument();
-    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
-    expect(services.tracked).toEqual(expect.arrayContaining(['invitation_app_too_old', 'invitation_copy']));
-    await userEvent.click(screen.getByRole('button', { name: 'Copy the steps again' }));
-    await waitFor(() => expect(copied).toEqual([copied[0], copied[0]]));
+    expect(within(prompt as HTMLElement).getByRole('status')).toHaveTextContent('Copied to clipboard');
+    expect(services.tracked).toContain('invitation_copy');
   });
 
   it('checks the version of a current app once and shows no prompt', async () => {
@@ -233,11 +284,59 @@ describe('invitation page', () => {
   it('shows an error with a retry when the code cannot be loaded', async () => {
     backend.faults = parseFaults('inviteCode:offline');
     open(servicesFor('member'));
-    expect(await screen.findByText(/Your invitation code and rewards could not be loaded\./)).toHaveTextContent(
-      'Your invitation code and rewards could not be loaded. You seem to be offline. Check your connection and try again.',
-    );
+    const panel = (await screen.findByRole('heading', { name: 'Your invitation code and rewards could not be loaded.' })).closest('section')!;
+    expect(panel).toHaveAttribute('role', 'alert');
+    expect(panel).toHaveTextContent('You seem to be offline. Check your connection and try again.');
     backend.faults = new Map();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('TESTCODE')).toBeInTheDocument();
+  });
+
+  it('shows placeholders, not a loading line, while the page loads', async () => {
+    open(servicesFor('member'));
+    expect(await screen.findByText('Loading your invitation history…')).toHaveClass('visually-hidden');
+    expect(screen.queryByText('Loading…', { selector: 'p' })).not.toBeInTheDocument();
+    await screen.findByText('TESTCODE');
+  });
+});
+
+describe('invitation page when the app does not answer who is reading', { timeout: 15_000 }, () => {
+  it.each([['timeout'], ['bad-reply']] as const)('says it could not reach the app (%s), with a retry, and never asks a member to log in', async (reply) => {
+    const app = appBridge('android', { user: 'member' });
+    app.host.reply = reply;
+    open(servicesFromApp(app));
+    const panel = (await screen.findByRole('heading', { name: 'We could not check whether you are logged in' })).closest('section')!;
+    expect(panel).toHaveAttribute('role', 'alert');
+    expect(panel).toHaveTextContent('Could not reach the PikPak app. Try again.');
+    expect(screen.queryByRole('heading', { name: 'Log in to invite friends' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/log in/i)).not.toBeInTheDocument();
+    expect(backend.requests).toEqual([]);
+    // The retry asks the app again; this time it answers, and the member's page appears.
+    app.host.reply = 'answer';
+    const asked = app.calls.filter((m) => m === 'getUserInfo').length;
+    await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('TESTCODE')).toBeInTheDocument();
+    expect(app.calls.filter((m) => m === 'getUserInfo').length).toBe(asked + 1);
+    expect(screen.queryByRole('heading', { name: 'Log in to invite friends' })).not.toBeInTheDocument();
+  });
+
+  it('keeps failing honestly when the retry gets no answer either', async () => {
+    const app = appBridge('android', { user: 'member' });
+    app.host.reply = 'timeout';
+    open(servicesFromApp(app));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const asked = app.calls.filter((m) => m === 'getUserInfo').length;
+    await userEvent.click(retry);
+    await waitFor(() => expect(app.calls.filter((m) => m === 'getUserInfo')).toHaveLength(asked + 1));
+    expect(await screen.findByRole('heading', { name: 'We could not check whether you are logged in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in to invite friends' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a log-in only when the app says the user is logged out', async () => {
+    open(servicesFromApp(appBridge('android', { user: 'guest' })));
+    expect(await screen.findByRole('heading', { name: 'Log in to invite friends' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Inside the app there is no store link: the app is already there.
+    expect(screen.queryByRole('link', { name: 'Get the PikPak app' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseFaults } from '../../mocks/faults';
@@ -8,8 +8,8 @@ import { invitedSearch } from '../../src/features/referral/invited-search';
 import { routeTree } from '../../src/routeTree.gen';
 import { parseSearch, stringifySearch } from '../../src/search-params';
 import type { Services } from '../../src/services';
-import { renderWithServices } from '../helpers/render';
-import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
+import { activate, renderWithServices } from '../helpers/render';
+import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 
@@ -24,6 +24,8 @@ describe('invited landing page', () => {
     const services = servicesFor('guest');
     open(services, '/activity/invited?code=TESTCODE');
     expect(await screen.findByText('Mia W.')).toBeInTheDocument();
+    // The inviter's name is isolated, so that it keeps its order in a right-to-left sentence.
+    expect(screen.getByText('Mia W.').tagName).toBe('BDI');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You’re invited to PikPak');
     expect(screen.getByText(/invited you to PikPak/)).toHaveTextContent('Mia W. invited you to PikPak.');
     expect(screen.getByText('Join with this invitation and get 5 extra Premium days.')).toBeInTheDocument();
@@ -68,8 +70,9 @@ describe('invited landing page', () => {
     const services = servicesFor('guest');
     open(services, '/activity/invited?code=TESTCODE');
     const box = (await screen.findByText(/App Store cannot pass your invitation on/)).closest('section')!;
-    expect(screen.getAllByRole('heading', { name: 'Your invitation code' })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Your invitation code');
+    expect(screen.getAllByRole('heading', { name: 'Your friend’s invitation code' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Your friend’s invitation code');
+    expect(within(box).getByText('TESTCODE').tagName).toBe('BDI');
     await userEvent.click(within(box).getByRole('button', { name: 'Copy code' }));
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('TESTCODE');
@@ -80,9 +83,15 @@ describe('invited landing page', () => {
     const { bridge } = appBridge();
     const services = servicesFor('premium', { bridge });
     open(services, '/activity/invited?code=TESTCODE');
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
+    await screen.findByRole('button', { name: 'Accept the invitation' });
+    expect(screen.getByRole('heading', { name: 'How to accept' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
     expect(screen.getByText('Congratulations on your 5 days Premium!')).toBeInTheDocument();
+    // Focus moves to the result; the steps and the code to copy no longer apply.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invitation code confirmed successfully'));
+    expect(screen.queryByRole('heading', { name: 'How to accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy code' })).not.toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/checkInvite'))).toHaveLength(1);
     expect(services.tracked).toEqual(expect.arrayContaining(['invited_page_view', 'invite_code_submit', 'invite_code_success']));
     expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
@@ -118,9 +127,47 @@ describe('invited landing page', () => {
     backend.faults = parseFaults('inviter:500');
     const base = servicesFor('guest');
     open(base, '/activity/invited?code=TESTCODE');
-    expect(await screen.findByText(/We could not check who invited you/)).toHaveTextContent('Something went wrong on our side. Try again later.');
+    const alert = (await screen.findByText('We could not check who invited you.')).closest('[role="alert"]')!;
+    expect(alert).toHaveAttribute('data-severity', 'danger');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Try again later.');
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Mia W.')).toBeInTheDocument();
+  });
+
+  it('keeps the inviter’s name in order in Arabic', async () => {
+    await activate('ar');
+    open(servicesFor('guest'), '/activity/invited?code=TESTCODE');
+    const name = await screen.findByText('Mia W.');
+    expect(name.tagName).toBe('BDI');
+    expect(name.parentElement?.tagName).toBe('STRONG');
+    // The Arabic sentence around it, with the name as one isolated run.
+    expect(name.closest('p')?.textContent).toMatch(/[\u0600-\u06ff]/);
+    expect(name.closest('p')?.textContent).not.toMatch(/invited you/);
+  });
+
+  it('writes every day count as a plural', async () => {
+    open(servicesFor('guest'), '/activity/invited?code=TESTCODE');
+    expect(await screen.findByText('Join with this invitation and get 5 extra Premium days.')).toBeInTheDocument();
+    expect(screen.getByText('Your 5 extra Premium days usually arrive within 30 minutes.')).toBeInTheDocument();
+  });
+});
+
+describe('invited landing page inside an app that does not answer who is reading', () => {
+  it('says it could not reach the app, with a retry, and asks for no log-in', async () => {
+    const app = appBridge('android', { user: 'premium' });
+    app.host.reply = 'timeout';
+    open(servicesFromApp(app), '/activity/invited?code=TESTCODE');
+    const panel = (await screen.findByRole('heading', { name: 'We could not check whether you are logged in' })).closest('section')!;
+    expect(panel).toHaveTextContent('Could not reach the PikPak app. Try again.');
+    expect(screen.queryByText(/Log in to the app first/)).not.toBeInTheDocument();
+    app.host.reply = 'answer';
+    await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Accept the invitation' })).toBeInTheDocument();
+  });
+
+  it('asks for a log-in when the app says the user is logged out', async () => {
+    open(servicesFromApp(appBridge('ios', { user: 'guest' })), '/activity/invited?code=TESTCODE');
+    expect(await screen.findByText('Log in to the app first, then open this invitation link again to accept it.')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { CODE_FIELD, entryOpening, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral-rules';
 import { selectRequestStatus } from '../../../machines/request.machine';
-import {
-  selectField,
-  selectInvalid,
-  selectSubmissionProblem,
-  selectSubmissionStatus,
-  type SubmissionSnapshot,
-} from '../../../machines/submission.machine';
+import { selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, type SubmissionSnapshot } from '../../../machines/submission.machine';
 import type { Session } from '../../../protocol/session';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormField } from '../../ui/form-field';
 import { useServices } from '../../ui/services-context';
+import { Skeleton } from '../../ui/skeleton';
 import { useTrackReports } from '../../ui/use-track-reports';
 import { useCodeEntryWiring } from './wiring';
 
@@ -20,13 +19,29 @@ const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
 
 type Page = 'invitation' | 'invited';
 
+interface CodeEntryProps {
+  session: Session;
+  page: Page;
+  /** The card's heading; without one (the invited page, where the button says it all) the entry stands unframed. */
+  title?: ReactNode;
+  /** The code of the invited page's link; without it, a field to type the friend's code. */
+  fixedCode?: string | null;
+  /** The field's hint: what to enter and by when. */
+  hint?: ReactNode;
+  /** Instructions after the card that apply only until the invitation is accepted. */
+  untilAccepted?: ReactNode;
+}
+
 /**
  * Accepting an invitation (§5.2): a code field on the invitation page, or the code from the
  * link on the invited page (`fixedCode`). Whether this user may still accept is asked first;
- * then the code entry runs on the shared submission machine.
+ * then the code entry runs on the shared submission machine. A refused code is stated in the
+ * field (focus goes back to it); an accepted one moves focus to the result, and the
+ * instructions that no longer apply go away.
  */
-export function CodeEntry({ session, page, fixedCode = null }: { session: Session; page: Page; fixedCode?: string | null }) {
-  const wiring = useCodeEntryWiring(session);
+export function CodeEntry(props: CodeEntryProps) {
+  const { t } = useLingui();
+  const wiring = useCodeEntryWiring(props.session);
   const check = useActorRef(wiring.eligibility.machine, { input: {} });
   const status = useSelector(check, selectRequestStatus);
   const eligibility = useSelector(check, wiring.eligibility.selectData);
@@ -35,27 +50,33 @@ export function CodeEntry({ session, page, fixedCode = null }: { session: Sessio
   switch (entryOpening(status, eligibility)) {
     case 'checking':
       return (
-        <p className="muted" role="status" aria-busy="true">
-          <Trans>Checking whether you can accept an invitation…</Trans>
-        </p>
+        <>
+          <Frame title={props.title}>
+            <Skeleton label={t`Checking whether you can accept an invitation…`} shape="text" lines={2} />
+          </Frame>
+          {props.untilAccepted}
+        </>
       );
     case 'closed':
       return (
-        <p className="muted">
-          <Trans>
-            This account can no longer accept an invitation. An account can accept a single invitation, within {hours} hours of installing the app.
-          </Trans>
-        </p>
+        <Frame title={props.title}>
+          <Banner severity="info">
+            <p>
+              <Trans>
+                This account can no longer accept an invitation. An account can accept a single invitation, within {hours} hours of installing the app.
+              </Trans>
+            </p>
+          </Banner>
+        </Frame>
       );
     case 'open':
-      return <CodeForm wiring={wiring} page={page} fixedCode={fixedCode} ownCode={eligibility?.ownCode ?? null} />;
+      return <CodeForm {...props} wiring={wiring} ownCode={eligibility?.ownCode ?? null} />;
   }
 }
 
-function CodeForm(props: { wiring: ReturnType<typeof useCodeEntryWiring>; page: Page; fixedCode: string | null; ownCode: string | null }) {
-  const { wiring, page, fixedCode, ownCode } = props;
+function CodeForm(props: CodeEntryProps & { wiring: ReturnType<typeof useCodeEntryWiring>; ownCode: string | null }) {
+  const { wiring, page, fixedCode = null, ownCode } = props;
   const { track } = useServices();
-  const fieldId = useId();
   const form = useActorRef(wiring.form.machine, { input: wiring.formInput(page, fixedCode, ownCode) });
   useTrackReports(form, track);
   const status = useSelector(form, selectSubmissionStatus);
@@ -64,81 +85,93 @@ function CodeForm(props: { wiring: ReturnType<typeof useCodeEntryWiring>; page: 
   const problem = useSelector(form, selectSubmissionProblem);
   const redemption = useSelector(form, wiring.form.selectResult);
   const busy = useSelector(form, selectBusy);
+  const field = useRef<HTMLInputElement>(null);
+  const refused = status === 'invalid' || status === 'failed';
 
-  if (status === 'succeeded' && redemption) return <Accepted redemption={redemption} />;
+  // A refused code: focus goes back to the field, which now states why.
+  useEffect(() => {
+    if (refused) field.current?.focus();
+  }, [refused, status]);
+
+  if (status === 'succeeded' && redemption) {
+    return (
+      <Frame title={props.title}>
+        <Accepted redemption={redemption} />
+      </Frame>
+    );
+  }
+
   const failure = status === 'failed' ? redemptionFailureOf(problem) : null;
+  const error =
+    status === 'invalid' && invalid === 'own-code' ? (
+      <Trans>This is your own invitation code. Enter the code of the friend who invited you.</Trans>
+    ) : status === 'invalid' ? (
+      <Trans>Enter an invitation code first.</Trans>
+    ) : failure === 'code-unusable' ? (
+      <Trans>This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.</Trans>
+    ) : failure === 'other' ? (
+      <Trans>Redemption failed, please try again later</Trans>
+    ) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.send({ type: 'form.submit' });
   };
   return (
-    <form className="referral-form" onSubmit={submit} aria-busy={busy} noValidate>
-      {fixedCode === null ? (
-        <label htmlFor={fieldId}>
-          <span>
-            <Trans>Your friend’s invitation code</Trans>
-          </span>
-          <input
-            id={fieldId}
-            name="invitation-code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={code}
-            aria-invalid={status === 'invalid' || status === 'failed'}
-            aria-describedby={`${fieldId}-message`}
-            onChange={(e) => form.send({ type: 'form.change', field: CODE_FIELD, value: e.target.value })}
-          />
-        </label>
-      ) : null}
-      <button type="submit" className="button">
-        {busy ? <Trans>Confirming…</Trans> : fixedCode === null ? <Trans>Confirm code</Trans> : <Trans>Accept the invitation</Trans>}
-      </button>
-      <div id={`${fieldId}-message`} role="alert" style={{ flexBasis: '100%' }}>
-        {status === 'invalid' && invalid === 'empty' ? (
-          <p>
-            <Trans>Enter an invitation code first.</Trans>
-          </p>
-        ) : null}
-        {status === 'invalid' && invalid === 'own-code' ? (
-          <p>
-            <Trans>This is your own invitation code. Enter the code of the friend who invited you.</Trans>
-          </p>
-        ) : null}
-        {failure === 'code-unusable' ? (
-          <p>
-            <Trans>This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.</Trans>
-          </p>
-        ) : null}
-        {failure === 'other' ? (
-          <p>
-            <Trans>Redemption failed, please try again later</Trans>
-          </p>
-        ) : null}
-      </div>
-    </form>
+    <>
+      <Frame title={props.title}>
+        <form className="referral-form" onSubmit={submit} aria-busy={busy} noValidate>
+          {fixedCode === null ? (
+            <FormField
+              ref={field}
+              label={<Trans>Your friend’s invitation code</Trans>}
+              hint={props.hint}
+              error={error}
+              name="invitation-code"
+              value={code}
+              onChange={(e) => form.send({ type: 'form.change', field: CODE_FIELD, value: e.target.value })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              dir="ltr"
+            />
+          ) : error ? (
+            <Banner severity="danger">
+              <p>{error}</p>
+            </Banner>
+          ) : null}
+          <Button type="submit" variant={fixedCode === null ? 'secondary' : 'primary'} block={fixedCode !== null} busy={busy}>
+            {fixedCode === null ? <Trans>Confirm code</Trans> : <Trans>Accept the invitation</Trans>}
+          </Button>
+        </form>
+      </Frame>
+      {props.untilAccepted}
+    </>
   );
 }
 
-/** §8: the code is confirmed, the relationship established, and the friend's Premium days if any. */
+/** The entry's card, or no frame when it has no title. */
+function Frame({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return title ? <Card title={title}>{children}</Card> : <div className="referral-entry">{children}</div>;
+}
+
+/** §8: the code is confirmed, the relationship established, and the friend's Premium days if any. Focus moves here. */
 function Accepted({ redemption }: { redemption: Redemption }) {
   const days = redemption.days;
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => result.current?.focus(), []);
   return (
-    <div className="referral-success" role="status">
-      <p>
-        <strong>
-          <Trans>Invitation code confirmed successfully</Trans>
-        </strong>
-      </p>
-      <p>
-        <Trans>Invitation relationship established</Trans>
-      </p>
-      {days !== null ? (
+    <div ref={result} tabIndex={-1} className="referral-result">
+      <Banner severity="success" title={<Trans>Invitation code confirmed successfully</Trans>}>
         <p>
-          <Trans>Congratulations on your {days} days Premium!</Trans>
+          <Trans>Invitation relationship established</Trans>
         </p>
-      ) : null}
+        {days !== null ? (
+          <p>
+            <Trans>Congratulations on your {days} days Premium!</Trans>
+          </p>
+        ) : null}
+      </Banner>
     </div>
   );
 }

@@ -1,9 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Download, Globe, RotateCw, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { selectOpenAppHref, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import type { FriendPlatform } from '../../../machines/referral-rules';
 import { selectRequestStatus } from '../../../machines/request.machine';
+import { Banner } from '../../ui/banner';
+import { Button, type ButtonVariant } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
 import { APP_STORE_URL } from '../app-download/constants';
 import type { useInvitedWiring } from './wiring';
 
@@ -12,32 +17,44 @@ type Wiring = ReturnType<typeof useInvitedWiring>;
 /**
  * Getting the app, for a friend outside it (as /toapp): the Android installer, the App Store,
  * the web drive on a computer, and opening the app for someone who already has it. `order`
- * (from `invitedLayout`) puts the friend's own platform first.
+ * (from `invitedLayout`) puts the friend's own platform first; its button is the page's main
+ * action, the others are secondary.
  */
 export function GetTheApp({ page, wiring, order }: { page: InvitedPageActor; wiring: Wiring; order: readonly FriendPlatform[] }) {
   const openAppHref = useSelector(page, selectOpenAppHref);
   const take = (action: 'open_app_store' | 'open_web_drive' | 'open_app') => page.send({ type: 'action.take', action });
+  const variantOf = (platform: FriendPlatform): ButtonVariant => (platform === order[0] ? 'primary' : 'secondary');
   const ways: Record<FriendPlatform, ReactNode> = {
-    android: <AndroidDownload key="android" page={page} wiring={wiring} />,
+    android: <AndroidDownload key="android" page={page} wiring={wiring} variant={variantOf('android')} />,
     ios: (
-      <div key="ios" className="referral-card">
-        <h3>
-          <Trans>iPhone and iPad</Trans>
-        </h3>
-        <a className="button" href={APP_STORE_URL} target="_blank" rel="noopener" onClick={() => take('open_app_store')}>
+      <Card key="ios" title={<Trans>iPhone and iPad</Trans>} level={3}>
+        <Button
+          variant={variantOf('ios')}
+          block
+          icon={<Smartphone aria-hidden="true" />}
+          href={APP_STORE_URL}
+          target="_blank"
+          rel="noopener"
+          onClick={() => take('open_app_store')}
+        >
           <Trans>Get PikPak on the App Store</Trans>
-        </a>
-      </div>
+        </Button>
+      </Card>
     ),
     desktop: (
-      <div key="desktop" className="referral-card">
-        <h3>
-          <Trans>Computer</Trans>
-        </h3>
-        <a className="button" href={wiring.webDriveUrl} target="_blank" rel="noopener" onClick={() => take('open_web_drive')}>
+      <Card key="desktop" title={<Trans>Computer</Trans>} level={3}>
+        <Button
+          variant={variantOf('desktop')}
+          block
+          icon={<Globe aria-hidden="true" />}
+          href={wiring.webDriveUrl}
+          target="_blank"
+          rel="noopener"
+          onClick={() => take('open_web_drive')}
+        >
           <Trans>Use PikPak in your browser</Trans>
-        </a>
-      </div>
+        </Button>
+      </Card>
     ),
   };
   return (
@@ -46,7 +63,7 @@ export function GetTheApp({ page, wiring, order }: { page: InvitedPageActor; wir
         <Trans>Get the app</Trans>
       </h2>
       {order.map((platform) => ways[platform])}
-      <p>
+      <p className="referral-open-app">
         <Trans>
           Already have PikPak?{' '}
           <a href={openAppHref} onClick={() => take('open_app')}>
@@ -60,33 +77,40 @@ export function GetTheApp({ page, wiring, order }: { page: InvitedPageActor; wir
 }
 
 /** The Android installer's address (§7.1 GET /package/v1/apk/url/{id}) on the request machine. */
-function AndroidDownload({ page, wiring }: { page: InvitedPageActor; wiring: Wiring }) {
+function AndroidDownload({ page, wiring, variant }: { page: InvitedPageActor; wiring: Wiring; variant: ButtonVariant }) {
+  const { t } = useLingui();
   const apk = useActorRef(wiring.apk.machine, { input: {} });
   const status = useSelector(apk, selectRequestStatus);
   const url = useSelector(apk, wiring.apk.selectApkUrl);
   return (
-    <div className="referral-card">
-      <h3>
-        <Trans>Android</Trans>
-      </h3>
+    <Card title={<Trans>Android</Trans>} level={3}>
       {status === 'ready' && url ? (
-        <a className="button" href={url} rel="noopener" onClick={() => page.send({ type: 'action.take', action: 'download_apk' })}>
+        <Button
+          variant={variant}
+          block
+          icon={<Download aria-hidden="true" />}
+          href={url}
+          rel="noopener"
+          onClick={() => page.send({ type: 'action.take', action: 'download_apk' })}
+        >
           <Trans>Download the Android app (APK)</Trans>
-        </a>
+        </Button>
       ) : status === 'failed' ? (
-        <div role="alert">
+        <Banner
+          severity="danger"
+          action={
+            <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => apk.send({ type: 'request.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        >
           <p>
             <Trans>The download link could not be loaded.</Trans>
           </p>
-          <button type="button" className="button" onClick={() => apk.send({ type: 'request.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        </Banner>
       ) : (
-        <p className="muted" role="status" aria-busy="true">
-          <Trans>Getting the download link…</Trans>
-        </p>
+        <Skeleton label={t`Getting the download link…`} shape="text" lines={1} />
       )}
-    </div>
+    </Card>
   );
 }

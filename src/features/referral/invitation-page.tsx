@@ -1,39 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Copy, Download } from 'lucide-react';
 import { selectCopyActor, selectInApp, selectLoggedIn, selectUpgradeRequired, type InvitationPageActor } from '../../../machines/invitation-page.machine';
 import { REFERRAL_RULES } from '../../../machines/referral-rules';
 import { selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
-import type { InviteInfo } from '../../../protocol/api/schemas';
 import type { Session } from '../../../protocol/session';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
 import { Page } from '../../ui/page';
 import { ProblemText } from '../../ui/problem-text';
-import { useReadySession } from '../../ui/session-request';
 import { useServices } from '../../ui/services-context';
+import { StatePanel } from '../../ui/state-panel';
 import { useTrackReports } from '../../ui/use-track-reports';
 import { CodeEntry } from './code-entry';
-import { CopyStatus } from './copy-status';
+import { useCopyFeedback } from './copy-feedback';
 import { InviteHistory } from './invite-history';
 import { InviteMethods } from './invite-methods';
+import { RewardTotals } from './reward-totals';
 import { RulesText } from './rules-text';
+import { SessionGate } from './session-gate';
 import { UPGRADE_GUIDANCE, useInvitationWiring } from './wiring';
 import './referral.css';
 
 type Wiring = ReturnType<typeof useInvitationWiring>;
 
-/** /activity/invitation (§2.2): the inviter's page, once the session is known. */
+/** /activity/invitation (§2.2): the inviter's page, once the app has said who is reading. */
 export function InvitationPage() {
   const { t } = useLingui();
-  const session = useReadySession();
   return (
     <Page title={t`Invite friends, earn Premium`}>
-      {session ? (
-        <InvitationContent session={session} />
-      ) : (
-        <p className="muted" role="status" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      <SessionGate>{(session) => <InvitationContent session={session} />}</SessionGate>
     </Page>
   );
 }
@@ -44,62 +42,66 @@ function InvitationContent({ session }: { session: Session }) {
   const page = useActorRef(wiring.page.machine, { input: wiring.page.input });
   useTrackReports(page, track);
   const loggedIn = useSelector(page, selectLoggedIn);
-  const copy = useSelector(page, selectCopyActor);
   return (
     <>
       <UpgradePrompt page={page} />
-      {loggedIn ? <Programme page={page} wiring={wiring} session={session} /> : <LoggedOut page={page} />}
+      {loggedIn ? <Program page={page} wiring={wiring} session={session} /> : <LoggedOut page={page} />}
       <RulesText />
-      <CopyStatus copy={copy} />
     </>
   );
 }
 
-/** §2.2, §8: an app that is too old gets the upgrade guidance, also copied to its clipboard. */
+/**
+ * §2.2, §8: an app that is too old gets the upgrade prompt and its guidance, with a button to
+ * copy it. Nothing is copied unasked (issue 8: it would wipe what the reader had just copied).
+ */
 function UpgradePrompt({ page }: { page: InvitationPageActor }) {
   const { i18n } = useLingui();
   const tooOld = useSelector(page, selectUpgradeRequired);
+  const feedback = useCopyFeedback(useSelector(page, selectCopyActor), 'upgrade-guidance');
   if (!tooOld) return null;
   return (
-    <div className="referral-alert" role="alert">
-      <p>
-        <strong>
-          <Trans>Current app version is too low</Trans>
-        </strong>
-      </p>
+    <Banner
+      severity="warning"
+      title={<Trans>Current app version is too low</Trans>}
+      action={
+        <div className="referral-copy-action">
+          <Button variant="secondary" icon={<Copy aria-hidden="true" />} onClick={() => page.send({ type: 'guidance.copy' })}>
+            <Trans>Copy the steps</Trans>
+          </Button>
+          <p className="referral-copy-status" role="status">
+            {feedback.status}
+          </p>
+        </div>
+      }
+    >
       <p>{i18n._(UPGRADE_GUIDANCE)}</p>
-      <p className="muted">
-        <Trans>These steps were copied to your clipboard.</Trans>
-      </p>
-      <button type="button" className="button button-secondary" onClick={() => page.send({ type: 'guidance.copy' })}>
-        <Trans>Copy the steps again</Trans>
-      </button>
-    </div>
+    </Banner>
   );
 }
 
+/** Only a reply from the app that says the user is logged out leads here (SessionGate). */
 function LoggedOut({ page }: { page: InvitationPageActor }) {
   const inApp = useSelector(page, selectInApp);
   return (
-    <section className="referral-section" aria-labelledby="referral-login-title">
-      <h2 id="referral-login-title">
-        <Trans>Log in to invite friends</Trans>
-      </h2>
+    <Card title={<Trans>Log in to invite friends</Trans>}>
       <p>
         <Trans>Open the PikPak app and log in, then open Invite friends again to see your invitation code, your link and your rewards.</Trans>
       </p>
       {inApp ? null : (
-        <div className="actions">
-          <Link to="/toapp" className="button">
+        <Link to="/toapp" className="button button-block">
+          <Download aria-hidden="true" />
+          <span>
             <Trans>Get the PikPak app</Trans>
-          </Link>
-        </div>
+          </span>
+        </Link>
       )}
-    </section>
+    </Card>
   );
 }
 
-function Programme({ page, wiring, session }: { page: InvitationPageActor; wiring: Wiring; session: Session }) {
+/** The logged-in inviter's page: the ways to invite first (the page's purpose), then rewards, history and the code entry. */
+function Program({ page, wiring, session }: { page: InvitationPageActor; wiring: Wiring; session: Session }) {
   const summary = useActorRef(wiring.summary.machine, { input: {} });
   const status = useSelector(summary, selectRequestStatus);
   const data = useSelector(summary, wiring.summary.selectData);
@@ -108,88 +110,42 @@ function Programme({ page, wiring, session }: { page: InvitationPageActor; wirin
   return (
     <>
       {data?.totals.reward_withdrawn ? <WithdrawnWarning /> : null}
-      {status === 'loading' ? (
-        <p className="muted" role="status" aria-busy="true">
-          <Trans>Loading your invitation code…</Trans>
-        </p>
-      ) : null}
       {status === 'failed' ? (
-        <div className="referral-alert" role="alert">
-          <p>
-            <Trans>Your invitation code and rewards could not be loaded.</Trans> <ProblemText problem={problem} />
-          </p>
-          <button type="button" className="button" onClick={() => summary.send({ type: 'request.retry' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <StatePanel
+          kind="error"
+          title={<Trans>Your invitation code and rewards could not be loaded.</Trans>}
+          body={
+            <p>
+              <ProblemText problem={problem} />
+            </p>
+          }
+          retry={{ label: <Trans>Try again</Trans>, onRetry: () => summary.send({ type: 'request.retry' }) }}
+        />
       ) : null}
-      {data ? <Totals totals={data.totals} /> : null}
-      <InviteMethods page={page} code={data?.code ?? null} />
+      <InviteMethods page={page} code={data?.code ?? null} status={status} />
+      <RewardTotals totals={data?.totals ?? null} status={status} />
       <InviteHistory wiring={wiring} />
-      <section className="referral-section" aria-labelledby="referral-enter-title">
-        <h2 id="referral-enter-title">
-          <Trans>Were you invited by a friend?</Trans>
-        </h2>
-        <p>
-          <Trans>Enter their invitation code within {hours} hours of installing the app.</Trans>
-        </p>
-        <CodeEntry session={session} page="invitation" />
-      </section>
+      <div className="referral-section">
+        <CodeEntry
+          session={session}
+          page="invitation"
+          title={<Trans>Were you invited by a friend?</Trans>}
+          hint={<Trans>Enter their invitation code within {hours} hours of installing the app.</Trans>}
+        />
+      </div>
     </>
   );
 }
 
-/** §4.2: install rewards withdrawn for abuse; purchase bonuses continue. */
+/** §4.2: install rewards withdrawn for abuse; purchase rewards continue. */
 function WithdrawnWarning() {
   return (
-    <div className="referral-alert" role="alert">
-      <p>
-        <strong>
-          <Trans>Your invitation rewards were withdrawn</Trans>
-        </strong>
-      </p>
+    <Banner severity="warning" title={<Trans>Your invitation rewards were withdrawn</Trans>}>
       <p>
         <Trans>
-          Extra Premium days from invitations that broke the rules were taken back. Purchase bonuses from friends you invited continue. <Link to="/premium-deduct">Read why and how to ask for a review</Link>.
+          Extra Premium days from invitations that broke the rules were taken back. Purchase rewards from friends you invited continue. <Link to="/premium-deduct">Read why and how to ask for a review</Link>.
         </Trans>
       </p>
-    </div>
-  );
-}
-
-function Totals({ totals }: { totals: InviteInfo }) {
-  const { i18n } = useLingui();
-  return (
-    <section className="referral-section" aria-labelledby="referral-totals-title">
-      <h2 id="referral-totals-title">
-        <Trans>Your rewards</Trans>
-      </h2>
-      <dl className="referral-totals">
-        <div>
-          <dt>
-            <Trans>Friends invited</Trans>
-          </dt>
-          <dd>{i18n.number(totals.invited_nums)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Premium days from invitations</Trans>
-          </dt>
-          <dd>{i18n.number(totals.add_days)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Friends who bought Premium</Trans>
-          </dt>
-          <dd>{i18n.number(totals.join_vip_nums)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Premium days from purchase bonuses</Trans>
-          </dt>
-          <dd>{i18n.number(totals.invited_join_days)}</dd>
-        </div>
-      </dl>
-    </section>
+    </Banner>
   );
 }

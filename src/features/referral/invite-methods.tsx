@@ -1,89 +1,109 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectCanShare, selectInApp, selectOrigin, type InvitationPageActor } from '../../../machines/invitation-page.machine';
+import { FolderOpen, Share2 } from 'lucide-react';
+import { useId } from 'react';
+import { selectCanShare, selectCopyActor, selectInApp, selectOrigin, type InvitationPageActor } from '../../../machines/invitation-page.machine';
 import { inviteLink, REFERRAL_RULES } from '../../../machines/referral-rules';
+import type { RequestStatus } from '../../../machines/request.machine';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CodeChip } from '../../ui/code-chip';
 import { useServices } from '../../ui/services-context';
+import { Skeleton } from '../../ui/skeleton';
+import { useCopyFeedback } from './copy-feedback';
 
 /**
  * The three ways to invite (§2.2, §4.1): the install link (copy, or share where the browser
- * has a share sheet), the invitation code (copy), and a shared file (the app's file page, or
- * the web drive in a browser). Copying, sharing and opening the file page are page events.
+ * has a share sheet: the page's main action), the invitation code (copy), and a shared file
+ * (the app's file page, or the web drive in a browser). Copying, sharing and opening the file
+ * page are page events; the link and the code are code chips on the page's one copy region.
  */
-export function InviteMethods({ page, code }: { page: InvitationPageActor; code: string | null }) {
-  const { config } = useServices();
+export function InviteMethods({ page, code, status }: { page: InvitationPageActor; code: string | null; status: RequestStatus }) {
+  const { t } = useLingui();
   const origin = useSelector(page, selectOrigin);
   const canShare = useSelector(page, selectCanShare);
-  const inApp = useSelector(page, selectInApp);
+  const copy = useSelector(page, selectCopyActor);
+  const linkCopy = useCopyFeedback(copy, 'link');
+  const codeCopy = useCopyFeedback(copy, 'code');
   const hours = REFERRAL_RULES.codeWindowHours;
-  const fileHours = REFERRAL_RULES.fileWindowHours;
   const link = code && origin ? inviteLink(origin, code) : null;
+  const loading = status === 'loading' ? <Skeleton label={t`Loading your invitation code…`} shape="text" lines={1} /> : null;
 
   return (
     <section className="referral-section" aria-labelledby="referral-methods-title">
       <h2 id="referral-methods-title">
         <Trans>Ways to invite</Trans>
       </h2>
-      <div className="referral-card">
-        <h3>
-          <Trans>Install link</Trans>
-        </h3>
+      <Card title={<Trans>Install link</Trans>} level={3}>
         <p>
           <Trans>Send your link. Your friend installs the app from it and logs in.</Trans>
         </p>
-        {link ? <p className="referral-link">{link}</p> : null}
-        <div className="actions">
-          <button type="button" className="button" disabled={!link} onClick={() => link && page.send({ type: 'copy.request', subject: 'link', text: link })}>
-            <Trans>Copy link</Trans>
-          </button>
-          {canShare && link ? (
-            <button type="button" className="button button-secondary" onClick={() => page.send({ type: 'share.request', url: link })}>
-              <Trans>Share link</Trans>
-            </button>
-          ) : null}
-        </div>
-      </div>
-      <div className="referral-card">
-        <h3>
-          <Trans>Invitation code</Trans>
-        </h3>
+        {link ? (
+          <CodeChip
+            kind="link"
+            value={link}
+            copyLabel={<Trans>Copy link</Trans>}
+            onCopy={() => page.send({ type: 'copy.request', subject: 'link', text: link })}
+            copied={linkCopy.copied}
+            status={linkCopy.status}
+          />
+        ) : (
+          loading
+        )}
+        {canShare && link ? (
+          <Button block icon={<Share2 aria-hidden="true" />} onClick={() => page.send({ type: 'share.request', url: link })}>
+            <Trans>Share link</Trans>
+          </Button>
+        ) : null}
+      </Card>
+      <Card title={<Trans>Invitation code</Trans>} level={3}>
         <p>
           <Trans>Your friend installs the app, logs in and enters your code within {hours} hours of installing.</Trans>
         </p>
         {code ? (
-          <p>
-            <span className="muted">
-              <Trans>Your code:</Trans>
-            </span>{' '}
-            <span className="referral-code">{code}</span>
-          </p>
-        ) : null}
-        <div className="actions">
-          <button type="button" className="button" disabled={!code} onClick={() => code && page.send({ type: 'copy.request', subject: 'code', text: code })}>
-            <Trans>Copy code</Trans>
-          </button>
-        </div>
-      </div>
-      <div className="referral-card">
-        <h3>
-          <Trans>Share a file</Trans>
-        </h3>
-        <p>
-          <Trans>
-            Share a file from your drive. Your friend creates an account and saves the file within {fileHours} hours; the install reward also needs the app installed within {fileHours} hours of creating the account.
-          </Trans>
-        </p>
-        <div className="actions">
-          {inApp ? (
-            <button type="button" className="button" onClick={() => page.send({ type: 'drive.open' })}>
-              <Trans>Choose a file to share</Trans>
-            </button>
-          ) : (
-            <a className="button" href={config.webDriveUrl} rel="noopener" onClick={() => page.send({ type: 'drive.open' })}>
-              <Trans>Open the web drive to share a file</Trans>
-            </a>
-          )}
-        </div>
-      </div>
+          <CodeChip
+            value={code}
+            copyLabel={<Trans>Copy code</Trans>}
+            onCopy={() => page.send({ type: 'copy.request', subject: 'code', text: code })}
+            copied={codeCopy.copied}
+            status={codeCopy.status}
+          />
+        ) : (
+          loading
+        )}
+      </Card>
+      <ShareFile page={page} />
     </section>
+  );
+}
+
+/** A shared file: inside the app, its file page (the page says so before it leaves); in a browser, the web drive. */
+function ShareFile({ page }: { page: InvitationPageActor }) {
+  const { config } = useServices();
+  const inApp = useSelector(page, selectInApp);
+  const hintId = useId();
+  const fileHours = REFERRAL_RULES.fileWindowHours;
+  return (
+    <Card title={<Trans>Share a file</Trans>} level={3}>
+      <p>
+        <Trans>
+          Share a file from your drive. Your friend creates an account and saves the file within {fileHours} hours; the install reward also needs the app installed within {fileHours} hours of creating the account.
+        </Trans>
+      </p>
+      {inApp ? (
+        <>
+          <Button variant="secondary" icon={<FolderOpen aria-hidden="true" />} aria-describedby={hintId} onClick={() => page.send({ type: 'drive.open' })}>
+            <Trans>Choose a file to share</Trans>
+          </Button>
+          <p id={hintId} className="referral-hint">
+            <Trans>Opens your files in the app; pick a file and share it.</Trans>
+          </p>
+        </>
+      ) : (
+        <Button variant="secondary" href={config.webDriveUrl} rel="noopener" icon={<FolderOpen aria-hidden="true" />} onClick={() => page.send({ type: 'drive.open' })}>
+          <Trans>Open the web drive to share a file</Trans>
+        </Button>
+      )}
+    </Card>
   );
 }

@@ -1,20 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { selectHost, selectLoggedIn, selectPlatform, type InvitedPageActor } from '../../../machines/invited-page.machine';
-import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES, type InvitedLayout } from '../../../machines/referral-rules';
-import { selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
+import { Gift, RotateCw } from 'lucide-react';
 import type { CopyActor } from '../../../machines/copy.machine';
+import { selectHost, selectLoggedIn, selectPlatform, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import type { Problem } from '../../../machines/problem';
+import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES } from '../../../machines/referral-rules';
+import { selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
 import type { Session } from '../../../protocol/session';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CodeChip } from '../../ui/code-chip';
 import { Page } from '../../ui/page';
 import { ProblemText } from '../../ui/problem-text';
-import { useReadySession } from '../../ui/session-request';
 import { useServices } from '../../ui/services-context';
+import { Skeleton } from '../../ui/skeleton';
+import { Steps } from '../../ui/steps';
 import { useTrackReports } from '../../ui/use-track-reports';
 import { CodeEntry } from './code-entry';
-import { CopyStatus } from './copy-status';
+import { useCopyFeedback } from './copy-feedback';
 import { GetTheApp } from './get-the-app';
+import { SessionGate } from './session-gate';
 import { useInvitedWiring } from './wiring';
 import './referral.css';
 
@@ -22,20 +29,13 @@ const route = getRouteApi('/_pages/activity/invited');
 
 type Wiring = ReturnType<typeof useInvitedWiring>;
 
-/** /activity/invited?code= (§2.2): the invited friend's landing page, once the session is known. */
+/** /activity/invited?code= (§2.2): the invited friend's landing page, once the app (if any) has said who is reading. */
 export function InvitedPage() {
   const { t } = useLingui();
   const { code } = route.useSearch();
-  const session = useReadySession();
   return (
     <Page title={t`You’re invited to PikPak`}>
-      {session ? (
-        <InvitedContent code={code ?? null} session={session} />
-      ) : (
-        <p className="muted" role="status" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      <SessionGate>{(session) => <InvitedContent code={code ?? null} session={session} />}</SessionGate>
     </Page>
   );
 }
@@ -81,138 +81,143 @@ function Invited({ wiring, page, copy, session, code, lookup }: Parts & { code: 
   const platform = useSelector(page, selectPlatform);
   const codeUnknown = lookup?.status === 'failed' && isUnknownInviteCode(lookup.problem);
   const layout = invitedLayout({ code, codeUnknown, host, platform, loggedIn });
+  // The steps and the code to copy are for accepting later; once accepted here, they go.
+  const later = code ? (
+    <>
+      {layout.steps ? <HowToAccept code={code} /> : null}
+      {layout.codeLast ? <CodeBox copy={copy} code={code} /> : null}
+    </>
+  ) : null;
   return (
     <>
       <Inviter lookup={lookup} codeUnknown={codeUnknown} />
       {layout.codeFirst && code ? <CodeBox copy={copy} code={code} prominent /> : null}
-      {layout.accept && code ? <Accept accept={layout.accept} code={code} session={session} /> : null}
+      {layout.accept === 'form' && code ? <CodeEntry session={session} page="invited" fixedCode={code} untilAccepted={later} /> : null}
+      {layout.accept === 'log-in' ? (
+        <Banner severity="info" title={<Trans>Accept the invitation</Trans>}>
+          <p>
+            <Trans>Log in to the app first, then open this invitation link again to accept it.</Trans>
+          </p>
+        </Banner>
+      ) : null}
       {layout.getTheApp.length > 0 ? <GetTheApp page={page} wiring={wiring} order={layout.getTheApp} /> : null}
-      {layout.steps && code ? <Steps code={code} /> : null}
-      {layout.codeLast && code ? <CodeBox copy={copy} code={code} /> : null}
-      <CopyStatus copy={copy} />
+      {layout.accept === 'form' ? null : later}
     </>
   );
 }
 
 function Inviter({ lookup, codeUnknown }: { lookup: Lookup | null; codeUnknown: boolean }) {
+  const { t } = useLingui();
   const days = REFERRAL_RULES.friendRewardDays;
   if (lookup === null) {
     return (
-      <div className="referral-alert" role="alert">
+      <Banner severity="warning">
         <p>
           <Trans>This invitation link has no valid invitation code. Ask your friend to send their link again.</Trans>
         </p>
-      </div>
+      </Banner>
     );
   }
   if (codeUnknown) {
     return (
-      <div className="referral-alert" role="alert">
+      <Banner severity="warning">
         <p>
           <Trans>We could not find this invitation code. Check the link with your friend; you can still get the app below.</Trans>
         </p>
-      </div>
+      </Banner>
     );
   }
   if (lookup.status === 'failed') {
     return (
-      <div className="referral-alert" role="alert">
+      <Banner
+        severity="danger"
+        title={<Trans>We could not check who invited you.</Trans>}
+        action={
+          <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={lookup.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
         <p>
-          <Trans>We could not check who invited you.</Trans> <ProblemText problem={lookup.problem} />
+          <ProblemText problem={lookup.problem} />
         </p>
-        <button type="button" className="button" onClick={lookup.retry}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      </Banner>
     );
   }
-  const name = lookup.name ?? '';
+  // The name is the inviter's own, in any script: isolated so that "Mia W." keeps its order in Arabic.
+  const name = <bdi>{lookup.name ?? ''}</bdi>;
   return (
-    <section aria-live="polite" aria-busy={lookup.status === 'loading'}>
-      {lookup.status === 'ready' ? (
-        <p className="referral-lead">
-          <Trans>
-            <strong>{name}</strong> invited you to PikPak.
-          </Trans>
+    <section className="referral-lead" aria-live="polite" aria-busy={lookup.status === 'loading'}>
+      <span className="referral-lead-icon" aria-hidden="true">
+        <Gift />
+      </span>
+      <div className="referral-lead-text">
+        {lookup.status === 'ready' ? (
+          <p className="referral-lead-title">
+            <Trans>
+              <strong>{name}</strong> invited you to PikPak.
+            </Trans>
+          </p>
+        ) : (
+          <Skeleton label={t`Checking your invitation…`} shape="text" lines={1} />
+        )}
+        <p>
+          <Plural value={days} one="Join with this invitation and get # extra Premium day." other="Join with this invitation and get # extra Premium days." />
         </p>
-      ) : (
-        <p className="muted" role="status">
-          <Trans>Checking your invitation…</Trans>
-        </p>
-      )}
-      <p>
-        <Trans>Join with this invitation and get {days} extra Premium days.</Trans>
-      </p>
+      </div>
     </section>
   );
 }
 
-/** The code with a copy button; first and large in an iOS browser, where the App Store passes no code on (§2.2). */
+/** The friend's code with a copy button; first and large in an iOS browser, where the App Store passes no code on (§2.2). */
 function CodeBox({ copy, code, prominent = false }: { copy: CopyActor; code: string; prominent?: boolean }) {
+  const feedback = useCopyFeedback(copy, 'code');
   return (
-    <section className="referral-card" aria-labelledby="invited-code-title">
-      <h2 id="invited-code-title">
-        <Trans>Your invitation code</Trans>
-      </h2>
+    <Card title={<Trans>Your friend’s invitation code</Trans>} className={prominent ? 'referral-code-first' : undefined}>
       {prominent ? (
         <p>
           <Trans>On iPhone and iPad the App Store cannot pass your invitation on: after installing, enter this code in the app.</Trans>
         </p>
       ) : null}
-      <p>
-        <span className={prominent ? 'referral-code referral-code-large' : 'referral-code'}>{code}</span>
-      </p>
-      <div className="actions">
-        <button type="button" className="button" onClick={() => copy.send({ type: 'copy.request', subject: 'code', text: code })}>
-          <Trans>Copy code</Trans>
-        </button>
-      </div>
-    </section>
+      <CodeChip
+        value={code}
+        copyLabel={<Trans>Copy code</Trans>}
+        onCopy={() => copy.send({ type: 'copy.request', subject: 'code', text: code })}
+        copied={feedback.copied}
+        status={feedback.status}
+      />
+    </Card>
   );
 }
 
-function Steps({ code }: { code: string }) {
+function HowToAccept({ code: value }: { code: string }) {
   const hours = REFERRAL_RULES.codeWindowHours;
   const days = REFERRAL_RULES.friendRewardDays;
   const minutes = REFERRAL_RULES.rewardDelayMinutes;
+  // Isolated and left to right, so that the code keeps its order in Arabic.
+  const code = (
+    <bdi dir="ltr" translate="no">
+      {value}
+    </bdi>
+  );
   return (
     <section className="referral-section" aria-labelledby="invited-steps-title">
       <h2 id="invited-steps-title">
         <Trans>How to accept</Trans>
       </h2>
-      <ol className="steps">
-        <li>
-          <Trans>Install PikPak from this page.</Trans>
-        </li>
-        <li>
-          <Trans>Open the app and log in, or create an account.</Trans>
-        </li>
-        <li>
+      <Steps
+        aria-labelledby="invited-steps-title"
+        steps={[
+          <Trans>Install PikPak from this page.</Trans>,
+          <Trans>Open the app and log in, or create an account.</Trans>,
           <Trans>
             Within {hours} hours of installing, enter the invitation code <strong className="referral-code-inline">{code}</strong> in the app (Invite friends).
-          </Trans>
-        </li>
-        <li>
-          <Trans>Your {days} extra Premium days usually arrive within {minutes} minutes.</Trans>
-        </li>
-      </ol>
-    </section>
-  );
-}
-
-function Accept({ accept, code, session }: { accept: NonNullable<InvitedLayout['accept']>; code: string; session: Session }) {
-  return (
-    <section className="referral-section" aria-labelledby="invited-accept-title">
-      <h2 id="invited-accept-title">
-        <Trans>Accept the invitation</Trans>
-      </h2>
-      {accept === 'form' ? (
-        <CodeEntry session={session} page="invited" fixedCode={code} />
-      ) : (
-        <p>
-          <Trans>Log in to the app first, then open this invitation link again to accept it.</Trans>
-        </p>
-      )}
+          </Trans>,
+          <Trans>
+            <Plural value={days} one="Your # extra Premium day usually arrives" other="Your # extra Premium days usually arrive" /> within {minutes} minutes.
+          </Trans>,
+        ]}
+      />
     </section>
   );
 }

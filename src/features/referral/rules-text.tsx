@@ -1,7 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { REFERRAL_RULES, workedExamples } from '../../../machines/referral-rules';
 
-/** The programme's rules; every figure comes from the rules module the rewards are computed with. */
+/**
+ * The program's rules; every figure comes from the rules module the rewards are computed with,
+ * and every count of days is a plural, so that each language takes the form its number needs.
+ */
 export function RulesText() {
   const r = REFERRAL_RULES;
   const ex = workedExamples();
@@ -20,7 +23,7 @@ export function RulesText() {
       <h2 id="referral-rules-title">
         <Trans>Rules</Trans>
       </h2>
-      <ul className="steps referral-rules">
+      <ul className="referral-rules">
         <li>
           <Trans>
             Install link: your friend installs the app from your link and logs in.
@@ -38,20 +41,24 @@ export function RulesText() {
         </li>
         <li>
           <Trans>
-            Your first valid install invitation gives you {first} extra Premium days, and each following one gives you {later} days, for your first {limit} valid install invitations.
+            Your first valid install invitation gives you <Plural value={first} one="# extra Premium day" other="# extra Premium days" />, and each following one gives you{' '}
+            <Plural value={later} one="# day" other="# days" />, for your first {limit} valid install invitations.
           </Trans>
         </li>
         <li>
-          <Trans>Your friend gets {friendDays} extra Premium days.</Trans>
+          <Plural value={friendDays} one="Your friend gets # extra Premium day." other="Your friend gets # extra Premium days." />
         </li>
         <li>
           <Trans>
-            When a friend you invited buys Premium within {windowDays} days of registering, you get {percent}% of the days bought, with no limit. Each purchase is rounded to the nearest whole day, halves up.
+            When a friend you invited buys Premium within <Plural value={windowDays} one="# day" other="# days" /> of registering, you get {percent}% of the days bought, with no limit. Each
+            purchase is rounded to the nearest whole day, halves up.
           </Trans>
         </li>
         <li>
           <Trans>
-            For example, {monthlyPurchases} monthly purchases of {monthlyDays} days give you {monthlyTotal} days, and an annual purchase of {annualDays} days gives you {annualTotal} days.
+            For example, <Plural value={monthlyPurchases} one="# monthly purchase" other="# monthly purchases" /> of <Plural value={monthlyDays} one="# day" other="# days" /> give
+            you <Plural value={monthlyTotal} one="# day" other="# days" />, and an annual purchase of <Plural value={annualDays} one="# day" other="# days" /> gives you{' '}
+            <Plural value={annualTotal} one="# day" other="# days" />.
           </Trans>
         </li>
         <li>

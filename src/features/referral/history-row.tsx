@@ -1,0 +1,69 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Crown, Smartphone, UserPlus } from 'lucide-react';
+import { REFERRAL_RULES } from '../../../machines/referral-rules';
+import type { InviteRow } from '../../../protocol/api/schemas';
+import { ListRow } from '../../ui/list-row';
+
+type Source = InviteRow['reward_source'];
+
+const ICON = { relation: UserPlus, invite_reward: Smartphone, vip_rebate: Crown } as const;
+
+/** The reward source in words (api-shapes: vip_rebate, invite_reward, relation). */
+function SourceName({ source }: { source: Source }) {
+  switch (source) {
+    case 'vip_rebate':
+      return <Trans>Purchase reward</Trans>;
+    case 'invite_reward':
+      return <Trans>Install invitation</Trans>;
+    case 'relation':
+      return <Trans>Relationship established</Trans>;
+  }
+}
+
+/** Why a row gave no days (§4.1, §4.2, §5.5), so that a "0" never stands unexplained. */
+function NoDaysReason({ source }: { source: Source }) {
+  const limit = REFERRAL_RULES.rewardedInstallLimit;
+  switch (source) {
+    case 'relation':
+      return <Trans>Joining earns no days by itself; the install and purchases do.</Trans>;
+    case 'invite_reward':
+      return <Trans>Only your first {limit} valid install invitations earn days.</Trans>;
+    case 'vip_rebate':
+      return <Trans>This purchase did not count, or it was refunded.</Trans>;
+  }
+}
+
+/**
+ * One row of the invitation history (§2.2: time, event, Premium days): the friend (isolated,
+ * so that a name in another script keeps its order), the reward source and the date below,
+ * and the days gained at the end, in the accent colour; a row that gave nothing says why.
+ */
+export function HistoryRow({ row }: { row: InviteRow }) {
+  const { i18n } = useLingui();
+  const Icon = ICON[row.reward_source];
+  const days = row.reward_days;
+  return (
+    <ListRow
+      leading={<Icon />}
+      title={<bdi>{row.invited_user}</bdi>}
+      subtitle={
+        <>
+          <span className="referral-row-line">
+            <SourceName source={row.reward_source} />
+            <span aria-hidden="true"> · </span>
+            <bdi>
+              <time dateTime={row.time}>{i18n.date(new Date(row.time), { dateStyle: 'medium' })}</time>
+            </bdi>
+          </span>
+          {days === 0 ? (
+            <span className="referral-row-line">
+              <NoDaysReason source={row.reward_source} />
+            </span>
+          ) : null}
+        </>
+      }
+      trailing={<Plural value={days} _0="No days" one="+# day" other="+# days" />}
+      trailingTone={days > 0 ? 'accent' : 'muted'}
+    />
+  );
+}
