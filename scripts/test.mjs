@@ -2,8 +2,10 @@
 // 1 catalogs (extract + compile: a missing translation fails), 2 types, 3 lint,
 // 4 unit/model/view tests, 5 production build + budget + no-mock check,
 // 6 browser tests against the built embedded default, the route walk among them (every
-// route × the nine locales, tests/e2e/route-walk.spec.ts: later page checks join that walk
-// rather than adding a step or a build; it reads the catalogs compiled in step 1).
+// route × the nine locales, tests/e2e/route-walk.spec.ts: message ids, English left, titles,
+// axe with no serious or critical finding in the light and dark colour schemes, no sideways
+// overflow at 320 px in en-US, ar and ko; later page checks join that walk rather than adding
+// a step or a build; it reads the catalogs compiled in step 1).
 import { spawnSync } from 'node:child_process';
 import { findChromium, findPlaywrightChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { expect, test, type Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { serve } from '../../scripts/serve.mjs';
 import { translated } from './po';
 
@@ -236,21 +235,4 @@ test.describe('debug console', () => {
     expect(vconsole).toEqual([]);
     await expect(page.locator('#__vconsole')).toHaveCount(0);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const locale of ['en-US', 'ar']) {
-    test.describe(locale, () => {
-      test.use({ locale });
-      for (const path of ['/403', '/no-such-page']) {
-        test(`${path} has no serious or critical axe findings in ${locale}`, async ({ page }) => {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          const results = await new AxeBuilder({ page }).exclude('#fake-host').analyze();
-          const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-        });
-      }
-    });
-  }
 });

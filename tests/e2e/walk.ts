@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /**
@@ -162,4 +163,111 @@ export function sharedValue<T>(dir: string, name: string) {
       return produce();
     },
   };
+}
+
+/**
+ * The axe-core build that @axe-core/playwright runs (its own dependency, so the two always
+ * agree), minified. The walk loads it into every document with an init script, which the
+ * browser is sent once per context: AxeBuilder would otherwise send 0.6-1.5 MB of source over
+ * the protocol at every analysis, 0.4-1 s each on a loaded machine, twice per visit.
+ */
+export function axeCoreSource(): string {
+  const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+  return readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+}
+
+/** Something that sticks out of the viewport sideways (see `measureOverflow`). */
+export interface OutOfView {
+  /** `tag#id.class "its text"`, or `text of tag…` for text running out of its box. */
+  what: string;
+  /** The visible part's horizontal extent, in CSS px from the viewport's left edge. */
+  left: number;
+  right: number;
+}
+
+export interface HorizontalOverflow {
+  viewport: number;
+  scrollWidth: number;
+  clientWidth: number;
+  /** The outermost elements (and runs of text) that reach outside the viewport, in page order. */
+  outside: OutOfView[];
+}
+
+/**
+ * Runs IN THE PAGE (page.evaluate: self-contained, nothing from this module): how far the
+ * page reaches sideways. The scrolling element's scroll width against its client width, and
+ * every rendered element and text run whose visible part (what clipping ancestors leave of
+ * it: overflow other than visible, or a clip-path) reaches outside the viewport, left or
+ * right, so content that `overflow: hidden` on <html> or <body> cuts off is found too.
+ * Ignored: what matches `ignored` (the demo's fake-host panel), what is not rendered or
+ * invisible (display, visibility, opacity), and visually hidden text (a 1 px clipped box).
+ */
+export function measureOverflow(ignored: string): HorizontalOverflow {
+  interface Span {
+    left: number;
+    right: number;
+  }
+  const html = document.documentElement;
+  const scroller = document.scrollingElement ?? html;
+  const viewport = html.clientWidth;
+  const ALL: Span = { left: -Infinity, right: Infinity };
+  const meet = (a: Span, b: Span): Span => ({ left: Math.max(a.left, b.left), right: Math.min(a.right, b.right) });
+  // What an element leaves visible of its content: its ancestors' clips, met with its own
+  // padding box when its overflow clips, or its border box under a clip-path. <html> and
+  // <body> are left out: what they cut off is lost to the reader, which is what is looked for.
+  const clips = new Map<Element, Span>();
+  const clipOf = (el: Element | null): Span => {
+    if (!el || el === html || el === document.body) return ALL;
+    const known = clips.get(el);
+    if (known) return known;
+    let span = clipOf(el.parentElement);
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' || style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '')) {
+      const box = el.getBoundingClientRect();
+      const padding = el instanceof HTMLElement && style.overflowX !== 'visible' && style.clipPath === 'none';
+      const left = padding ? box.left + el.clientLeft : box.left;
+      span = meet(span, { left, right: padding ? left + el.clientWidth : box.right });
+    }
+    clips.set(el, span);
+    return span;
+  };
+  const rendered = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const describe = (el: Element) => {
+    const id = el.id ? `#${el.id}` : '';
+    const classes = [...el.classList].slice(0, 3).map((c) => `.${c}`).join('');
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return `${el.tagName.toLowerCase()}${id}${classes}${text ? ` "${text.length > 48 ? `${text.slice(0, 47)}…` : text}"` : ''}`;
+  };
+  const outside: OutOfView[] = [];
+  const found: Element[] = [];
+  const within = (node: Node) => found.some((el) => el.contains(node));
+  const sticksOut = (box: DOMRect, clip: Span): Span | null => {
+    // A box of a pixel or less is the visually-hidden pattern, not content.
+    if (box.width <= 1 || box.height <= 1) return null;
+    const seen = meet({ left: box.left, right: box.right }, clip);
+    if (seen.right - seen.left <= 1) return null;
+    return seen.left < -1 || seen.right > viewport + 1 ? seen : null;
+  };
+  const round = (n: number) => Math.round(n);
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el.closest(ignored) || within(el) || !rendered(el)) continue;
+    const seen = sticksOut(el.getBoundingClientRect(), clipOf(el.parentElement));
+    if (!seen) continue;
+    found.push(el);
+    outside.push({ what: describe(el), left: round(seen.left), right: round(seen.right) });
+  }
+  // Text that runs out of its element (a long word, a line that cannot break).
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || parent.closest(ignored) || within(node) || !rendered(parent)) continue;
+    if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+    range.selectNodeContents(node);
+    const seen = sticksOut(range.getBoundingClientRect(), clipOf(parent));
+    if (!seen) continue;
+    found.push(parent);
+    outside.push({ what: `text of ${describe(parent)}`, left: round(seen.left), right: round(seen.right) });
+  }
+  return { viewport, scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, outside };
 }
