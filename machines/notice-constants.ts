@@ -9,10 +9,15 @@ export const NOTICE_FIGURES = {
   compensationDays: 7,
   /** Days the low-price Premium offer stayed open after the outage. */
   lowPriceOfferDays: 7,
-  /** The offer price as tenths of the regular price (the "7.5-fold" of the original notice). */
-  offerPriceTenths: 7.5,
-  /** The same offer as a discount in percent. */
-  discountPercent: 25,
+  /**
+   * The share of the regular price paid during the low-price offer and the fan discounts
+   * (the "7.5-fold" of the original notice: 75% of the price, written 7.5折 in Chinese).
+   */
+  offerPriceShare: 0.75,
+  /** The same offer as the share taken off the regular price (25% off). */
+  discountShare: 0.25,
+  /** §1: the storage the service advertises, in terabytes (/toapp states it). */
+  advertisedStorageTerabytes: 10,
   /** Users the service had passed when the fan discount was offered. */
   userMilestone: 5_000_000,
   /** The year the service launched. */

@@ -1,8 +1,8 @@
-import { assign, enqueueActions, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { TOAST_DURATION_MS } from './notice-constants';
 
 /** What a toast says, as a code; the view maps codes to translated sentences. */
-export type ToastCode = 'address-refused' | 'action-unavailable' | 'feedback-in-app';
+export type ToastCode = 'address-refused' | 'action-unavailable';
 
 /**
  * A message for the web drive that frames the page (§7.3). Machines do not know the protocol's
@@ -17,7 +17,9 @@ interface ParentMessage {
 export type LinkOutcome =
   | { kind: 'post'; message: ParentMessage }
   | { kind: 'open'; href: string }
-  | { kind: 'toast'; code: ToastCode };
+  | { kind: 'toast'; code: ToastCode }
+  /** Inside the app: ask the app to open its own feedback page (§2.8, §7.2 send action). */
+  | { kind: 'app-feedback' };
 
 type NoticeEvent =
   /** The reader followed a link (or a link-like button) whose outcome is decided. */
@@ -36,21 +38,32 @@ interface Context {
 }
 
 const isToast = ({ event }: { event: NoticeEvent }) => event.type === 'link.follow' && event.outcome.kind === 'toast';
+const isAppFeedback = ({ event }: { event: NoticeEvent }) => event.type === 'link.follow' && event.outcome.kind === 'app-feedback';
 
 /**
  * A notice page (§2.7): the outward effects the reader asks for, and the page's one toast. A
- * followed link posts to the framing web drive, opens an address, or explains itself in a
- * toast; the effects are provided at the edge (`postToParent`, `openAddress`, `backToFiles`).
- * One toast at a time: a new one replaces the old and restarts the timer; it hides by itself
- * after TOAST_DURATION_MS.
+ * followed link posts to the framing web drive, opens an address, explains itself in a
+ * toast, or, inside the app, asks the app to open its feedback page; the effects are provided
+ * at the edge (`postToParent`, `openAddress`, `backToFiles`, the `openAppFeedback` actor).
+ *
+ * Two regions run side by side:
+ * - `toast`: one toast at a time; a new one replaces the old and restarts the timer; it hides
+ *   by itself after TOAST_DURATION_MS.
+ * - `feedback`: the app is asked to open its feedback page (one request in flight). When it
+ *   cannot (a BridgeError: no answer, a bad answer, no app), the page shows the steps to reach
+ *   feedback by hand, and keeps them while the reader asks again.
  */
 export const noticeMachine = setup({
   types: {
     context: {} as Context,
     events: {} as NoticeEvent,
   },
+  actors: {
+    /** Asks the app to open its feedback page; rejects when the app did not do it. */
+    openAppFeedback: fromPromise<void>(() => Promise.reject(new Error('openAppFeedback not provided'))),
+  },
   delays: { toastDuration: TOAST_DURATION_MS },
-  guards: { isToast },
+  guards: { isToast, isAppFeedback },
   actions: {
     postToParent: (_, _params: { message: ParentMessage }) => undefined,
     openAddress: (_, _params: { href: string }) => undefined,
@@ -63,9 +76,9 @@ export const noticeMachine = setup({
 }).createMachine({
   id: 'notice',
   context: { toast: null, turn: 0 },
-  initial: 'quiet',
+  type: 'parallel',
   on: {
-    // A toast outcome is taken by the toast states below; the others leave the page.
+    // Toast and feedback outcomes are taken by the regions below; the others leave the page.
     'link.follow': {
       actions: enqueueActions(({ event, enqueue }) => {
         const { outcome } = event;
@@ -76,13 +89,43 @@ export const noticeMachine = setup({
     'files.open': { actions: 'backToFiles' },
   },
   states: {
-    quiet: {
-      entry: 'hideToast',
-      on: { 'link.follow': { guard: 'isToast', target: 'toasting', actions: 'showToast' } },
+    toast: {
+      initial: 'quiet',
+      states: {
+        quiet: {
+          entry: 'hideToast',
+          on: { 'link.follow': { guard: 'isToast', target: 'toasting', actions: 'showToast' } },
+        },
+        toasting: {
+          after: { toastDuration: 'quiet' },
+          on: { 'link.follow': { guard: 'isToast', target: 'toasting', reenter: true, actions: 'showToast' } },
+        },
+      },
     },
-    toasting: {
-      after: { toastDuration: 'quiet' },
-      on: { 'link.follow': { guard: 'isToast', target: 'toasting', reenter: true, actions: 'showToast' } },
+    feedback: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'link.follow': { guard: 'isAppFeedback', target: 'opening' } },
+        },
+        /** The app was asked; a second press waits for its answer. */
+        opening: {
+          invoke: { id: 'openAppFeedback', src: 'openAppFeedback', onDone: 'idle', onError: 'steps' },
+        },
+        /** The app could not open feedback: the steps to reach it are shown. */
+        steps: {
+          initial: 'shown',
+          states: {
+            shown: {
+              on: { 'link.follow': { guard: 'isAppFeedback', target: 'asking' } },
+            },
+            /** Asked again; the steps stay on screen until the app has opened feedback. */
+            asking: {
+              invoke: { id: 'openAppFeedback', src: 'openAppFeedback', onDone: '#notice.feedback.idle', onError: 'shown' },
+            },
+          },
+        },
+      },
     },
   },
 });
@@ -91,6 +134,10 @@ export type NoticeActor = ActorRefFrom<typeof noticeMachine>;
 type NoticeSnapshot = SnapshotFrom<typeof noticeMachine>;
 
 /** The toast on screen, or null. */
-export const selectToastCode = (s: NoticeSnapshot): ToastCode | null => (s.matches('toasting') ? s.context.toast : null);
+export const selectToastCode = (s: NoticeSnapshot): ToastCode | null => (s.matches({ toast: 'toasting' }) ? s.context.toast : null);
 /** Changes with every toast shown: the view's key for the toast, so a repeated text is announced again. */
 export const selectToastTurn = (s: NoticeSnapshot): 0 | 1 => s.context.turn;
+/** The app could not open its feedback page: show the steps to reach it. */
+export const selectFeedbackSteps = (s: NoticeSnapshot): boolean => s.matches({ feedback: 'steps' });
+/** The app has been asked to open its feedback page and has not answered yet. */
+export const selectFeedbackOpening = (s: NoticeSnapshot): boolean => s.matches({ feedback: 'opening' }) || s.matches({ feedback: { steps: 'asking' } });

@@ -19,6 +19,18 @@ const Ack = v.pipe(
   v.transform(() => null),
 );
 
+/**
+ * The actions the page may ask the app to perform with `sendAction` (README.md, "Send
+ * action"). A name outside this list is refused before it is sent.
+ */
+export const APP_ACTIONS = {
+  /** Opens the app's redeem-code dialog. */
+  open_redeem_box: 'open_redeem_box',
+  /** Opens the app's own feedback page (§2.8; the notices' feedback links inside the app). */
+  open_feedback: 'open_feedback',
+} as const;
+export type AppAction = keyof typeof APP_ACTIONS;
+
 /** Every native call: its params and the schema of its reply value. */
 export const BRIDGE_METHODS = {
   /** The logged-in state and app facts (§3 "native bridge user info reply"). */
@@ -56,9 +68,9 @@ export const BRIDGE_METHODS = {
     params: v.object({ category: v.string(), action: v.string(), extdata: v.record(v.string(), v.unknown()) }),
     reply: Ack,
   },
-  /** Asks the app to perform a named action (open a dialog, a screen). */
+  /** Asks the app to perform a named action (open a dialog, a screen): one of APP_ACTIONS. */
   sendAction: {
-    params: v.object({ action: v.string(), data: v.optional(v.record(v.string(), v.string())) }),
+    params: v.object({ action: v.picklist(Object.values(APP_ACTIONS)), data: v.optional(v.record(v.string(), v.string())) }),
     reply: Ack,
   },
   /** Tells the app the result of the network diagnostics. */

@@ -1,11 +1,21 @@
 import { Trans } from '@lingui/react/macro';
+import { RotateCw } from 'lucide-react';
+import { Button } from './button';
 import { isChunkLoadError } from './chunk-error';
+import { ErrorIllustration } from './illustrations';
 
-/** Shown instead of a blank page when a chunk fails to load or a page fails to render. */
+/**
+ * Shown instead of a blank page when a chunk fails to load or a page fails to render: an
+ * illustration, what happened, and a retry (a reload). Needs no services, as it may stand in
+ * for a page that could not start.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   return (
     <main className="page" role="alert">
+      <div className="page-illustration">
+        <ErrorIllustration size="lg" />
+      </div>
       <h1 className="page-title">{chunk ? <Trans>This page could not be loaded</Trans> : <Trans>Something went wrong</Trans>}</h1>
       <p>
         {chunk ? (
@@ -14,9 +24,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
           <Trans>The page ran into a problem. Try again; if it happens again, come back later.</Trans>
         )}
       </p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        <Trans>Try again</Trans>
-      </button>
+      <div className="actions">
+        <Button icon={<RotateCw aria-hidden="true" />} onClick={() => window.location.reload()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
     </main>
   );
 }

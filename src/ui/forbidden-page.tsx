@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
+import { ForbiddenIllustration } from './illustrations';
 import { useNoticeEffects } from './notice-effects';
 import { Page } from './page';
-import { useServices } from './services-context';
+import { WayOn } from './way-on';
 
 /**
- * /403 (§2.1): the address has no page of its own. Inside the app the reader goes back to
- * their files (the notice machine asks the app); in a browser, on to the web drive.
+ * /403 (§2.1): the address has no page of its own. An illustration, what happened, and a way
+ * on: inside the app back to the reader's files (the notice machine asks the app); in a
+ * browser, on to the web drive.
  */
 export function ForbiddenPage() {
-  const { config, bridge } = useServices();
   const { t } = useLingui();
   const notice = useActorRef(useNoticeEffects());
-  const inApp = bridge.kind !== 'absent';
   return (
-    <Page title={t`You can’t open this page here`}>
+    <Page title={t`You can’t open this page here`} illustration={<ForbiddenIllustration size="lg" />}>
       <p>
         <Trans>This address has no page of its own. The pages of this site open from inside the app or from the web drive.</Trans>
       </p>
@@ -29,17 +29,7 @@ export function ForbiddenPage() {
           <Trans>Or continue in the web drive in your browser.</Trans>
         </li>
       </ul>
-      <div className="actions">
-        {inApp ? (
-          <button type="button" className="button" onClick={() => notice.send({ type: 'files.open' })}>
-            <Trans>Back to my files</Trans>
-          </button>
-        ) : (
-          <a className="button" href={config.webDriveUrl} rel="noopener">
-            <Trans>Go to the web drive</Trans>
-          </a>
-        )}
-      </div>
+      <WayOn onBackToFiles={() => notice.send({ type: 'files.open' })} />
     </Page>
   );
 }

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { noticeMachine } from '../../machines/notice.machine';
+import { valueOf } from '../../protocol/bridge/errors';
+import { APP_ACTIONS } from '../../protocol/bridge/methods';
 import { isFrameAction } from '../../protocol/frame/actions';
 import type { Services } from '../services';
 import { useServices } from './services-context';
@@ -7,11 +10,18 @@ import { useServices } from './services-context';
 /**
  * The notice machine with the outward effects a reader asks for (§2.7, §7.2, §7.3), taken from the
  * app's services: a message to the framing web drive (only a known action, only to an
- * allowlisted parent: the messenger checks), an address in a new window, and the app's file
- * page. Shared by the notice pages and the shell's forbidden page.
+ * allowlisted parent: the messenger checks), an address in a new window, the app's file
+ * page, and the app's own feedback page (the bridge's send action `open_feedback`; a call the
+ * app does not acknowledge rejects with a BridgeError, and the page shows the steps instead).
+ * Shared by the notice pages and the shell's forbidden and not-found pages.
  */
-function provideNoticeEffects(services: Pick<Services, 'frame' | 'bridge'>) {
+export function provideNoticeEffects(services: Pick<Services, 'frame' | 'bridge'>) {
   return noticeMachine.provide({
+    actors: {
+      openAppFeedback: fromPromise(async () => {
+        valueOf('sendAction', await services.bridge.call('sendAction', { action: APP_ACTIONS.open_feedback }));
+      }),
+    },
     actions: {
       postToParent: (_, { message }) => {
         if (isFrameAction(message.action)) services.frame.post({ ...message, action: message.action });

@@ -3,8 +3,8 @@ import { cx } from './class-names';
 export interface SkeletonProps {
   /** Read to screen readers instead of the shapes, e.g. "Loading…" (translated by the caller). */
   label: string;
-  /** text: lines of text; rows: list rows with an avatar; block: one card-sized block. */
-  shape?: 'text' | 'rows' | 'block';
+  /** text: lines of text; rows: list rows with an avatar; block: one card-sized block; button: one button. */
+  shape?: 'text' | 'rows' | 'block' | 'button';
   /** How many lines (text) or rows (rows). */
   lines?: number;
   className?: string;
@@ -30,6 +30,7 @@ export function Skeleton({ label, shape = 'text', lines = 3, className }: Skelet
       <span className="visually-hidden">{label}</span>
       <div aria-hidden="true">
         {shape === 'block' ? <span className="ui-skeleton-block" /> : null}
+        {shape === 'button' ? <span className="ui-skeleton-button" /> : null}
         {shape === 'text'
           ? indexes.map((index) => <span key={index} className="ui-skeleton-bar" style={{ inlineSize: widthOf(index, count) }} />)
           : null}

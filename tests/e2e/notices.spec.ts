@@ -104,15 +104,30 @@ test.describe('framed by the web drive', () => {
   });
 });
 
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** The filled buttons on the page: the one main action. */
+const primaryButtons = (page: Page) => page.locator('main .button:not(.button-secondary)');
+
 test.describe('notice layout', () => {
-  test('the base font size is 65px from 650px wide, else 10vw', async ({ page }) => {
+  test('the base font size is 65px from 650px wide, else 10vw, set by CSS; the text stays on the one scale', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await page.goto('/purchase-attention');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const rootFont = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-    expect(await rootFont()).toBe('65px');
+    const measure = () =>
+      page.evaluate(() => ({
+        root: getComputedStyle(document.documentElement).fontSize,
+        inline: document.documentElement.style.fontSize,
+        body: getComputedStyle(document.querySelector('main p') as Element).fontSize,
+      }));
+    expect(await measure()).toEqual({ root: '65px', inline: '', body: '16px' });
     await page.setViewportSize({ width: 400, height: 900 });
-    await expect.poll(rootFont).toBe('40px');
+    await expect.poll(measure).toEqual({ root: '40px', inline: '', body: '16px' });
+    // Only a notice's document gets the rule.
+    await page.goto('/403');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
   });
 
   test('the iOS smart banner names the app', async ({ page }) => {
@@ -121,16 +136,78 @@ test.describe('notice layout', () => {
     await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveCount(1);
   });
 
-  test('only one toast is shown at a time', async ({ page }) => {
+  test('in the app, the feedback link asks the app to open its feedback page (send action)', async ({ page }) => {
     await page.goto('/premium-deduct?__host=android&__user=member');
-    const link = page.getByRole('link', { name: 'send us feedback' });
-    await link.click();
-    await link.click();
-    await link.click();
-    const toasts = page.locator('.notice-toast');
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts).toHaveText('To contact us, open Settings in the app and tap Feedback.');
-    await expect(page.locator('main [role="status"]')).toHaveCount(1);
+    await page.getByRole('link', { name: 'send us feedback' }).click();
+    // The fake host's log (its panel may be folded) records what the app was asked.
+    await expect(page.getByRole('list', { name: 'Fake host log', includeHidden: true })).toContainText('sendAction({"action":"open_feedback"})');
+    // The app acknowledged: no steps.
+    await expect(page.getByRole('list', { name: 'How to reach feedback' })).toHaveCount(0);
+    await expect(page.locator('.ui-toast')).toHaveCount(0);
+  });
+
+  test('in the app, the steps to feedback are shown when the app does not answer the send action', async ({ page }) => {
+    await page.goto('/premium-deduct?__host=android&__user=member&__fault=sendAction:timeout');
+    await page.getByRole('link', { name: 'send us feedback' }).click();
+    const steps = page.getByRole('list', { name: 'How to reach feedback' });
+    await expect(steps).toBeVisible({ timeout: 10_000 });
+    await expect(steps.getByRole('listitem')).toHaveText(['1Open Settings in the app.', '2Tap Feedback.']);
+    await expect(page.getByRole('alert').filter({ has: steps }).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+      'href',
+      /^pikpakapp:\/\/.+\/xpan\/setting$/,
+    );
+    await expect(page.locator('.notice-feedback-steps')).toBeFocused();
+  });
+
+  test('the Settings deep link is a button in the app and plain steps in a browser', async ({ page }) => {
+    await page.goto('/payment-error?__host=android&__user=member');
+    await expect(page.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', /^pikpakapp:\/\/.+\/xpan\/setting$/);
+    await page.goto('/payment-error?__host=browser');
+    await expect(page.getByText('Settings → About → Check for updates')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Settings' })).toHaveCount(0);
+    await expect(page.locator('main a[href^="pikpakapp:"]')).toHaveCount(0);
+  });
+
+  test('the invalid-invitation notice is a warning and the compensation good news', async ({ page }) => {
+    await page.goto('/reward-warn');
+    await expect(page.locator('main .ui-banner')).toHaveAttribute('data-severity', 'warning');
+    await page.goto('/payment-error');
+    await expect(page.locator('main .ui-banner')).toHaveAttribute('data-severity', 'success');
+  });
+});
+
+test.describe('/toapp on an Android phone', () => {
+  test.use({ userAgent: ANDROID_UA, viewport: { width: 390, height: 844 } });
+  test('offers the APK as the one main action, the other platforms folded below', async ({ page }) => {
+    await page.goto('/toapp');
+    await expect(page.getByText(/with up to 10\sTB of storage/)).toBeVisible();
+    const download = page.getByRole('link', { name: 'Download the APK' });
+    await expect(download).toHaveAttribute('href', /^https:\/\/download\.mypikpak\.com\//);
+    await expect(primaryButtons(page)).toHaveCount(1);
+    await expect(primaryButtons(page)).toHaveText('Download the APK');
+    await expect(page.getByRole('link', { name: 'Open the App Store' })).toHaveCount(0);
+    await page.getByText('Other devices').click();
+    await expect(page.getByRole('link', { name: 'Open the App Store' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the web drive' })).toBeVisible();
+    await expect(primaryButtons(page)).toHaveCount(1);
+  });
+});
+
+test.describe('/toapp on an iPhone', () => {
+  test.use({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 } });
+  test('offers the App Store as the one main action', async ({ page }) => {
+    await page.goto('/toapp');
+    await expect(primaryButtons(page)).toHaveText('Open the App Store');
+    await expect(page.getByRole('link', { name: 'Open the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id1616861537');
+    await expect(page.getByRole('link', { name: 'Download the APK' })).toHaveCount(0);
+  });
+});
+
+test.describe('/toapp on a computer', () => {
+  test('offers the web drive as the one main action', async ({ page }) => {
+    await page.goto('/toapp');
+    await expect(primaryButtons(page)).toHaveText('Open the web drive');
+    await expect(page.getByRole('link', { name: 'Open PikPak' })).toHaveCount(0);
   });
 });
 
@@ -148,9 +225,9 @@ test.describe('/service-compensation', () => {
   });
 });
 
-for (const locale of ['en-US', 'ar']) {
-  test.describe(`accessibility in ${locale}`, () => {
-    test.use({ locale });
+for (const [locale, colorScheme] of [['en-US', 'light'], ['ar', 'light'], ['en-US', 'dark'], ['ar', 'dark']] as const) {
+  test.describe(`accessibility in ${locale}, ${colorScheme}`, () => {
+    test.use({ locale, colorScheme });
     for (const path of PAGES) {
       test(`${path} has no serious or critical axe findings`, async ({ page }) => {
         await page.goto(path);

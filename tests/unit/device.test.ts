@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rootFontSize } from '../../src/features/notices/constants';
 import { isMobileUserAgent, platformOf } from '../../src/features/notices/device';
 
 const UA = {
@@ -42,11 +43,28 @@ describe('device detection', () => {
   });
 });
 
-describe('root font size', () => {
+describe('root font size (§2.7), in CSS so that a pre-rendered notice paints at its final size', () => {
+  const css = readFileSync(resolve(__dirname, '../../src/ui/tokens.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  /** The root font size the stylesheet gives a notice's document at a window width, read from its rules. */
+  const rootFontAt = (width: number): string | null => {
+    let size: string | null = null;
+    // Top-level rules first, then media blocks in source order, as the cascade applies them.
+    for (const [, media, body] of css.matchAll(/(?:@media\s*\(min-width:\s*(\d+)px\)\s*\{)?\s*:root:has\(\.notice\)\s*\{([^}]*)\}/g)) {
+      if (media !== undefined && width < Number(media)) continue;
+      const value = /font-size:\s*([^;]+);/.exec(body ?? '')?.[1]?.trim();
+      if (value) size = value;
+    }
+    return size;
+  };
+
   it('is 65px from a 650px-wide window up, else a tenth of the width', () => {
-    expect(rootFontSize(650)).toBe('65px');
-    expect(rootFontSize(1280)).toBe('65px');
-    expect(rootFontSize(649)).toBe('10vw');
-    expect(rootFontSize(375)).toBe('10vw');
+    expect(rootFontAt(650)).toBe('65px');
+    expect(rootFontAt(1280)).toBe('65px');
+    expect(rootFontAt(649)).toBe('10vw');
+    expect(rootFontAt(375)).toBe('10vw');
+  });
+
+  it('leaves what a notice draws on the one scale: the unit is 1 px inside a notice', () => {
+    expect(css).toMatch(/\.notice\s*\{\s*--ui-px:\s*1px;/);
   });
 });

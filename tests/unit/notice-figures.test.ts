@@ -5,6 +5,7 @@ import { LOCALES } from '../../machines/locales';
 import { compensationFigures, NOTICE_FIGURES } from '../../machines/notice-constants';
 import { APP_STORE_URL } from '../../src/features/app-download/constants';
 import { SMART_BANNER_CONTENT } from '../../src/features/notices/constants';
+import { formatPriceShare } from '../../src/features/notices/figures';
 
 interface Entry {
   msgid: string;
@@ -61,14 +62,16 @@ const DIGIT = /\p{Nd}/u;
 const NUMBER_WORD = /\bone\s+(?:day|week|month|year|hour|minute)s?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|million|billion|half|once|twice|percent)\b/i;
 
 /**
- * The only source messages allowed to carry a figure, each with the reason it is not a
- * business constant. Add to this list only with a reason; a constant belongs in
- * machines/notice-constants.ts and is interpolated.
+ * The only source messages allowed to carry a figure, each named by its opening words (up to
+ * and including the figure, so that a wording fix later in the sentence keeps its exemption)
+ * with the reason it is not a business constant. Add to this list only with a reason; a
+ * constant belongs in machines/notice-constants.ts and is interpolated.
  */
 const ALLOWED_FIGURES = new Map<string, string>([
-  ['Older versions of the app could create two accounts for one mobile number when the number was entered in different formats, for example with and without the country code.', 'describes the fault'],
-  ['A redeem code adds Premium to the account that redeems it. Each code can be used once, may have to be used by a set date, and has no cash value. Codes obtained by fraud or from unofficial sellers may be cancelled.', 'single use is the rule itself'],
+  ['Older versions of the app could create two accounts for one mobile number', 'describes the fault'],
+  ['A redeem code adds Premium to the account that redeems it. Each code can be used once', 'single use is the rule itself'],
 ]);
+const allowedOpening = (msgid: string) => [...ALLOWED_FIGURES.keys()].find((opening) => msgid.startsWith(opening));
 
 const source = readCatalog('en-US');
 
@@ -79,17 +82,17 @@ describe('figures in the catalogs', () => {
 
   it('types no figure into a source message: figures come from the constants', () => {
     const offenders = source
-      .filter((e) => !ALLOWED_FIGURES.has(e.msgid))
+      .filter((e) => allowedOpening(e.msgid) === undefined)
       .filter((e) => DIGIT.test(proseOf(e.msgid)) || NUMBER_WORD.test(proseOf(e.msgid)))
       .map((e) => `${e.msgid}  (${e.references.join(', ')})`);
     expect(offenders).toEqual([]);
   });
 
-  it('keeps the allowed set honest: every allowed message exists and does carry a figure', () => {
-    const byId = new Map(source.map((e) => [e.msgid, proseOf(e.msgid)]));
-    const stale = [...ALLOWED_FIGURES.keys()].filter((id) => {
-      const prose = byId.get(id);
-      return prose === undefined || !(DIGIT.test(prose) || NUMBER_WORD.test(prose));
+  it('keeps the allowed set honest: every allowed opening starts one message and carries its figure', () => {
+    const stale = [...ALLOWED_FIGURES.keys()].filter((opening) => {
+      const messages = source.filter((e) => e.msgid.startsWith(opening));
+      const prose = proseOf(opening);
+      return messages.length !== 1 || !(DIGIT.test(prose) || NUMBER_WORD.test(prose));
     });
     expect(stale).toEqual([]);
   });
@@ -116,7 +119,7 @@ describe('figures in the catalogs', () => {
   it('interpolates each figure of a notice message from a placeholder', () => {
     const ids = source.map((e) => e.msgid);
     const uses = (name: string) => ids.some((id) => argumentsOf(id).includes(name));
-    for (const name of ['compensationDays', 'extraDays', 'offerDays', 'codeDays', 'codeValidDays', 'percent', 'fold', 'users', 'year']) {
+    for (const name of ['compensationDays', 'extraDays', 'offerDays', 'codeDays', 'codeValidDays', 'percent', 'share', 'users', 'year', 'storage']) {
       expect(uses(name), name).toBe(true);
     }
   });
@@ -127,8 +130,9 @@ describe('the figures themselves', () => {
     expect(NOTICE_FIGURES).toMatchObject({
       compensationDays: 7,
       lowPriceOfferDays: 7,
-      offerPriceTenths: 7.5,
-      discountPercent: 25,
+      offerPriceShare: 0.75,
+      discountShare: 0.25,
+      advertisedStorageTerabytes: 10,
       userMilestone: 5_000_000,
       launchYear: 2021,
       serviceCodeDays: 2,
@@ -136,8 +140,8 @@ describe('the figures themselves', () => {
     });
   });
 
-  it('states the offer price and the discount consistently (7.5 tenths is 25% off)', () => {
-    expect((10 - NOTICE_FIGURES.offerPriceTenths) * 10).toBe(NOTICE_FIGURES.discountPercent);
+  it('states the offer price and the discount consistently (paying 75% is 25% off)', () => {
+    expect(NOTICE_FIGURES.offerPriceShare + NOTICE_FIGURES.discountShare).toBe(1);
   });
 
   it('names 7 days in id, ms and the default text, and a further 5 days only in Arabic', () => {
@@ -150,5 +154,29 @@ describe('the figures themselves', () => {
   it('derives the smart banner and the App Store link from the one app id (§2.7)', () => {
     expect(SMART_BANNER_CONTENT).toBe('app-id=1616861537');
     expect(APP_STORE_URL).toBe('https://apps.apple.com/app/id1616861537');
+  });
+});
+
+describe('the share of the price paid, as each locale states it (formatPriceShare)', () => {
+  it('is a percentage from Intl in English, with the locale’s own spacing elsewhere', () => {
+    expect(formatPriceShare('en-US', NOTICE_FIGURES.offerPriceShare)).toBe('75%');
+    // Spanish puts a no-break space before the sign: Intl writes it, no message types it.
+    expect(formatPriceShare('es', NOTICE_FIGURES.offerPriceShare)).toBe('75\u00a0%');
+    expect(formatPriceShare('ko', NOTICE_FIGURES.offerPriceShare)).toBe('75%');
+  });
+
+  it('is the same as Intl’s percentage in every locale but Chinese', () => {
+    for (const locale of LOCALES.filter((l) => !l.startsWith('zh'))) {
+      expect(formatPriceShare(locale, NOTICE_FIGURES.offerPriceShare), locale).toBe(
+        new Intl.NumberFormat(locale, { style: 'percent' }).format(NOTICE_FIGURES.offerPriceShare),
+      );
+    }
+  });
+
+  it('is tenths with 折 in Chinese, from the same constant (7.5折 is paying 75%)', () => {
+    expect(formatPriceShare('zh-CN', NOTICE_FIGURES.offerPriceShare)).toBe('7.5折');
+    expect(formatPriceShare('zh-TW', NOTICE_FIGURES.offerPriceShare)).toBe('7.5折');
+    expect(formatPriceShare('zh-CN', 0.8)).toBe('8折');
+    expect(formatPriceShare('en-US', 0.8)).toBe('80%');
   });
 });

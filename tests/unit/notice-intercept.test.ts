@@ -29,8 +29,8 @@ describe('notice link clicks', () => {
     expect(outcomeOf(click('/drive?action=create_task'), browser)).toEqual({ kind: 'open', href: WEB_DRIVE });
   });
 
-  it('explains where feedback is in the app instead of opening a window', () => {
-    expect(outcomeOf(click('/drive/feedback'), app)).toEqual({ kind: 'toast', code: 'feedback-in-app' });
+  it('asks the app to open its feedback page inside the app, and explains other web-drive actions', () => {
+    expect(outcomeOf(click('/drive/feedback'), app)).toEqual({ kind: 'app-feedback' });
     expect(outcomeOf(click('/drive?action=show_invite_dialog'), app)).toEqual({ kind: 'toast', code: 'action-unavailable' });
   });
 

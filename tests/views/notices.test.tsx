@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '../../machines/locales';
 import type { Api } from '../../protocol/api/client';
 import { ApiError } from '../../protocol/api/errors';
 import { createFrameMessenger } from '../../protocol/frame/messenger';
 import { buildSession } from '../../protocol/session';
 import type { Services } from '../../src/services';
-import { ExternalLink, FeedbackLink } from '../../src/features/notices/links';
+import { ExternalLink } from '../../src/features/notices/links';
 import { NoticeLayout } from '../../src/features/notices/notice-layout';
 import { Route as AccountConflict } from '../../src/routes/_pages/account-conflict';
 import { Route as Compensation } from '../../src/routes/_pages/compensation';
@@ -37,7 +37,7 @@ const component = (route: { options: { component?: unknown } }) => route.options
 const PAGES: [string, ComponentType, string][] = [
   ['/payment-error', component(PaymentError), 'Premium purchases were unavailable for a while'],
   ['/compensation', component(Compensation), 'About the recent payment problem'],
-  ['/official-compensation', component(OfficialCompensation), 'Card subscriptions have been cancelled'],
+  ['/official-compensation', component(OfficialCompensation), 'Card subscriptions have been canceled'],
   ['/official-compensation2', component(OfficialCompensation2), 'Low-price Premium offer'],
   ['/official-compensation3', component(OfficialCompensation3), 'Thank you for 5 million users: a fan discount'],
   ['/ko-anniversary', component(KoAnniversary), 'Anniversary fan discount: 25% off Premium'],
@@ -89,9 +89,22 @@ const structure = () => ({
   lists: screen.queryAllByRole('list').length,
 });
 
-afterEach(() => {
-  document.documentElement.style.fontSize = '';
-});
+/** Nothing is loading any more: no busy element and no skeleton. */
+const settled = () => expect(document.querySelector('[aria-busy="true"], .ui-skeleton')).toBeNull();
+
+/** The page's one toast region (src/ui/toast.tsx). */
+const toastRegion = () => {
+  const regions = document.querySelectorAll('.ui-toast-region');
+  expect(regions).toHaveLength(1);
+  return regions[0] as HTMLElement;
+};
+
+/** In the app, with the bridge's call recorded and answered by `answer`. */
+function inAppWith(answer: (method: string, params: unknown) => { status: string; value: unknown }) {
+  const base = services();
+  const call = vi.fn(async (method: string, params?: unknown) => answer(method, params));
+  return { call, services: services({ bridge: { ...base.bridge, kind: 'android', call: call as never } }) };
+}
 
 describe('every notice, help, download and legal page', () => {
   it.each(PAGES)('%s renders in English with its title as the one h1', async (_path, Page, title) => {
@@ -99,7 +112,7 @@ describe('every notice, help, download and legal page', () => {
     renderWithServices(<Page />, services());
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await waitFor(settled);
   });
 
   const others = LOCALES.filter((l) => l !== 'en-US');
@@ -108,13 +121,13 @@ describe('every notice, help, download and legal page', () => {
     async (locale: Locale, _path, Page) => {
       await activate('en-US');
       const english = renderWithServices(<Page />, services());
-      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+      await waitFor(settled);
       const expected = structure();
       english.unmount();
 
       await activate(locale);
       renderWithServices(<Page />, services());
-      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+      await waitFor(settled);
       expect(structure()).toEqual(expected);
       expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).not.toBe('');
       expect(document.body.textContent).not.toMatch(/undefined|\{\w+\}/);
@@ -129,6 +142,9 @@ const ToAppPage = component(ToApp);
 const HelpPage = component(Help);
 const PurchaseAttentionPage = component(PurchaseAttention);
 const OfficialCompensation2Page = component(OfficialCompensation2);
+const RewardWarnPage = component(RewardWarn);
+const CompensationPage = component(Compensation);
+const UpdateGuidePage = component(UpdateGuide);
 
 describe('figures on the pages', () => {
   it('credits 7 days in English and names no further days', async () => {
@@ -149,11 +165,28 @@ describe('figures on the pages', () => {
     expect(arabic.container.textContent).toMatch(/[5٥]/);
   });
 
-  it('states the low-price offer from the constants', async () => {
+  it('states the low-price offer from the constants: the discount and the share paid, formatted by Intl', async () => {
     await activate('en-US');
     renderWithServices(<OfficialCompensation2Page />, services());
     expect(screen.getByText(/for 7 days after the outage/)).toBeInTheDocument();
-    expect(screen.getByText('Every plan is 25% off: you pay 7.5 tenths of the regular price.')).toBeInTheDocument();
+    expect(screen.getByText('Every plan is 25% off: you pay 75% of the regular price.')).toBeInTheDocument();
+  });
+
+  it('states the share paid as 7.5折 in Chinese, from the same constant', async () => {
+    await activate('zh-CN');
+    const { container } = renderWithServices(<OfficialCompensation2Page />, services());
+    expect(container.textContent).toContain('7.5折');
+    expect(container.textContent).not.toMatch(/7\.5\s*tenths|\{share\}/);
+  });
+
+  it('shows the offer as good news, and the invalid-invitation notice as a warning', async () => {
+    await activate('en-US');
+    const offer = renderWithServices(<OfficialCompensation2Page />, services());
+    expect(offer.container.querySelector('.ui-banner[data-severity="success"]')).toHaveTextContent('25% off');
+    offer.unmount();
+    renderWithServices(<RewardWarnPage />, services());
+    expect(screen.getByRole('alert')).toHaveAttribute('data-severity', 'warning');
+    expect(screen.getByRole('alert')).toHaveTextContent('your free membership may be ended');
   });
 });
 
@@ -205,34 +238,92 @@ describe('notice layout', () => {
     expect(open).toHaveBeenCalledWith('https://mypikpak.com/drive/feedback', '_blank', 'noopener');
   });
 
-  it('explains where feedback is inside the app', async () => {
+  it('in the app, asks the app to open its feedback page through the bridge’s send action', async () => {
     await activate('en-US');
-    renderWithServices(<PremiumDeductPage />, services(inApp()));
-    fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
-    expect(screen.getByRole('status')).toHaveTextContent('To contact us, open Settings in the app and tap Feedback.');
+    const { call, services: app } = inAppWith(() => ({ status: 'ok', value: null }));
+    renderWithServices(<PremiumDeductPage />, app);
+    const link = screen.getByRole('link', { name: 'send us feedback' });
+    expect(fireEvent.click(link)).toBe(false);
+    await waitFor(() => expect(call).toHaveBeenCalledWith('sendAction', { action: 'open_feedback' }));
+    expect(call).toHaveBeenCalledTimes(1);
+    // The app opened it: no steps, no toast.
+    await act(async () => undefined);
+    expect(screen.queryByRole('list', { name: 'How to reach feedback' })).toBeNull();
+    expect(toastRegion()).toBeEmptyDOMElement();
   });
 
-  it('shows one toast at a time: a new one replaces the old', async () => {
+  it.each(['timeout', 'unavailable', 'bad-reply'])('in the app, shows the steps to feedback when the send action ends in %s', async (status) => {
+    await activate('en-US');
+    const { call, services: app } = inAppWith(() => ({ status, value: null }));
+    renderWithServices(<PremiumDeductPage />, app);
+    expect(screen.queryByRole('list', { name: 'How to reach feedback' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
+    const steps = await screen.findByRole('list', { name: 'How to reach feedback' });
+    expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Open Settings in the app.', '2Tap Feedback.']);
+    const alert = steps.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('The app didn’t open feedback');
+    // The way on: the app's Settings, a button inside the app.
+    expect(within(alert).getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com/xpan/setting');
+    // Focus follows the reader there.
+    expect(alert.parentElement).toHaveFocus();
+    expect(call).toHaveBeenCalledWith('sendAction', { action: 'open_feedback' });
+  });
+
+  it('in a browser, opens no app: the feedback link goes to the web drive’s feedback page', async () => {
+    await activate('en-US');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithServices(<PremiumDeductPage />, services());
+    fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
+    expect(open).toHaveBeenCalledWith('https://mypikpak.com/drive/feedback', '_blank', 'noopener');
+    expect(screen.queryByRole('list', { name: 'How to reach feedback' })).toBeNull();
+  });
+
+  it('shows one toast at a time, in the design system’s toast: a new one replaces the old', async () => {
     await activate('en-US');
     renderWithServices(
       <NoticeLayout title="Test">
-        <FeedbackLink>feedback</FeedbackLink>
+        <a href="/drive?action=show_invite_dialog">invite</a>
         <ExternalLink url="https://evil.test/app.apk">download</ExternalLink>
       </NoticeLayout>,
       services(inApp()),
     );
     fireEvent.click(screen.getByRole('button', { name: 'download' }));
-    expect(screen.getByRole('status')).toHaveTextContent('This address can’t be opened from here.');
-    fireEvent.click(screen.getByRole('link', { name: 'feedback' }));
-    expect(screen.getAllByRole('status')).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('To contact us, open Settings in the app and tap Feedback.');
-    expect(screen.getByRole('status').querySelectorAll('p')).toHaveLength(1);
+    expect(toastRegion()).toHaveTextContent('This address can’t be opened from here.');
+    fireEvent.click(screen.getByRole('link', { name: 'invite' }));
+    expect(toastRegion()).toHaveTextContent(/^This works in the web drive\. Open the web drive in your browser and try again\.$/);
+    expect(toastRegion().querySelectorAll('.ui-toast')).toHaveLength(1);
+    expect(toastRegion()).toHaveAttribute('role', 'status');
+    expect(document.querySelector('.notice-toast')).toBeNull();
   });
 
-  it('links Settings → About → Check for updates to the app’s Settings', async () => {
+  it('in a browser, writes Settings → About → Check for updates as plain steps, not a link that would do nothing', async () => {
     await activate('en-US');
     renderWithServices(<PaymentErrorPage />, services());
-    expect(screen.getByRole('link', { name: 'Settings → About → Check for updates' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com/xpan/setting');
+    const path = screen.getByText('Settings → About → Check for updates');
+    expect(path.closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open Settings' })).toBeNull();
+    expect(document.querySelector('a[href^="pikpakapp:"]')).toBeNull();
+  });
+
+  it('in the app, gives the update its button to the app’s Settings', async () => {
+    await activate('en-US');
+    renderWithServices(<PaymentErrorPage />, services(inApp()));
+    const button = screen.getByRole('link', { name: 'Open Settings' });
+    expect(button).toHaveAttribute('href', 'pikpakapp://mypikpak.com/xpan/setting');
+    expect(button).toHaveClass('button');
+    expect(button).not.toHaveClass('button-secondary');
+    expect(screen.getByText('Settings → About → Check for updates').closest('a')).toBeNull();
+  });
+
+  it('offers the offer through the app: Settings (to update) in the app, the download page in a browser', async () => {
+    await activate('en-US');
+    const browser = renderWithServices(<CompensationPage />, services());
+    expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
+    expect(screen.queryByRole('link', { name: 'Open Settings' })).toBeNull();
+    browser.unmount();
+    renderWithServices(<CompensationPage />, services(inApp()));
+    expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com/xpan/setting');
+    expect(screen.queryByRole('link', { name: 'Get the PikPak app' })).toBeNull();
   });
 
   it('adds the iOS smart banner while mounted and removes it after', async () => {
@@ -245,32 +336,77 @@ describe('notice layout', () => {
     expect(banner()).toHaveLength(0);
   });
 
-  it('sets the root font size from the window width and restores it on unmount', async () => {
+  it('sets no root font size from a script: the §2.7 rule is CSS, so a pre-rendered page paints at its final size', async () => {
     await activate('en-US');
-    document.documentElement.style.fontSize = '16px';
     const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(700);
-    const view = renderWithServices(<PremiumDeductPage />, services());
-    expect(document.documentElement.style.fontSize).toBe('65px');
-    width.mockReturnValue(400);
+    renderWithServices(<PremiumDeductPage />, services());
     act(() => void window.dispatchEvent(new Event('resize')));
-    expect(document.documentElement.style.fontSize).toBe('10vw');
-    view.unmount();
-    expect(document.documentElement.style.fontSize).toBe('16px');
+    expect(document.documentElement.style.fontSize).toBe('');
+    expect(document.querySelector('.notice')).not.toBeNull();
+    width.mockRestore();
+  });
+
+  it('draws a decorative header illustration above the title', async () => {
+    await activate('en-US');
+    renderWithServices(<PremiumDeductPage />, services());
+    const illustration = document.querySelector('.page-illustration svg');
+    expect(illustration).toHaveAttribute('aria-hidden', 'true');
+    expect(illustration?.compareDocumentPosition(screen.getByRole('heading', { level: 1 }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });
 
 describe('/toapp', () => {
   const asDevice = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
+  /** A primary button: filled, the page's one main action. */
+  const expectPrimary = (element: HTMLElement) => {
+    expect(element).toHaveClass('button');
+    expect(element).not.toHaveClass('button-secondary');
+    expect(element.querySelector('svg.ui-app-mark')).not.toBeNull();
+  };
+  const primaries = () => [...document.querySelectorAll('main .button:not(.button-secondary)')];
+  const openOtherDevices = () => {
+    const details = screen.getByText('Other devices').closest('details') as HTMLDetailsElement;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    return details;
+  };
 
-  it('gives an Android browser the APK as a plain https link and the install guide', async () => {
+  it('says what the service offers in one line, with the advertised storage from the constants', async () => {
+    await activate('en-US');
+    renderWithServices(<ToAppPage />, services());
+    // The figure and its unit stay on one line (a no-break space).
+    expect(document.querySelector('main > p')?.textContent).toBe('Save files, links and magnet links to your cloud drive, with up to 10\u00a0TB of storage.');
+    await waitFor(settled);
+  });
+
+  it('renders device-neutral first and finds the platform after mount', async () => {
+    await activate('en-US');
+    asDevice(ANDROID_UA);
+    renderWithServices(<ToAppPage />, services());
+    // Detected in an effect, never while rendering (pre-rendering has no window).
+    expect(await screen.findByRole('link', { name: 'Download the APK' })).toBeInTheDocument();
+  });
+
+  it('gives an Android browser one primary button: the APK, as a plain https link, with the install guide', async () => {
     await activate('en-US');
     asDevice(ANDROID_UA);
     renderWithServices(<ToAppPage />, services());
     const download = await screen.findByRole('link', { name: 'Download the APK' });
     expect(download).toHaveAttribute('href', APK);
     expect(download).toHaveAttribute('target', '_blank');
+    expectPrimary(download);
+    expect(primaries()).toEqual([download]);
+    expect(screen.getByRole('heading', { level: 2, name: 'PikPak for Android' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the APK install guide' })).toHaveAttribute('href', 'https://mypikpak.com/help/apk-install');
     expect(screen.getByRole('link', { name: 'Open PikPak' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
+    // The others are folded below, as secondary buttons.
+    expect(screen.queryByRole('link', { name: 'Open the App Store' })).toBeNull();
+    openOtherDevices();
+    expect(screen.getByRole('link', { name: 'Open the App Store' })).toHaveClass('button-secondary');
+    expect(screen.getByRole('link', { name: 'Open the web drive' })).toHaveClass('button-secondary');
+    expect(primaries()).toEqual([download]);
   });
 
   it('opens the APK through the view action inside the app', async () => {
@@ -289,6 +425,7 @@ describe('/toapp', () => {
     renderWithServices(<ToAppPage />, services({ api: fakeApi(apkUrl) }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The download link could not be loaded.');
+    expect(alert).toHaveAttribute('data-severity', 'danger');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Download the APK' })).toHaveAttribute('href', APK);
     expect(apkUrl).toHaveBeenCalledTimes(2);
@@ -300,24 +437,65 @@ describe('/toapp', () => {
     asDevice(ANDROID_UA);
     renderWithServices(<ToAppPage />, services({ ...inApp(), api: fakeApi(async () => ({ url: 'https://evil.test/x.apk' })) }));
     fireEvent.click(await screen.findByRole('button', { name: 'Download the APK' }));
-    expect(screen.getByRole('status')).toHaveTextContent('This address can’t be opened from here.');
+    expect(toastRegion()).toHaveTextContent('This address can’t be opened from here.');
   });
 
-  it('sends iOS to the App Store', async () => {
+  it('gives iOS one primary button: the App Store, and asks for no APK address until Android is unfolded', async () => {
     await activate('en-US');
     asDevice(IPHONE_UA);
-    const apkUrl = vi.fn<Api['apkUrl']>();
+    const apkUrl = vi.fn<Api['apkUrl']>(async () => ({ url: APK }));
     renderWithServices(<ToAppPage />, services({ api: fakeApi(apkUrl) }));
-    expect(await screen.findByRole('link', { name: 'Open the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id1616861537');
+    const store = await screen.findByRole('link', { name: 'Open the App Store' });
+    expect(store).toHaveAttribute('href', 'https://apps.apple.com/app/id1616861537');
+    expectPrimary(store);
+    expect(primaries()).toEqual([store]);
     expect(apkUrl).not.toHaveBeenCalled();
+    openOtherDevices();
+    expect(await screen.findByRole('link', { name: 'Download the APK' })).toHaveClass('button-secondary');
+    expect(apkUrl).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a desktop the web drive and both apps', async () => {
+  it('gives a desktop one primary button: the web drive, with both apps folded below', async () => {
     await activate('en-US');
     renderWithServices(<ToAppPage />, services());
-    expect(await screen.findByRole('link', { name: 'Open the web drive' })).toHaveAttribute('href', 'https://mypikpak.com/drive');
-    expect(screen.getByRole('link', { name: 'Open the App Store' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Download the APK' })).toBeInTheDocument();
+    const web = await screen.findByRole('link', { name: 'Open the web drive' });
+    expect(web).toHaveAttribute('href', 'https://mypikpak.com/drive');
+    expectPrimary(web);
+    expect(screen.queryByRole('link', { name: 'Open PikPak' })).toBeNull();
+    const details = openOtherDevices();
+    expect(within(details).getByRole('link', { name: 'Open the App Store' })).toHaveClass('button-secondary');
+    expect(await within(details).findByRole('link', { name: 'Download the APK' })).toHaveClass('button-secondary');
+    expect(primaries()).toEqual([web]);
+  });
+});
+
+describe('/update-guide', () => {
+  const asDevice = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
+  const primaries = () => [...document.querySelectorAll('main .button:not(.button-secondary)')].map((b) => b.textContent);
+
+  it('in the app, makes Settings the main action', async () => {
+    await activate('en-US');
+    asDevice(ANDROID_UA);
+    renderWithServices(<UpdateGuidePage />, services(inApp()));
+    await screen.findByRole('link', { name: 'Download the APK' });
+    expect(primaries()).toEqual(['Open Settings']);
+  });
+
+  it('in an Android browser, makes the APK the main action and shows no Settings button', async () => {
+    await activate('en-US');
+    asDevice(ANDROID_UA);
+    renderWithServices(<UpdateGuidePage />, services());
+    await screen.findByRole('link', { name: 'Download the APK' });
+    expect(primaries()).toEqual(['Download the APK']);
+    expect(screen.queryByRole('link', { name: 'Open Settings' })).toBeNull();
+  });
+
+  it('in an iPhone browser, makes the App Store the main action', async () => {
+    await activate('en-US');
+    asDevice(IPHONE_UA);
+    renderWithServices(<UpdateGuidePage />, services());
+    await screen.findByRole('link', { name: 'Download the APK' });
+    expect(primaries()).toEqual(['Open the App Store']);
   });
 });
 

@@ -4,11 +4,20 @@ import { Gift } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { Card } from '../../src/ui/card';
 import {
+  AccountsIllustration,
+  AppIllustration,
+  AppMark,
+  DocumentIllustration,
   EmptyIllustration,
   ErrorIllustration,
   ForbiddenIllustration,
+  GiftIllustration,
   NotFoundIllustration,
   NoticeIllustration,
+  OfferIllustration,
+  PaymentIllustration,
+  ShieldIllustration,
+  UploadIllustration,
 } from '../../src/ui/illustrations';
 import { List, ListRow } from '../../src/ui/list-row';
 import { RadioGroup } from '../../src/ui/radio-group';
@@ -95,6 +104,13 @@ describe('Skeleton', () => {
     expect(shapes?.querySelectorAll('.ui-skeleton-bar')).toHaveLength(4);
   });
 
+  it('draws a button-shaped placeholder where a button is coming', () => {
+    const { container } = render(<Skeleton label="Getting the download link…" shape="button" />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Getting the download link…$/);
+    expect(container.querySelectorAll('[aria-hidden="true"] .ui-skeleton-button')).toHaveLength(1);
+    expect(container.querySelectorAll('.ui-skeleton-bar')).toHaveLength(0);
+  });
+
   it('draws list rows and blocks', () => {
     const { container, rerender } = render(<Skeleton label="Loading…" shape="rows" lines={2} />);
     expect(container.querySelectorAll('.ui-skeleton-row')).toHaveLength(2);
@@ -116,15 +132,49 @@ describe('Toast', () => {
   });
 });
 
+const ILLUSTRATIONS = {
+  ForbiddenIllustration,
+  NotFoundIllustration,
+  EmptyIllustration,
+  ErrorIllustration,
+  NoticeIllustration,
+  PaymentIllustration,
+  OfferIllustration,
+  GiftIllustration,
+  ShieldIllustration,
+  AccountsIllustration,
+  AppIllustration,
+  UploadIllustration,
+  DocumentIllustration,
+};
+
 describe('illustrations', () => {
-  it.each([ForbiddenIllustration, NotFoundIllustration, EmptyIllustration, ErrorIllustration, NoticeIllustration])(
-    '%o is decorative and not focusable',
-    (Illustration) => {
-      const { container } = render(<Illustration />);
+  it.each(Object.entries(ILLUSTRATIONS))('%s is decorative and not focusable', (_name, Illustration) => {
+    const { container } = render(<Illustration />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(svg?.querySelector('text')).toBeNull();
+  });
+
+  it.each(Object.entries(ILLUSTRATIONS))('%s has square forms for a page header', (_name, Illustration) => {
+    for (const size of ['sm', 'lg'] as const) {
+      const { container, unmount } = render(<Illustration size={size} />);
       const svg = container.querySelector('svg');
-      expect(svg).toHaveAttribute('aria-hidden', 'true');
-      expect(svg).toHaveAttribute('focusable', 'false');
-      expect(svg?.querySelector('text')).toBeNull();
-    },
-  );
+      expect(svg).toHaveAttribute('data-size', size);
+      const [, , width, height] = (svg?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+      expect(width).toBe(height);
+      unmount();
+    }
+    const { container } = render(<Illustration />);
+    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 160 120');
+  });
+
+  it('draws the app’s own mark, decorative, with no text', () => {
+    const { container } = render(<AppMark />);
+    const svg = container.querySelector('svg');
+    expect(svg).toHaveClass('ui-app-mark');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg?.querySelector('text, image')).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { Button } from '../../src/ui/button';
 import { Card } from '../../src/ui/card';
 import { CodeChip } from '../../src/ui/code-chip';
 import { FormField } from '../../src/ui/form-field';
-import { NoticeIllustration } from '../../src/ui/illustrations';
+import { AppMark, NoticeIllustration } from '../../src/ui/illustrations';
 import { List, ListRow } from '../../src/ui/list-row';
 import { RadioGroup } from '../../src/ui/radio-group';
 import { Skeleton } from '../../src/ui/skeleton';
@@ -25,6 +25,8 @@ describe('design-system components render without a browser', () => {
     const html = renderToString(
       <main>
         <NoticeIllustration />
+        <NoticeIllustration size="sm" />
+        <Button icon={<AppMark />}>Get the app</Button>
         <Banner severity="warning" title="Title" action={<Button variant="link">Act</Button>}>
           Body
         </Banner>
@@ -40,11 +42,12 @@ describe('design-system components render without a browser', () => {
         </List>
         <Steps steps={['One', 'Two']} />
         <Skeleton label="Loading…" shape="rows" />
+        <Skeleton label="Getting the link…" shape="button" />
         <StatePanel kind="error" title="Failed" retry={{ label: 'Retry', onRetry: () => undefined }} />
         <Toast message="Done" />
       </main>,
     );
-    for (const text of ['Title', 'aria-busy="true"', 'href="/drive"', 'aria-invalid="true"', '<bdi', '<ol', 'Loading…', 'role="alert"', 'Done']) {
+    for (const text of ['Title', 'aria-busy="true"', 'href="/drive"', 'aria-invalid="true"', '<bdi', '<ol', 'Loading…', 'role="alert"', 'Done', 'data-size="sm"', 'ui-app-mark', 'ui-skeleton-button']) {
       expect(html).toContain(text);
     }
   });

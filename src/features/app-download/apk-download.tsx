@@ -1,11 +1,21 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
+import { RotateCw } from 'lucide-react';
 import { selectRequestStatus } from '../../../machines/request.machine';
-import { ExternalLink } from '../notices/links';
+import { Banner } from '../../ui/banner';
+import { Button, type ButtonVariant } from '../../ui/button';
+import { AppMark } from '../../ui/illustrations';
+import { Skeleton } from '../../ui/skeleton';
+import { ExternalButton } from '../notices/links';
 import { useApkWiring } from './wiring';
 
-/** The Android installer download: loading, the link, or a failure with a retry. */
-export function ApkDownload() {
+/**
+ * The Android installer download (§7.1 APK address on the request machine): a button-shaped
+ * placeholder while the address loads, then the download button with the app's mark, or a
+ * failure with a retry.
+ */
+export function ApkDownload({ variant = 'primary' }: { variant?: ButtonVariant }) {
+  const { t } = useLingui();
   const { machine, selectApkUrl } = useApkWiring();
   const actor = useActorRef(machine, { input: {} });
   const status = useSelector(actor, selectRequestStatus);
@@ -14,27 +24,27 @@ export function ApkDownload() {
   if (status === 'ready' && apkUrl) {
     return (
       <div className="actions">
-        <ExternalLink url={apkUrl} className="button">
+        <ExternalButton url={apkUrl} variant={variant} icon={<AppMark />}>
           <Trans>Download the APK</Trans>
-        </ExternalLink>
+        </ExternalButton>
       </div>
     );
   }
   if (status === 'failed') {
     return (
-      <div className="notice-callout" role="alert">
+      <Banner
+        severity="danger"
+        action={
+          <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'request.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
         <p>
           <Trans>The download link could not be loaded. Check your connection and try again.</Trans>
         </p>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'request.retry' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      </Banner>
     );
   }
-  return (
-    <p className="muted" role="status" aria-busy="true">
-      <Trans>Getting the download link…</Trans>
-    </p>
-  );
+  return <Skeleton label={t`Getting the download link…`} shape="button" />;
 }

@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { ExternalLink } from '../notices/links';
+import type { ButtonVariant } from '../../ui/button';
+import { AppMark } from '../../ui/illustrations';
+import { ExternalButton, ExternalLink } from '../notices/links';
 import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from './constants';
 
-/** The App Store button (download and update pages). */
-export function AppStoreButton() {
+/** The App Store button (download and update pages), with the app's own mark (no store artwork). */
+export function AppStoreButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   return (
     <div className="actions">
-      <ExternalLink url={APP_STORE_URL} className="button">
+      <ExternalButton url={APP_STORE_URL} variant={variant} icon={<AppMark />}>
         <Trans>Open the App Store</Trans>
-      </ExternalLink>
+      </ExternalButton>
     </div>
   );
 }
@@ -16,7 +18,7 @@ export function AppStoreButton() {
 /** The pointer to the APK install troubleshooting page, under every APK download. */
 export function ApkInstallHelp() {
   return (
-    <p>
+    <p className="muted notice-aside">
       <Trans>
         Trouble installing? <ExternalLink url={APK_TROUBLESHOOTING_URL}>Read the APK install guide</ExternalLink>.
       </Trans>

@@ -1,37 +1,128 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import type { ButtonVariant } from '../../ui/button';
+import { Button } from '../../ui/button';
+import { AppIllustration, AppMark } from '../../ui/illustrations';
 import { useServices } from '../../ui/services-context';
+import { Skeleton } from '../../ui/skeleton';
+import type { Platform } from '../notices/device';
+import { useNoticeFigures } from '../notices/figures';
 import { useNotice } from '../notices/notice-context';
 import { NoticeLayout } from '../notices/notice-layout';
 import { ApkDownload } from './apk-download';
 import { ApkInstallHelp, AppStoreButton } from './app-links';
+import { downloadsFor } from './rules';
 
-/** /toapp (§2.1): the download for the reader’s device, or opening the app. */
+/**
+ * /toapp (§2.1): what the service offers in one line, the download for the reader's device as
+ * the one main action, and the other platforms folded below. The device is read after the
+ * first render (useDevice), so the page renders without a window.
+ */
 export function GetTheAppPage() {
   const { t } = useLingui();
+  const { storage } = useNoticeFigures();
   return (
-    <NoticeLayout title={t`Get the PikPak app`}>
+    <NoticeLayout title={t`Get the PikPak app`} illustration={<AppIllustration size="sm" />}>
+      <p className="notice-lead">
+        <Trans comment="{storage} is the storage the service advertises, formatted for the locale (10 TB)">
+          Save files, links and magnet links to your cloud drive, with up to {storage} of storage.
+        </Trans>
+      </p>
       <Downloads />
     </NoticeLayout>
   );
 }
 
 function Downloads() {
+  const { t } = useLingui();
   const { device } = useNotice();
-  if (!device) {
-    return (
-      <p className="muted" role="status" aria-busy="true">
-        <Trans>Finding the right download for your device…</Trans>
-      </p>
-    );
-  }
-  switch (device.platform) {
+  if (!device) return <Skeleton label={t`Finding the right download for your device…`} shape="block" />;
+  const { primary, others } = downloadsFor(device.platform);
+  return (
+    <>
+      <PlatformDownload platform={primary} variant="primary" level={2} />
+      {primary === 'desktop' ? null : <OpenApp />}
+      <OtherPlatforms platforms={others} />
+    </>
+  );
+}
+
+/**
+ * The other platforms, folded. Their content is mounted when the reader opens the fold, so
+ * that a phone does not ask for the other platforms' addresses it will not use.
+ */
+function OtherPlatforms({ platforms }: { platforms: Platform[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="ui-disclosure" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="ui-disclosure-summary">
+        <span>
+          <Trans>Other devices</Trans>
+        </span>
+        <ChevronDown className="ui-disclosure-icon" aria-hidden="true" />
+      </summary>
+      {open ? (
+        <div className="ui-disclosure-body">
+          {platforms.map((platform) => (
+            <PlatformDownload key={platform} platform={platform} variant="secondary" level={3} />
+          ))}
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
+function PlatformDownload({ platform, variant, level }: { platform: Platform; variant: ButtonVariant; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  switch (platform) {
     case 'android':
-      return <AndroidDownload />;
+      return (
+        <section className="notice-platform">
+          <Heading>
+            <Trans>PikPak for Android</Trans>
+          </Heading>
+          <p>
+            <Trans>Download the installer (APK), then open it to install PikPak.</Trans>
+          </p>
+          <ApkDownload variant={variant} />
+          <ApkInstallHelp />
+        </section>
+      );
     case 'ios':
-      return <IosDownload />;
+      return (
+        <section className="notice-platform">
+          <Heading>
+            <Trans>PikPak for iPhone and iPad</Trans>
+          </Heading>
+          <p>
+            <Trans>Get PikPak from the App Store.</Trans>
+          </p>
+          <AppStoreButton variant={variant} />
+        </section>
+      );
     case 'desktop':
-      return <DesktopDownloads />;
+      return <WebDrive variant={variant} Heading={Heading} />;
   }
+}
+
+function WebDrive({ variant, Heading }: { variant: ButtonVariant; Heading: 'h2' | 'h3' }) {
+  const { config } = useServices();
+  return (
+    <section className="notice-platform">
+      <Heading>
+        <Trans>PikPak on the web</Trans>
+      </Heading>
+      <p>
+        <Trans>Use PikPak in your browser: the web drive has your files, downloads and uploads.</Trans>
+      </p>
+      <div className="actions">
+        <Button variant={variant} href={config.webDriveUrl} target="_blank" rel="noopener" icon={<AppMark />}>
+          <Trans>Open the web drive</Trans>
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 /** "Open the app" works only from a browser, where the app's link can start it. */
@@ -44,67 +135,5 @@ function OpenApp() {
         Already have the app? <a href={config.deepLinkBase}>Open PikPak</a>.
       </Trans>
     </p>
-  );
-}
-
-function AndroidDownload() {
-  return (
-    <>
-      <h2>
-        <Trans>PikPak for Android</Trans>
-      </h2>
-      <p>
-        <Trans>Download the installer (APK), then open it to install PikPak.</Trans>
-      </p>
-      <ApkDownload />
-      <ApkInstallHelp />
-      <OpenApp />
-    </>
-  );
-}
-
-function IosDownload() {
-  return (
-    <>
-      <h2>
-        <Trans>PikPak for iPhone and iPad</Trans>
-      </h2>
-      <p>
-        <Trans>Get PikPak from the App Store.</Trans>
-      </p>
-      <AppStoreButton />
-      <OpenApp />
-    </>
-  );
-}
-
-function DesktopDownloads() {
-  const { config } = useServices();
-  return (
-    <>
-      <h2>
-        <Trans>On this computer</Trans>
-      </h2>
-      <p>
-        <Trans>Use PikPak in your browser: the web drive has your files, downloads and uploads.</Trans>
-      </p>
-      <div className="actions">
-        <a className="button" href={config.webDriveUrl} target="_blank" rel="noopener">
-          <Trans>Open the web drive</Trans>
-        </a>
-      </div>
-      <h2>
-        <Trans>On your phone</Trans>
-      </h2>
-      <p>
-        <Trans>On iPhone and iPad, get PikPak from the App Store.</Trans>
-      </p>
-      <AppStoreButton />
-      <p>
-        <Trans>On Android, download the installer (APK) and open it on your phone.</Trans>
-      </p>
-      <ApkDownload />
-      <ApkInstallHelp />
-    </>
   );
 }

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleCheck } from 'lucide-react';
+import { AccountsIllustration } from '../../ui/illustrations';
+import { List, ListRow } from '../../ui/list-row';
 import { FeedbackLink } from './links';
 import { NoticeLayout } from './notice-layout';
 
@@ -6,7 +9,7 @@ import { NoticeLayout } from './notice-layout';
 export function AccountConflictPage() {
   const { t } = useLingui();
   return (
-    <NoticeLayout title={t`The account conflict is fixed`}>
+    <NoticeLayout title={t`The account conflict is fixed`} illustration={<AccountsIllustration size="sm" />}>
       <h2>
         <Trans>What went wrong</Trans>
       </h2>
@@ -19,14 +22,14 @@ export function AccountConflictPage() {
       <h2>
         <Trans>What has changed</Trans>
       </h2>
-      <ul className="steps">
-        <li>
-          <Trans>Your mobile number now logs in to your current account only.</Trans>
-        </li>
-        <li>
-          <Trans>Membership time remaining on your other accounts has been added to your current account.</Trans>
-        </li>
-      </ul>
+      <List>
+        <ListRow leading={<CircleCheck />} title={<Trans>Your mobile number now logs in to your current account only.</Trans>} className="notice-change" />
+        <ListRow
+          leading={<CircleCheck />}
+          title={<Trans>Membership time remaining on your other accounts has been added to your current account.</Trans>}
+          className="notice-change"
+        />
+      </List>
       <h2>
         <Trans>Want to use a different account?</Trans>
       </h2>

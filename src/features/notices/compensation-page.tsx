@@ -1,15 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Banner } from '../../ui/banner';
+import { Card } from '../../ui/card';
+import { PaymentIllustration } from '../../ui/illustrations';
 import { ExtraDays } from './extra-days';
 import { useNoticeFigures } from './figures';
-import { FeedbackLink, UpdateSteps } from './links';
+import { FeedbackLink, OfferAction, UpdateSteps } from './links';
 import { NoticeLayout } from './notice-layout';
 
-/** /compensation (§2.1): the payment problem explained, with the compensation offer. */
+/** /compensation (§2.1): the payment problem explained, with the compensation and the offer (taken in the app). */
 export function CompensationPage() {
   const { t } = useLingui();
   const { compensationDays, extraDays, offerDays, percent } = useNoticeFigures();
   return (
-    <NoticeLayout title={t`About the recent payment problem`}>
+    <NoticeLayout title={t`About the recent payment problem`} illustration={<PaymentIllustration size="sm" />}>
       <h2>
         <Trans>What happened</Trans>
       </h2>
@@ -22,31 +25,33 @@ export function CompensationPage() {
       <h2>
         <Trans>Your compensation</Trans>
       </h2>
-      <p>
-        <Plural
-          value={compensationDays}
-          one="We have added # day of free Premium to your current account. You don’t need to do anything to receive it."
-          other="We have added # days of free Premium to your current account. You don’t need to do anything to receive them."
-        />
-      </p>
-      <ExtraDays extraDays={extraDays} />
-      <h2>
-        <Trans>Low-price Premium offer</Trans>
-      </h2>
-      <p>
-        <Plural
-          value={offerDays}
-          one="For # day after the outage, Premium is available at a low price."
-          other="For # days after the outage, Premium is available at a low price."
-        />{' '}
-        <Trans>Every plan is {percent}% off the regular price.</Trans>
-      </p>
-      <p>
-        <Trans>
-          To buy at the offer price, update the app first: go to <UpdateSteps />.
-        </Trans>
-      </p>
-      <p className="muted">
+      <Banner severity="success">
+        <p>
+          <Plural
+            value={compensationDays}
+            one="We have added # day of free Premium to your current account. You don’t need to do anything to receive it."
+            other="We have added # days of free Premium to your current account. You don’t need to do anything to receive them."
+          />
+        </p>
+        <ExtraDays extraDays={extraDays} />
+      </Banner>
+      <Card title={<Trans>Low-price Premium offer</Trans>}>
+        <p>
+          <Plural
+            value={offerDays}
+            one="For # day after the outage, Premium is available at a low price."
+            other="For # days after the outage, Premium is available at a low price."
+          />{' '}
+          <Trans comment="{percent} is the discount, formatted for the locale (25%)">Every plan is {percent} off the regular price.</Trans>
+        </p>
+        <p>
+          <Trans>
+            To buy at the offer price, update the app first: go to <UpdateSteps />.
+          </Trans>
+        </p>
+        <OfferAction />
+      </Card>
+      <p className="muted notice-aside">
         <Trans>
           Questions about a payment? <FeedbackLink>Contact us through feedback</FeedbackLink>.
         </Trans>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { UpdateSteps } from './links';
+import { OfferAction, UpdateSteps } from './links';
 
-/** The terms shared by the fan-discount notices: official channels only, update if missing. */
+/** The terms shared by the fan-discount notices: official channels only, update if missing; then the offer's action. */
 export function DiscountTerms() {
   return (
     <>
@@ -13,6 +13,7 @@ export function DiscountTerms() {
           If you don’t see it, update the app: go to <UpdateSteps />.
         </Trans>
       </p>
+      <OfferAction />
     </>
   );
 }

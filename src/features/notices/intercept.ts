@@ -15,7 +15,9 @@ interface ClickContext {
 /**
  * Turns the foundation's link decision into what the page does. A parent message goes to the
  * web drive only when it frames the page; otherwise the browser opens the web drive (its
- * feedback page for feedback links) in a new window, and the app, which cannot, gets a hint.
+ * feedback page for feedback links) in a new window. Inside the app, which has no web drive
+ * to open, a feedback link asks the app to open its own feedback page (§2.8, the bridge's send
+ * action); any other web-drive action gets a hint.
  */
 export function outcomeOf(decision: LinkDecision, ctx: ClickContext): ClickOutcome {
   switch (decision.kind) {
@@ -26,7 +28,7 @@ export function outcomeOf(decision: LinkDecision, ctx: ClickContext): ClickOutco
     case 'post': {
       if (ctx.connected) return { kind: 'post', message: decision.message };
       const feedback = decision.message.action === 'open_feedback';
-      if (ctx.inApp) return { kind: 'toast', code: feedback ? 'feedback-in-app' : 'action-unavailable' };
+      if (ctx.inApp) return feedback ? { kind: 'app-feedback' } : { kind: 'toast', code: 'action-unavailable' };
       return { kind: 'open', href: feedback ? new URL(FEEDBACK_PATH, ctx.webDriveUrl).href : ctx.webDriveUrl };
     }
   }

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Banner } from '../../ui/banner';
+import { GiftIllustration } from '../../ui/illustrations';
 import { DiscountTerms } from './discount-terms';
 import { useNoticeFigures } from './figures';
 import { NoticeLayout } from './notice-layout';
@@ -8,18 +10,18 @@ export function KoreanAnniversaryPage() {
   const { t } = useLingui();
   const { users, year, percent } = useNoticeFigures();
   return (
-    <NoticeLayout title={t`Anniversary fan discount: ${percent}% off Premium`}>
+    <NoticeLayout title={t({ message: `Anniversary fan discount: ${percent} off Premium`, comment: '{percent} is the discount, formatted for the locale (25%)' })} illustration={<GiftIllustration size="sm" />}>
       <p>
         <Trans>
           PikPak has been with you since {year}, and our community has now grown past {users} users. Many of them are in Korea,
           and this celebration is for you.
         </Trans>
       </p>
-      <div className="notice-callout">
+      <Banner severity="success">
         <p>
-          <Trans>To mark the anniversary, every Premium plan is {percent}% off for our fans.</Trans>
+          <Trans comment="{percent} is the discount, formatted for the locale (25%)">To mark the anniversary, every Premium plan is {percent} off for our fans.</Trans>
         </p>
-      </div>
+      </Banner>
       <DiscountTerms />
     </NoticeLayout>
   );

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { DocumentIllustration } from '../../ui/illustrations';
 import type { LegalSection } from './legal-section';
 import { NoticeLayout } from './notice-layout';
 import { PRIVACY_POLICY } from './privacy-policy';
@@ -8,7 +9,7 @@ import { USER_AGREEMENT } from './user-agreement';
 function LegalPage({ title, sections }: { title: string; sections: readonly LegalSection[] }) {
   const { t } = useLingui();
   return (
-    <NoticeLayout title={title}>
+    <NoticeLayout title={title} illustration={<DocumentIllustration size="sm" />}>
       {sections.map((section) => (
         <section key={section.id} className="legal-section" aria-labelledby={`legal-${section.id}`}>
           <h2 id={`legal-${section.id}`}>{t(section.heading)}</h2>

@@ -1,30 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Banner } from '../../ui/banner';
+import { PaymentIllustration } from '../../ui/illustrations';
 import { FeedbackLink } from './links';
 import { NoticeLayout } from './notice-layout';
 
-/** /official-compensation (§1.3): card subscriptions cancelled; the product’s expiry time counts. */
+/** /official-compensation (§1.3): card subscriptions canceled; the product’s expiry time counts. */
 export function OfficialCompensationPage() {
   const { t } = useLingui();
   return (
-    <NoticeLayout title={t`Card subscriptions have been cancelled`}>
+    <NoticeLayout title={t`Card subscriptions have been canceled`} illustration={<PaymentIllustration size="sm" />}>
       <p>
         <Trans>
-          Premium subscriptions bought through a card payment provider have been cancelled, so they will not renew and you will
+          Premium subscriptions bought through a card payment provider have been canceled, so they will not renew and you will
           not be charged again through that provider.
         </Trans>
       </p>
-      <div className="notice-callout">
+      <Banner severity="info">
         <p>
           <Trans>
             The real expiry time of your Premium is the one shown in the product. If an email or receipt from the payment
             provider shows a different date, the date in the product is the one that counts.
           </Trans>
         </p>
-      </div>
+      </Banner>
       <p>
         <Trans>To keep Premium after that date, buy it again in the official app or on the official website.</Trans>
       </p>
-      <p className="muted">
+      <p className="muted notice-aside">
         <Trans>
           Something doesn’t look right? <FeedbackLink>Contact us through feedback</FeedbackLink>.
         </Trans>

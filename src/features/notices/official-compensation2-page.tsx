@@ -1,14 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Banner } from '../../ui/banner';
+import { OfferIllustration } from '../../ui/illustrations';
 import { useNoticeFigures } from './figures';
-import { UpdateSteps } from './links';
+import { OfferAction, UpdateSteps } from './links';
 import { NoticeLayout } from './notice-layout';
 
-/** /official-compensation2 (§1.3): the low-price offer after the outage. */
+/** /official-compensation2 (§1.3): the low-price offer after the outage, taken in the app. */
 export function LowPriceOfferPage() {
   const { t } = useLingui();
-  const { offerDays, percent, fold } = useNoticeFigures();
+  const { offerDays, percent, share } = useNoticeFigures();
   return (
-    <NoticeLayout title={t`Low-price Premium offer`}>
+    <NoticeLayout title={t`Low-price Premium offer`} illustration={<OfferIllustration size="sm" />}>
       <p>
         <Plural
           value={offerDays}
@@ -16,13 +18,13 @@ export function LowPriceOfferPage() {
           other="To make up for the payment outage, Premium is offered at a low price for # days after the outage."
         />
       </p>
-      <div className="notice-callout">
+      <Banner severity="success">
         <p>
-          <Trans comment="{fold} is the offer price in tenths of the regular price (Chinese texts write it as {fold}折); {percent} is the discount">
-            Every plan is {percent}% off: you pay {fold} tenths of the regular price.
+          <Trans comment="{percent} is the discount (25%) and {share} the share of the regular price paid (75%), both formatted for the locale; in zh-CN and zh-TW {share} reads 7.5折">
+            Every plan is {percent} off: you pay {share} of the regular price.
           </Trans>
         </p>
-      </div>
+      </Banner>
       <p>
         <Trans>The offer applies only in the official app and on the official website.</Trans>
       </p>
@@ -31,6 +33,7 @@ export function LowPriceOfferPage() {
           If you don’t see the offer, update the app: go to <UpdateSteps />.
         </Trans>
       </p>
+      <OfferAction />
     </NoticeLayout>
   );
 }

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Banner } from '../../ui/banner';
+import { GiftIllustration } from '../../ui/illustrations';
 import { DiscountTerms } from './discount-terms';
 import { useNoticeFigures } from './figures';
 import { NoticeLayout } from './notice-layout';
@@ -8,18 +10,18 @@ export function FanDiscountPage() {
   const { t } = useLingui();
   const { users, year, percent } = useNoticeFigures();
   return (
-    <NoticeLayout title={t`Thank you for ${users} users: a fan discount`}>
+    <NoticeLayout title={t`Thank you for ${users} users: a fan discount`} illustration={<GiftIllustration size="sm" />}>
       <p>
         <Trans>
           Since PikPak launched in {year}, more than {users} people have chosen it to save and watch their files. We couldn’t
           have done it without you.
         </Trans>
       </p>
-      <div className="notice-callout">
+      <Banner severity="success">
         <p>
-          <Trans>To say thank you, every Premium plan is {percent}% off for our fans.</Trans>
+          <Trans comment="{percent} is the discount, formatted for the locale (25%)">To say thank you, every Premium plan is {percent} off for our fans.</Trans>
         </p>
-      </div>
+      </Banner>
       <DiscountTerms />
     </NoticeLayout>
   );

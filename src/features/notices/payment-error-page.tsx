@@ -1,22 +1,24 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Banner } from '../../ui/banner';
+import { PaymentIllustration } from '../../ui/illustrations';
 import { ExtraDays } from './extra-days';
 import { useNoticeFigures } from './figures';
-import { UpdateSteps } from './links';
+import { UpdateAction, UpdateSteps } from './links';
 import { NoticeLayout } from './notice-layout';
 
-/** /payment-error (§1.3): the payment outage and the free Premium it earned. */
+/** /payment-error (§1.3): the payment outage and the free Premium it earned; the main action is updating the app. */
 export function PaymentErrorPage() {
   const { t } = useLingui();
   const { compensationDays, extraDays } = useNoticeFigures();
   return (
-    <NoticeLayout title={t`Premium purchases were unavailable for a while`}>
+    <NoticeLayout title={t`Premium purchases were unavailable for a while`} illustration={<PaymentIllustration size="sm" />}>
       <p>
         <Trans>
           An outage at our payment provider stopped Premium purchases in the Android app, on the web and in the desktop app.
           We’re sorry for the trouble.
         </Trans>
       </p>
-      <div className="notice-callout">
+      <Banner severity="success">
         <p>
           <Plural
             value={compensationDays}
@@ -25,7 +27,7 @@ export function PaymentErrorPage() {
           />
         </p>
         <ExtraDays extraDays={extraDays} />
-      </div>
+      </Banner>
       <h2>
         <Trans>Update the app</Trans>
       </h2>
@@ -34,6 +36,7 @@ export function PaymentErrorPage() {
           Purchases work again in the latest version. To update, go to <UpdateSteps />.
         </Trans>
       </p>
+      <UpdateAction />
     </NoticeLayout>
   );
 }

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Banner } from '../../ui/banner';
+import { ShieldIllustration } from '../../ui/illustrations';
 import { FeedbackLink } from './links';
 import { NoticeLayout } from './notice-layout';
 
@@ -6,18 +8,18 @@ import { NoticeLayout } from './notice-layout';
 export function PremiumDeductPage() {
   const { t } = useLingui();
   return (
-    <NoticeLayout title={t`Free Premium from invalid invitations has been withdrawn`}>
+    <NoticeLayout title={t`Free Premium from invalid invitations has been withdrawn`} illustration={<ShieldIllustration size="sm" />}>
       <p>
         <Trans>
           Some of the free Premium on your account was earned through invalid invitations: invitations that did not bring in real
           new users. That extra free Premium has been withdrawn.
         </Trans>
       </p>
-      <div className="notice-callout">
+      <Banner severity="info">
         <p>
           <Trans>Your purchase rewards are not affected. You can still earn them when friends you invited buy Premium.</Trans>
         </p>
-      </div>
+      </Banner>
       <h2>
         <Trans>Think this is a mistake?</Trans>
       </h2>

@@ -55,7 +55,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
     heading: msg`How long we keep it`,
     paragraphs: [
       msg`We keep account details and files for as long as your account is open. After an account is closed, its files and personal details are deleted after a short grace period, except where the law requires us to keep them longer.`,
-      msg`Usage details and network diagnostics are kept only as long as needed to fix problems and analyse trends, then deleted or made anonymous. Payment records are kept for as long as tax and accounting law requires. Reports are kept while they are reviewed and for as long as needed to deal with repeated abuse.`,
+      msg`Usage details and network diagnostics are kept only as long as needed to fix problems and analyze trends, then deleted or made anonymous. Payment records are kept for as long as tax and accounting law requires. Reports are kept while they are reviewed and for as long as needed to deal with repeated abuse.`,
     ],
   },
   {

@@ -1,5 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Ban, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Banner } from '../../ui/banner';
+import { Card } from '../../ui/card';
+import { ShieldIllustration } from '../../ui/illustrations';
+import { List, ListRow } from '../../ui/list-row';
 import { useNoticeFigures } from './figures';
 import { FeedbackLink } from './links';
 import { NoticeLayout } from './notice-layout';
@@ -17,28 +22,30 @@ export function PurchaseAttentionPage() {
   ];
   const signCount = signs.length;
   return (
-    <NoticeLayout title={t`Buy Premium only from official channels`}>
-      <p>
-        <Trans>
-          Some unofficial sellers offer cheap Premium or accounts with Premium. These sales are illegal: what you buy can stop
-          working at any time, and we cannot restore it or refund you.
-        </Trans>
-      </p>
-      <h2>
-        <Plural value={signCount} one="# sign of an illegal sale" other="# signs of an illegal sale" />
-      </h2>
-      <ul className="steps">
-        {signs.map(([key, sign]) => (
-          <li key={key}>{sign}</li>
-        ))}
-      </ul>
+    <NoticeLayout title={t`Buy Premium only from official channels`} illustration={<ShieldIllustration size="sm" />}>
+      <Banner severity="warning">
+        <p>
+          <Trans>
+            Some unofficial sellers offer cheap Premium or accounts with Premium. These sales are illegal: what you buy can stop
+            working at any time, and we cannot restore it or refund you.
+          </Trans>
+        </p>
+      </Banner>
+      <Card title={<Plural value={signCount} one="# sign of an illegal sale" other="# signs of an illegal sale" />}>
+        <List>
+          {signs.map(([key, sign]) => (
+            <ListRow key={key} leading={<Ban />} title={sign} className="notice-sign" />
+          ))}
+        </List>
+      </Card>
       <h2>
         <Trans>How to buy safely</Trans>
       </h2>
-      <p>
+      <p className="notice-safe">
+        <ShieldCheck className="notice-safe-icon" aria-hidden="true" />
         <Trans>Buy Premium only in the official app or on the official website.</Trans>
       </p>
-      <p className="muted">
+      <p className="muted notice-aside">
         <Trans>
           Offered Premium by someone else? <FeedbackLink>Tell us through feedback</FeedbackLink>.
         </Trans>

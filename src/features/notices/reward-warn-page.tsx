@@ -1,22 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Banner } from '../../ui/banner';
+import { ShieldIllustration } from '../../ui/illustrations';
 import { NoticeLayout } from './notice-layout';
 
-/** /reward-warn (§1.3): invalid invitations may end the free membership. */
+/** /reward-warn (§1.3): invalid invitations may end the free membership (a warning). */
 export function RewardWarningPage() {
   const { t } = useLingui();
   return (
-    <NoticeLayout title={t`Warning: invalid invitations`}>
+    <NoticeLayout title={t`Warning: invalid invitations`} illustration={<ShieldIllustration size="sm" />}>
       <p>
         <Trans>
-          The invitation programme rewards you for bringing real new users to PikPak. We have found invitations on your account
+          The invitation program rewards you for bringing real new users to PikPak. We have found invitations on your account
           that do not meet this rule, such as accounts created only to collect rewards.
         </Trans>
       </p>
-      <div className="notice-callout">
+      <Banner severity="warning">
         <p>
           <Trans>If invalid invitations continue, your free membership may be ended and the free Premium earned through them withdrawn.</Trans>
         </p>
-      </div>
+      </Banner>
       <p>
         <Trans>Invitations to real friends are always welcome, and the rewards you earn from them stay yours.</Trans>
       </p>

@@ -1,5 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Ticket } from 'lucide-react';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { GiftIllustration } from '../../ui/illustrations';
 import { useReadySession } from '../../ui/session-request';
+import { Skeleton } from '../../ui/skeleton';
+import { Steps } from '../../ui/steps';
 import { REDEEM_PAGE_PATH } from './constants';
 import { useNoticeFigures } from './figures';
 import { NoticeLayout } from './notice-layout';
@@ -11,7 +18,7 @@ export function ServiceCompensationPage() {
   const { codeDays, codeValidDays } = useNoticeFigures();
   const offer = codeOfferFor(useReadySession());
   return (
-    <NoticeLayout title={t`Compensation for the server attack`}>
+    <NoticeLayout title={t`Compensation for the server attack`} illustration={<GiftIllustration size="sm" />}>
       <p>
         <Trans>Our servers were attacked recently and the service was disrupted for a while. We’re sorry for the trouble.</Trans>
       </p>
@@ -28,33 +35,22 @@ export function ServiceCompensationPage() {
         />
       </p>
       {offer === 'checking' ? (
-        <p className="muted" role="status" aria-busy="true">
-          <Trans>Checking your membership…</Trans>
-        </p>
+        <Skeleton label={t`Checking your membership…`} shape="block" />
       ) : offer === 'redeem' ? (
-        <section aria-labelledby="redeem-heading">
-          <h2 id="redeem-heading">
-            <Trans>How to redeem your code</Trans>
-          </h2>
-          <ol className="steps">
-            <li>
-              <Trans>Copy the redeem code you received from us.</Trans>
-            </li>
-            <li>
-              <Trans>Open the redeem code page and paste the code.</Trans>
-            </li>
-            <li>
-              <Trans>Tap Redeem. The free days are added to your Premium straight away.</Trans>
-            </li>
-          </ol>
-          <div className="actions">
-            <a className="button" href={REDEEM_PAGE_PATH}>
-              <Trans>Redeem a code</Trans>
-            </a>
-          </div>
-        </section>
+        <Card title={<Trans>How to redeem your code</Trans>}>
+          <Steps
+            steps={[
+              <Trans>Copy the redeem code you received from us.</Trans>,
+              <Trans>Open the redeem code page and paste the code.</Trans>,
+              <Trans>Tap Redeem. The free days are added to your Premium straight away.</Trans>,
+            ]}
+          />
+          <Button href={REDEEM_PAGE_PATH} icon={<Ticket aria-hidden="true" />} block>
+            <Trans>Redeem a code</Trans>
+          </Button>
+        </Card>
       ) : (
-        <div className="notice-callout">
+        <Banner severity="info">
           <p>
             <Trans>This compensation is for current Premium members only. Your account doesn’t have Premium right now, so no code comes with it.</Trans>
           </p>
@@ -63,7 +59,7 @@ export function ServiceCompensationPage() {
               <Trans>If your Premium is on another account, log in to that account in the app and open this page again.</Trans>
             </p>
           ) : null}
-        </div>
+        </Banner>
       )}
     </NoticeLayout>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { rootFontSize, SMART_BANNER_CONTENT } from './constants';
+import { SMART_BANNER_CONTENT } from './constants';
 import { isMobileUserAgent, platformOf, type Platform } from './device';
 
 /** Adds the iOS smart banner while a notice is mounted (§2.7). */
@@ -10,23 +10,6 @@ export function useSmartBanner() {
     meta.content = SMART_BANNER_CONTENT;
     document.head.appendChild(meta);
     return () => meta.remove();
-  }, []);
-}
-
-/** Sets the root font size from the window width, follows resizes, restores it on unmount. */
-export function useRootFontSize() {
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = root.style.fontSize;
-    const apply = () => {
-      root.style.fontSize = rootFontSize(window.innerWidth);
-    };
-    apply();
-    window.addEventListener('resize', apply);
-    return () => {
-      window.removeEventListener('resize', apply);
-      root.style.fontSize = before;
-    };
   }, []);
 }
 

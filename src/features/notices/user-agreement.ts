@@ -34,8 +34,8 @@ export const USER_AGREEMENT: readonly LegalSection[] = [
     id: 'codes',
     heading: msg`Redeem codes and invitations`,
     paragraphs: [
-      msg`A redeem code adds Premium to the account that redeems it. Each code can be used once, may have to be used by a set date, and has no cash value. Codes obtained by fraud or from unofficial sellers may be cancelled.`,
-      msg`The invitation programme rewards you for inviting real new users and for purchases they make. Invitations created in bulk, through fake accounts or by any other abuse are invalid. We may withdraw rewards earned through invalid invitations and may end the free membership of accounts that keep producing them.`,
+      msg`A redeem code adds Premium to the account that redeems it. Each code can be used once, may have to be used by a set date, and has no cash value. Codes obtained by fraud or from unofficial sellers may be canceled.`,
+      msg`The invitation program rewards you for inviting real new users and for purchases they make. Invitations created in bulk, through fake accounts or by any other abuse are invalid. We may withdraw rewards earned through invalid invitations and may end the free membership of accounts that keep producing them.`,
     ],
   },
   {

@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { selectFeedbackSteps, type NoticeActor } from '../../../machines/notice.machine';
+import { Banner } from '../../ui/banner';
+import { Steps } from '../../ui/steps';
+import { OpenSettingsButton } from './links';
+
+/**
+ * Inside the app, when the app could not open its feedback page (the notice machine's
+ * `feedback.steps`): the steps to reach it by hand, with a button to the app's Settings.
+ * Focus moves to them when they appear, so that the reader who pressed the link lands here.
+ */
+export function FeedbackSteps({ actor }: { actor: NoticeActor }) {
+  const shown = useSelector(actor, selectFeedbackSteps);
+  const { t } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown) box.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <div ref={box} tabIndex={-1} className="notice-feedback-steps">
+      <Banner severity="warning" title={<Trans>The app didn’t open feedback</Trans>} action={<OpenSettingsButton variant="secondary" />}>
+        <Steps aria-label={t`How to reach feedback`} steps={[<Trans key="settings">Open Settings in the app.</Trans>, <Trans key="feedback">Tap Feedback.</Trans>]} />
+      </Banner>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { downloadsFor, mainUpdateChannel } from '../../src/features/app-download/rules';
+
+describe('/toapp: the detected platform first, the others folded', () => {
+  it('makes the detected platform the one main download', () => {
+    expect(downloadsFor('android')).toEqual({ primary: 'android', others: ['ios', 'desktop'] });
+    expect(downloadsFor('ios')).toEqual({ primary: 'ios', others: ['android', 'desktop'] });
+    expect(downloadsFor('desktop')).toEqual({ primary: 'desktop', others: ['android', 'ios'] });
+  });
+
+  it('offers every platform exactly once', () => {
+    for (const platform of ['android', 'ios', 'desktop'] as const) {
+      const { primary, others } = downloadsFor(platform);
+      expect([primary, ...others].sort()).toEqual(['android', 'desktop', 'ios']);
+    }
+  });
+});
+
+describe('/update-guide: which way to update is the main action', () => {
+  it('is the app’s Settings inside the app, whatever the device', () => {
+    expect(mainUpdateChannel(true, 'android')).toBe('settings');
+    expect(mainUpdateChannel(true, 'ios')).toBe('settings');
+    expect(mainUpdateChannel(true, null)).toBe('settings');
+  });
+
+  it('is the installer for the phone in a browser', () => {
+    expect(mainUpdateChannel(false, 'android')).toBe('apk');
+    expect(mainUpdateChannel(false, 'ios')).toBe('app-store');
+  });
+
+  it('is none on a computer or before the device is known', () => {
+    expect(mainUpdateChannel(false, 'desktop')).toBeNull();
+    expect(mainUpdateChannel(false, null)).toBeNull();
+  });
+});
