@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../machines/locales';
 import { createBridge } from '../../protocol/bridge/call';
 import type { Transport } from '../../protocol/bridge/transport';
-import { ErrorScreen } from '../../src/ui/ErrorScreen';
-import { NotFound } from '../../src/ui/NotFound';
-import { Page } from '../../src/ui/Page';
+import { ErrorScreen } from '../../src/ui/error-screen';
+import { NotFound } from '../../src/ui/not-found';
+import { Page } from '../../src/ui/page';
 import { BOOT_FAILURE } from '../../src/ui/boot-failure';
 import { activate, renderWithServices, testServices } from '../helpers/render';
 
