@@ -19,8 +19,6 @@ export type Problem =
   /** The native app did not answer, answered garbage, or is not there. */
   | { kind: 'app-unreachable'; cause: 'timeout' | 'bad-reply' | 'unavailable' };
 
-export type ProblemKind = Problem['kind'];
-
 /** The server's error_code for a missing or expired token (api-shapes). */
 const UNAUTHENTICATED_CODE = 16;
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { problemOf, type Problem } from './problem';
 
 export interface RequestInput {
@@ -49,7 +49,6 @@ export const requestMachine = setup({
   },
 });
 
-export type RequestActor = ActorRefFrom<typeof requestMachine>;
 export type RequestSnapshot = SnapshotFrom<typeof requestMachine>;
 
 /** Where a request stands, for views: one value, no flags. */

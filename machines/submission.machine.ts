@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { problemOf, type Problem } from './problem';
 
 /** The form's fields as typed, by name. */
@@ -142,7 +142,6 @@ export const submissionMachine = setup({
   },
 });
 
-export type SubmissionActor = ActorRefFrom<typeof submissionMachine>;
 export type SubmissionSnapshot = SnapshotFrom<typeof submissionMachine>;
 
 /** Where a form stands, for views: one value, no flags. */

@@ -18,8 +18,6 @@ export const ErrorBody = v.object({
   error_details: v.optional(v.array(v.looseObject({ reason: v.optional(v.string()), message: v.optional(v.string()) }))),
 });
 
-/** Server error_code for a missing or expired token. */
-export const UNAUTHENTICATED = 16;
 
 /** The one error every API call rejects with. Views map `kind`/`serverCode` to texts. */
 export class ApiError extends Error {
@@ -33,8 +31,4 @@ export class ApiError extends Error {
   ) {
     super(`API ${kind}${status ? ` ${status}` : ''}${serverCode !== null ? ` code ${serverCode}` : ''}`);
   }
-}
-
-export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError;
 }

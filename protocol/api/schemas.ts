@@ -126,4 +126,3 @@ export type Inviter = v.InferOutput<typeof InviterReply>;
 export type InviteRow = v.InferOutput<typeof InviteListReply>['data'][number];
 /** Whether the current user may still accept an invitation (GET checkInvite). */
 export type CheckInvite = v.InferOutput<typeof CheckInviteReply>;
-export type DebugOptions = v.InferOutput<typeof DebugOptionsReply>;

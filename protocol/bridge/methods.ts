@@ -29,7 +29,6 @@ export const APP_ACTIONS = {
   /** Opens the app's own feedback page (§2.8; the notices' feedback links inside the app). */
   open_feedback: 'open_feedback',
 } as const;
-export type AppAction = keyof typeof APP_ACTIONS;
 
 /** Every native call: its params and the schema of its reply value. */
 export const BRIDGE_METHODS = {
@@ -89,4 +88,3 @@ export type BridgeParams<M extends BridgeMethod> = v.InferInput<(typeof BRIDGE_M
 export type BridgeReply<M extends BridgeMethod> = v.InferOutput<(typeof BRIDGE_METHODS)[M]['reply']>;
 export type NativeUserInfo = BridgeReply<'getUserInfo'>;
 export type AppMetadata = BridgeReply<'getAppMetadata'>;
-export const BRIDGE_METHOD_NAMES = Object.keys(BRIDGE_METHODS) as BridgeMethod[];

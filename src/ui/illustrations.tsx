@@ -87,17 +87,6 @@ export function ErrorIllustration(props: IllustrationProps) {
   );
 }
 
-/** A ringing bell: the header of a notice. */
-export function NoticeIllustration(props: IllustrationProps) {
-  return (
-    <Frame {...props}>
-      <path className="ui-illus-accent" d="M80 28a22 22 0 0 1 22 22v18l9 12H49l9-12V50a22 22 0 0 1 22-22z" />
-      <circle className="ui-illus-accent" cx="80" cy="88" r="7" />
-      <path className="ui-illus-line" d="M46 38a40 40 0 0 0-8 18M114 38a40 40 0 0 1 8 18" />
-    </Frame>
-  );
-}
-
 /** A payment card with a warning mark: a payment problem (the outage notices). */
 export function PaymentIllustration(props: IllustrationProps) {
   return (

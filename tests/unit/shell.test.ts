@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../protocol/api/errors';
+import { ApiError } from '../../protocol/api/errors';
 import type { Api } from '../../protocol/api/client';
 import { lazyApi } from '../../src/lazy-api';
 import { isChunkLoadError } from '../../src/ui/chunk-error';
@@ -36,7 +36,7 @@ describe('lazy API client', () => {
       return { inviteInfo: async () => ({ invited_nums: 1 }) } as unknown as Api;
     });
     const error = await api.inviteInfo().catch((e: unknown) => e);
-    expect(isApiError(error) && error.kind).toBe('network');
+    expect(error instanceof ApiError && error.kind).toBe('network');
     await expect(api.inviteInfo()).resolves.toEqual({ invited_nums: 1 });
   });
 });

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Gift } from 'lucide-react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Card } from '../../src/ui/card';
 import {
   AccountsIllustration,
@@ -13,41 +12,15 @@ import {
   ForbiddenIllustration,
   GiftIllustration,
   NotFoundIllustration,
-  NoticeIllustration,
   OfferIllustration,
   PaymentIllustration,
   ShieldIllustration,
   UploadIllustration,
 } from '../../src/ui/illustrations';
 import { List, ListRow } from '../../src/ui/list-row';
-import { RadioGroup } from '../../src/ui/radio-group';
 import { Skeleton } from '../../src/ui/skeleton';
 import { Steps } from '../../src/ui/steps';
 import { Toast } from '../../src/ui/toast';
-
-describe('RadioGroup', () => {
-  const options = [
-    { value: 'spam', label: 'Spam' },
-    { value: 'abuse', label: 'Abuse', hint: 'Harassment or hate' },
-  ] as const;
-
-  it('is a group named by its legend whose choice is reported', async () => {
-    const onChange = vi.fn();
-    render(<RadioGroup legend="What is wrong?" name="reason" options={options} value="spam" onChange={onChange} />);
-    const group = screen.getByRole('group', { name: 'What is wrong?' });
-    expect(within(group).getByRole('radio', { name: 'Spam' })).toBeChecked();
-    const abuse = within(group).getByRole('radio', { name: 'Abuse' });
-    expect(abuse).toHaveAccessibleDescription('Harassment or hate');
-    await userEvent.click(abuse);
-    expect(onChange).toHaveBeenCalledWith('abuse');
-  });
-
-  it('describes the group by its error', () => {
-    render(<RadioGroup legend="What is wrong?" name="reason" options={options} value={null} onChange={() => undefined} error="Choose one" />);
-    expect(screen.getByRole('group', { name: 'What is wrong?' })).toHaveAccessibleDescription('Choose one');
-    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
-  });
-});
 
 describe('Card', () => {
   it('is a region named by its title', () => {
@@ -137,7 +110,6 @@ const ILLUSTRATIONS = {
   NotFoundIllustration,
   EmptyIllustration,
   ErrorIllustration,
-  NoticeIllustration,
   PaymentIllustration,
   OfferIllustration,
   GiftIllustration,

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Settings } from 'lucide-react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { selectFeedbackOpening } from '../../../machines/notice.machine';
 import { checkExternalAddress } from '../../../protocol/external-address';
 import { FEEDBACK_PATH } from '../../../protocol/frame/links';
 import { Button, type ButtonVariant } from '../../ui/button';
@@ -73,7 +75,14 @@ export function OfferAction() {
  * feedback page (intercept.ts decides).
  */
 export function FeedbackLink({ children }: { children: ReactNode }) {
-  return <a href={FEEDBACK_PATH}>{children}</a>;
+  const { notice } = useNotice();
+  // While the app is asked to open its feedback page (up to the bridge time-out), the link says it is busy.
+  const opening = useSelector(notice, selectFeedbackOpening);
+  return (
+    <a href={FEEDBACK_PATH} aria-busy={opening || undefined}>
+      {children}
+    </a>
+  );
 }
 
 /** The address to link an external URL to: the app's view action in the app, else the checked URL; null when refused. */
