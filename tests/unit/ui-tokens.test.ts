@@ -145,7 +145,6 @@ describe('size tokens', () => {
       ['src/styles.css', '.button'],
       ['src/styles.css', '.button-link'],
       ['src/ui/components.css', '.ui-field-input'],
-      ['src/ui/components.css', '.ui-radio'],
     ];
     for (const [file, selector] of controls) {
       expect(ruleBlock(STYLESHEETS[file], selector), `${file} ${selector}`).toMatch(/min-block-size:\s*var\(--touch-target\)/);
