@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { ForbiddenIllustration } from './illustrations';
-import { useNoticeEffects } from './notice-effects';
 import { Page } from './page';
 import { WayOn } from './way-on';
 
 /**
  * /403 (§2.1): the address has no page of its own. An illustration, what happened, and a way
- * on: inside the app back to the reader's files (the notice machine asks the app); in a
+ * on: inside the app back to the reader's files; in a
  * browser, on to the web drive.
  */
 export function ForbiddenPage() {
   const { t } = useLingui();
-  const notice = useActorRef(useNoticeEffects());
   return (
     <Page title={t`You can’t open this page here`} illustration={<ForbiddenIllustration size="lg" />}>
       <p>
@@ -29,7 +26,7 @@ export function ForbiddenPage() {
           <Trans>Or continue in the web drive in your browser.</Trans>
         </li>
       </ul>
-      <WayOn onBackToFiles={() => notice.send({ type: 'files.open' })} />
+      <WayOn />
     </Page>
   );
 }

@@ -1,14 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { NotFoundIllustration } from './illustrations';
-import { useNoticeEffects } from './notice-effects';
 import { Page } from './page';
 import { WayOn } from './way-on';
 
 /** Any other path (§2.1): an illustration, what happened, and the same way on as /403. */
 export function NotFound() {
   const { t } = useLingui();
-  const notice = useActorRef(useNoticeEffects());
   return (
     <Page title={t`Page not found`} illustration={<NotFoundIllustration size="lg" />}>
       <p>
@@ -17,7 +14,7 @@ export function NotFound() {
       <p>
         <Trans>Open the page again from the app.</Trans>
       </p>
-      <WayOn onBackToFiles={() => notice.send({ type: 'files.open' })} />
+      <WayOn />
     </Page>
   );
 }
