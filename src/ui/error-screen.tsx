@@ -1,6 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { RotateCw } from 'lucide-react';
-import { Button } from './button';
 import { isChunkLoadError } from './chunk-error';
 import { ErrorIllustration } from './illustrations';
 
@@ -25,9 +23,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
         )}
       </p>
       <div className="actions">
-        <Button icon={<RotateCw aria-hidden="true" />} onClick={() => window.location.reload()}>
+        {/* The button's classes, not <Button>: the shell ships no icon code (the /403 budget). */}
+        <button type="button" className="button" onClick={() => window.location.reload()}>
           <Trans>Try again</Trans>
-        </Button>
+        </button>
       </div>
     </main>
   );

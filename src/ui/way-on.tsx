@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { FolderOpen, Globe } from 'lucide-react';
 import { useMemo } from 'react';
 import { wayOnMachine } from '../../machines/way-on.machine';
-import { Button } from './button';
 import { useServices } from './services-context';
 
 /**
  * The shell pages' way on (/403, not found): inside the app, back to the reader's files (the
- * way-on machine's action, provided here); in a browser, on to the web drive.
+ * way-on machine's action, provided here); in a browser, on to the web drive. The design
+ * system's button classes without <Button>: the shell ships no icon code (the /403 budget).
  */
 export function WayOn() {
   const { bridge, config } = useServices();
@@ -17,13 +16,13 @@ export function WayOn() {
   return (
     <div className="actions">
       {bridge.kind !== 'absent' ? (
-        <Button icon={<FolderOpen aria-hidden="true" />} onClick={() => wayOn.send({ type: 'files.open' })}>
+        <button type="button" className="button" onClick={() => wayOn.send({ type: 'files.open' })}>
           <Trans>Back to my files</Trans>
-        </Button>
+        </button>
       ) : (
-        <Button href={config.webDriveUrl} rel="noopener" icon={<Globe aria-hidden="true" />}>
+        <a className="button" href={config.webDriveUrl} rel="noopener">
           <Trans>Go to the web drive</Trans>
-        </Button>
+        </a>
       )}
     </div>
   );

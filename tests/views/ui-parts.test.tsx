@@ -2,21 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { Gift } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { Card } from '../../src/ui/card';
+import { EmptyIllustration, ErrorIllustration, ForbiddenIllustration, NotFoundIllustration } from '../../src/ui/illustrations';
 import {
   AccountsIllustration,
   AppIllustration,
   AppMark,
   DocumentIllustration,
-  EmptyIllustration,
-  ErrorIllustration,
-  ForbiddenIllustration,
   GiftIllustration,
-  NotFoundIllustration,
   OfferIllustration,
   PaymentIllustration,
   ShieldIllustration,
   UploadIllustration,
-} from '../../src/ui/illustrations';
+} from '../../src/ui/page-illustrations';
 import { List, ListRow } from '../../src/ui/list-row';
 import { Skeleton } from '../../src/ui/skeleton';
 import { Steps } from '../../src/ui/steps';

@@ -6,7 +6,7 @@ import { Button } from '../../src/ui/button';
 import { Card } from '../../src/ui/card';
 import { CodeChip } from '../../src/ui/code-chip';
 import { FormField } from '../../src/ui/form-field';
-import { AppMark } from '../../src/ui/illustrations';
+import { AppMark } from '../../src/ui/page-illustrations';
 import { List, ListRow } from '../../src/ui/list-row';
 import { Skeleton } from '../../src/ui/skeleton';
 import { StatePanel } from '../../src/ui/state-panel';

@@ -4,7 +4,7 @@ import { RotateCw } from 'lucide-react';
 import { selectRequestStatus } from '../../../machines/request.machine';
 import { Banner } from '../../ui/banner';
 import { Button, type ButtonVariant } from '../../ui/button';
-import { AppMark } from '../../ui/illustrations';
+import { AppMark } from '../../ui/page-illustrations';
 import { Skeleton } from '../../ui/skeleton';
 import { ExternalButton } from '../notices/links';
 import { useApkWiring } from './wiring';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ButtonVariant } from '../../ui/button';
-import { AppMark } from '../../ui/illustrations';
+import { AppMark } from '../../ui/page-illustrations';
 import { ExternalButton, ExternalLink } from '../notices/links';
 import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from './constants';
 

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { ButtonVariant } from '../../ui/button';
 import { Button } from '../../ui/button';
-import { AppIllustration, AppMark } from '../../ui/illustrations';
+import { AppIllustration, AppMark } from '../../ui/page-illustrations';
 import { useServices } from '../../ui/services-context';
 import { Skeleton } from '../../ui/skeleton';
 import type { Platform } from '../notices/device';

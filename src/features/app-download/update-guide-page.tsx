@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../ui/card';
-import { AppIllustration } from '../../ui/illustrations';
+import { AppIllustration } from '../../ui/page-illustrations';
 import { useServices } from '../../ui/services-context';
 import { Steps } from '../../ui/steps';
 import { OpenSettingsButton, UpdateSteps } from '../notices/links';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
-import { AccountsIllustration } from '../../ui/illustrations';
+import { AccountsIllustration } from '../../ui/page-illustrations';
 import { List, ListRow } from '../../ui/list-row';
 import { FeedbackLink } from './links';
 import { NoticeLayout } from './notice-layout';

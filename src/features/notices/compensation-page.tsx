@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
-import { PaymentIllustration } from '../../ui/illustrations';
+import { PaymentIllustration } from '../../ui/page-illustrations';
 import { ExtraDays } from './extra-days';
 import { useNoticeFigures } from './figures';
 import { FeedbackLink, OfferAction, UpdateSteps } from './links';

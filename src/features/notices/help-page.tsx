@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink as ExternalLinkIcon, FolderOpen, Link as LinkIcon, Send } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { UploadIllustration } from '../../ui/illustrations';
+import { UploadIllustration } from '../../ui/page-illustrations';
 import { useServices } from '../../ui/services-context';
 import { Steps } from '../../ui/steps';
 import { TELEGRAM_BOT_URL } from './constants';

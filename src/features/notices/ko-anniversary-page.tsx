@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
-import { GiftIllustration } from '../../ui/illustrations';
+import { GiftIllustration } from '../../ui/page-illustrations';
 import { DiscountTerms } from './discount-terms';
 import { useNoticeFigures } from './figures';
 import { NoticeLayout } from './notice-layout';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { DocumentIllustration } from '../../ui/illustrations';
+import { DocumentIllustration } from '../../ui/page-illustrations';
 import type { LegalSection } from './legal-section';
 import { NoticeLayout } from './notice-layout';
 import { PRIVACY_POLICY } from './privacy-policy';

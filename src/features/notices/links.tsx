@@ -6,7 +6,7 @@ import { selectFeedbackOpening } from '../../../machines/notice.machine';
 import { checkExternalAddress } from '../../../protocol/external-address';
 import { FEEDBACK_PATH } from '../../../protocol/frame/links';
 import { Button, type ButtonVariant } from '../../ui/button';
-import { AppMark } from '../../ui/illustrations';
+import { AppMark } from '../../ui/page-illustrations';
 import { useServices } from '../../ui/services-context';
 import { useNotice } from './notice-context';
 

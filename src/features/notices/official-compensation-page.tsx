@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
-import { PaymentIllustration } from '../../ui/illustrations';
+import { PaymentIllustration } from '../../ui/page-illustrations';
 import { FeedbackLink } from './links';
 import { NoticeLayout } from './notice-layout';
 

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
-import { OfferIllustration } from '../../ui/illustrations';
+import { OfferIllustration } from '../../ui/page-illustrations';
 import { useNoticeFigures } from './figures';
 import { OfferAction, UpdateSteps } from './links';
 import { NoticeLayout } from './notice-layout';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
-import { PaymentIllustration } from '../../ui/illustrations';
+import { PaymentIllustration } from '../../ui/page-illustrations';
 import { ExtraDays } from './extra-days';
 import { useNoticeFigures } from './figures';
 import { UpdateAction, UpdateSteps } from './links';

@@ -3,7 +3,7 @@ import { Ban, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
-import { ShieldIllustration } from '../../ui/illustrations';
+import { ShieldIllustration } from '../../ui/page-illustrations';
 import { List, ListRow } from '../../ui/list-row';
 import { useNoticeFigures } from './figures';
 import { FeedbackLink } from './links';

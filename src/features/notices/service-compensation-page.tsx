@@ -3,7 +3,7 @@ import { Ticket } from 'lucide-react';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { GiftIllustration } from '../../ui/illustrations';
+import { GiftIllustration } from '../../ui/page-illustrations';
 import { useReadySession } from '../../ui/session-request';
 import { Skeleton } from '../../ui/skeleton';
 import { Steps } from '../../ui/steps';
