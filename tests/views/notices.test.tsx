@@ -432,12 +432,13 @@ describe('/toapp', () => {
     expect(apkUrl).toHaveBeenCalledWith('android');
   });
 
-  it('refuses an APK address outside the allowlist with a toast', async () => {
+  it('offers no download for an APK address outside the allowlist, and says the link could not be loaded', async () => {
     await activate('en-US');
     asDevice(ANDROID_UA);
     renderWithServices(<ToAppPage />, services({ ...inApp(), api: fakeApi(async () => ({ url: 'https://evil.test/x.apk' })) }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Download the APK' }));
-    expect(toastRegion()).toHaveTextContent('This address can’t be opened from here.');
+    expect(await screen.findByText(/The download link could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download the APK' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download the APK' })).toBeNull();
   });
 
   it('gives iOS one primary button: the App Store, and asks for no APK address until Android is unfolded', async () => {

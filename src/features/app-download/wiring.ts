@@ -1,15 +1,23 @@
 import { useMemo } from 'react';
+import type { Problem } from '../../../machines/problem';
 import { provideRequest } from '../../../machines/request.machine';
+import { checkExternalAddress } from '../../../protocol/external-address';
 import type { Services } from '../../services';
 import { useServices } from '../../ui/services-context';
 import { ANDROID_APK_ID } from './constants';
 
 /**
  * The Android installer's address (§7.1 GET /package/v1/apk/url/{id}) on the shared request
- * machine: loading, then the address or a problem with `request.retry`.
+ * machine: loading, then the address or a problem with `request.retry`. The address comes from
+ * a server reply, so it passes the external-address check (https, allowlisted host) before any
+ * page can link it; a refused address is a bad reply, and the page offers no download.
  */
-export function apkRequest(services: Pick<Services, 'api'>) {
-  const { machine, selectData } = provideRequest<string>(async () => (await services.api.apkUrl(ANDROID_APK_ID)).url);
+export function apkRequest(services: Pick<Services, 'api' | 'config'>) {
+  const { machine, selectData } = provideRequest<string>(async () => {
+    const checked = checkExternalAddress((await services.api.apkUrl(ANDROID_APK_ID)).url, services.config.externalHosts);
+    if (!checked.ok) throw { kind: 'bad-reply' } satisfies Problem;
+    return checked.url;
+  });
   return { machine, selectApkUrl: selectData };
 }
 
