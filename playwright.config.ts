@@ -21,7 +21,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? findChromium() ?? undefined, args: CHROMIUM_ARGS } } }],
   webServer: {
-    command: `node scripts/serve.mjs dist-demo ${port}`,
+    command: `node scripts/serve.mjs ${process.env.E2E_DIST ?? 'dist-demo'} ${port}`,
     url: `http://127.0.0.1:${port}/403`,
     reuseExistingServer: !process.env.CI,
     timeout: 20_000,
