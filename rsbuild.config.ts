@@ -1,8 +1,13 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type Rspack } from '@rsbuild/core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
 import { runtimeConfig } from './scripts/runtime-config';
+
+type Compiler = Rspack.Compiler;
+const building = process.argv.includes('build');
 
 /**
  * MOCKS=1 builds the embedded default (fake backend and fake app host). It is on for
@@ -12,10 +17,41 @@ import { runtimeConfig } from './scripts/runtime-config';
 const mocks = process.env.MOCKS === '1' || (process.env.MOCKS !== '0' && process.env.NODE_ENV !== 'production');
 const config = runtimeConfig(process.env, mocks);
 
+/**
+ * Writes chunk-map.json next to the manifest: for every module of the client build, the
+ * JavaScript files of the chunk group that loads it (its chunk and the chunks loaded in
+ * parallel). The pre-renderer preloads a page's route chunk and catalog from it.
+ */
+const chunkMapPlugin = {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('chunk-map', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true });
+      const byId = new Map((json.chunks ?? []).map((c) => [c.id, c]));
+      const map: Record<string, string[]> = {};
+      for (const chunk of json.chunks ?? []) {
+        const files = new Set<string>();
+        for (const id of [chunk.id, ...(chunk.siblings ?? [])]) {
+          for (const f of byId.get(id)?.files ?? []) if (f.endsWith('.js')) files.add(`/${f}`);
+        }
+        for (const m of chunk.modules ?? []) {
+          const name = (m.nameForCondition ?? m.name ?? '').replace(/\\/g, '/');
+          const key = name.replace(/^.*?\/(src|locales|machines|protocol)\//, '$1/');
+          if (!/^(src|locales)\//.test(key) || chunk.initial) continue;
+          map[key] = [...new Set([...(map[key] ?? []), ...files])];
+        }
+      }
+      const out = join(compiler.options.output.path ?? distRoot, 'chunk-map.json');
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, JSON.stringify(map, null, 1));
+    });
+  },
+};
+
+const distRoot = process.env.DIST_DIR ?? 'dist';
+
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
-    entry: { index: './src/main.tsx' },
     define: {
       __MOCKS__: JSON.stringify(mocks),
       __APP_CONFIG__: JSON.stringify(config),
@@ -25,12 +61,29 @@ export default defineConfig({
     template: './src/index.html',
     title: '',
   },
+  environments: {
+    web: {
+      source: { entry: { index: './src/main.tsx' } },
+      output: { target: 'web', distPath: { root: distRoot } },
+    },
+    // The pre-renderer (src/prerender.tsx): the same pages, rendered to HTML in Node by
+    // scripts/prerender.mjs at the end of `npm run build`. Only `rsbuild build` makes it.
+    ...(building
+      ? {
+          node: {
+            source: { entry: { prerender: './src/prerender.tsx' }, define: { __MOCKS__: 'false' } },
+            output: { target: 'node', distPath: { root: `${distRoot}/server` }, manifest: false, copy: [], minify: false },
+            tools: { htmlPlugin: false },
+          },
+        }
+      : {}),
+  },
   output: {
-    distPath: { root: process.env.DIST_DIR ?? 'dist' },
     // The mock service worker is served from mocks/public only when mocks are on.
     copy: mocks ? [{ from: './mocks/public' }] : [],
     legalComments: 'none',
-    manifest: true,
+    // Only a build writes the manifest: a development server never rewrites dist/.
+    manifest: building,
   },
   performance: {
     removeConsole: false,
@@ -46,7 +99,8 @@ export default defineConfig({
     swc: {
       jsc: { experimental: { plugins: [linguiMacroSwcPlugin({ useLinguiV5IdGeneration: true })] } },
     },
-    rspack: (config, { appendPlugins }) => {
+    rspack: (config, { appendPlugins, environment }) => {
+      if (environment.name !== 'web') return;
       // §8, §9: script chunks time out after 120 s.
       config.output = { ...config.output, chunkLoadTimeout: 120_000 };
       // The CSS runtime has no time-out, so styles are not split: all of them (a few KiB) go
@@ -58,6 +112,7 @@ export default defineConfig({
           styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
         };
       }
+      if (building) appendPlugins(chunkMapPlugin);
       appendPlugins(tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }));
     },
   },

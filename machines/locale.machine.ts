@@ -4,6 +4,12 @@ import { DEFAULT_LOCALE, mapLocale, pickBrowserLocale, type Locale } from './loc
 export interface LocaleInput {
   /** navigator.languages at start. */
   browserLanguages: readonly unknown[];
+  /**
+   * The locale a pre-rendered page is already shown in (its `<html lang>`, chosen by the
+   * server from Accept-Language), with its catalog loaded before hydration. The machine
+   * starts there and only asks the app.
+   */
+  shown?: Locale;
 }
 
 export type LocaleEmitted = { type: 'log'; message: string };
@@ -29,6 +35,7 @@ export const localeMachine = setup({
     appLanguageDiffers: ({ context, event }) =>
       'output' in event && typeof event.output === 'string' && event.output !== '' && mapLocale(event.output) !== context.locale,
     isNotDefaultLocale: ({ context }) => context.locale !== DEFAULT_LOCALE,
+    alreadyShown: ({ context }) => context.shown !== null,
   },
   actions: {
     markShown: assign({ shown: ({ context }) => context.locale }),
@@ -39,9 +46,12 @@ export const localeMachine = setup({
   },
 }).createMachine({
   id: 'locale',
-  context: ({ input }) => ({ locale: pickBrowserLocale(input.browserLanguages), shown: null }),
-  initial: 'loadingBrowserCatalog',
+  context: ({ input }) => ({ locale: input.shown ?? pickBrowserLocale(input.browserLanguages), shown: input.shown ?? null }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'alreadyShown', target: 'askingApp' }, { target: 'loadingBrowserCatalog' }],
+    },
     loadingBrowserCatalog: {
       invoke: {
         id: 'loadBrowserCatalog',

@@ -32,18 +32,16 @@ function BootFailure() {
   );
 }
 
-export function App({ services, router }: { services: Services; router: ReturnType<typeof createAppRouter> }) {
-  const shown = useSelector(services.locale, (s) => s.context.shown);
-  const failed = useSelector(services.locale, (s) => s.matches('failed'));
+interface TreeProps {
+  services: Services;
+  router: ReturnType<typeof createAppRouter>;
+}
 
-  useEffect(() => {
-    if (!shown) return;
-    document.documentElement.lang = shown;
-    document.documentElement.dir = directionOf(shown);
-  }, [shown]);
-
-  if (failed) return <BootFailure />;
-  if (!shown) return <main className="page" aria-busy="true" />;
+/**
+ * The page's tree once a language is shown: the same in the browser and in the
+ * pre-renderer (src/prerender.tsx), so hydration finds what the server wrote.
+ */
+export function PageTree({ services, router }: TreeProps) {
   return (
     <ServicesContext.Provider value={services}>
       <I18nProvider i18n={i18n}>
@@ -53,4 +51,21 @@ export function App({ services, router }: { services: Services; router: ReturnTy
       </I18nProvider>
     </ServicesContext.Provider>
   );
+}
+
+/** `onShown`: called once, after the first commit with a language (hydration is over then). */
+export function App({ services, router, onShown }: TreeProps & { onShown?: () => void }) {
+  const shown = useSelector(services.locale, (s) => s.context.shown);
+  const failed = useSelector(services.locale, (s) => s.matches('failed'));
+
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.lang = shown;
+    document.documentElement.dir = directionOf(shown);
+    onShown?.();
+  }, [shown, onShown]);
+
+  if (failed) return <BootFailure />;
+  if (!shown) return <main className="page" aria-busy="true" />;
+  return <PageTree services={services} router={router} />;
 }

@@ -1,7 +1,9 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLocale } from '../machines/locales';
 import { log } from '../protocol/log';
 import { App } from './app';
 import { loadConfig } from './config';
+import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import './styles.css';
@@ -13,14 +15,30 @@ async function boot() {
     const { startMocks } = await import(/* webpackChunkName: "mocks" */ '../mocks/start');
     await startMocks();
   }
-  const services = createServices(loadConfig(), window);
-  const router = createAppRouter(services);
-  // Start the route's chunk now, alongside the catalog, rather than after it: one round trip
-  // less before the first paint on a slow network.
-  void router.load().catch((error: unknown) => log('router', 'route preload failed', { error: String(error) }));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(<App services={services} router={router} />);
+  // A pre-rendered page (scripts/prerender.mjs) is in the language the server chose.
+  const lang = document.documentElement.lang;
+  const locale = root.hasAttribute('data-prerendered') && isLocale(lang) ? lang : null;
+  if (!locale) {
+    // The development server's empty page: render on the client, in the browser's language.
+    const services = createServices(loadConfig(), window);
+    const router = createAppRouter(services);
+    // Start the route's chunk now, alongside the catalog: one round trip less before the first paint.
+    void router.load().catch((error: unknown) => log('router', 'route preload failed', { error: String(error) }));
+    createRoot(root).render(<App services={services} router={router} />);
+    return;
+  }
+  let hydrationOver: () => void = () => undefined;
+  const hydrated = new Promise<void>((resolve) => (hydrationOver = resolve));
+  const services = createServices(loadConfig(), window, { locale, hydrated });
+  const router = createAppRouter(services, { hydrating: true });
+  // Hydration needs what the server rendered with: the catalog and the route's chunk (both
+  // preloaded by the HTML). The page is already painted meanwhile.
+  await Promise.all([activateLocale(locale), router.load()]);
+  hydrateRoot(root, <App services={services} router={router} onShown={hydrationOver} />, {
+    onRecoverableError: (error) => log('page', 'hydration recovered', { error: String(error) }),
+  });
 }
 
 window.addEventListener('unhandledrejection', (event) => {
@@ -29,6 +47,10 @@ window.addEventListener('unhandledrejection', (event) => {
 
 boot().catch((error: unknown) => {
   log('boot', 'the page failed to start', { error: String(error) });
-  const root = document.getElementById('root');
-  if (root) root.textContent = String(error instanceof Error ? error.message : error);
+  const failure = document.getElementById('boot-failure');
+  if (failure) failure.hidden = false;
+  else {
+    const root = document.getElementById('root');
+    if (root) root.textContent = String(error instanceof Error ? error.message : error);
+  }
 });

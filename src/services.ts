@@ -10,6 +10,7 @@ import { createSessionReader, type Session } from '../protocol/session';
 import { createStats, type StatsQueueHost, type Track } from '../protocol/stats';
 import { debugConsoleMachine, type DebugConsoleActor, type DebugSwitch } from '../machines/debug-console.machine';
 import { localeMachine, type LocaleActor } from '../machines/locale.machine';
+import type { Locale } from '../machines/locales';
 import { activateLocale, i18n } from './i18n';
 import { openDebugConsole } from './debug-console';
 import { lazyApi } from './lazy-api';
@@ -40,7 +41,18 @@ export interface Services {
   titleClicked(): void;
 }
 
-export function createServices(config: Config, win: Window): Services {
+/** A pre-rendered page: the language it is in (its `<html lang>`, catalog loaded) and when hydration is over. */
+export interface Prerendered {
+  locale: Locale;
+  hydrated: Promise<void>;
+}
+
+/**
+ * With `prerendered`, the locale machine starts in the page's language instead of the
+ * browser's, and asks the app for its language only once hydration is over: a switch during
+ * hydration would make the markup differ from the HTML.
+ */
+export function createServices(config: Config, win: Window, prerendered?: Prerendered): Services {
   const bridge = createBridge(detectTransport(win as unknown as BridgeHostWindow), { timeoutMs: config.bridgeTimeoutMs, log });
   const reader = createSessionReader(bridge);
   const sessionReady = reader.ready;
@@ -58,10 +70,13 @@ export function createServices(config: Config, win: Window): Services {
     localeMachine.provide({
       actors: {
         loadCatalog: fromPromise(({ input }) => activateLocale(input.locale)),
-        getAppLanguage: fromPromise(async () => (await sessionReady).nativeUserInfo?.language),
+        getAppLanguage: fromPromise(async () => {
+          await prerendered?.hydrated;
+          return (await sessionReady).nativeUserInfo?.language;
+        }),
       },
     }),
-    { input: { browserLanguages: win.navigator.languages ?? [win.navigator.language] } },
+    { input: { browserLanguages: win.navigator.languages ?? [win.navigator.language], shown: prerendered?.locale } },
   );
   locale.on('log', (e) => log('locale', e.message));
   locale.start();

@@ -84,6 +84,39 @@ describe('locale machine (model-based)', () => {
   });
 });
 
+describe('locale machine started in a pre-rendered page (model-based)', () => {
+  it.each(['ko', 'en-US', 'ar'] as const)('starts shown in the <html lang> locale %s and only asks the app', async (shown) => {
+    const count = await replayShortestPaths({
+      machine: localeMachine,
+      // The browser says otherwise: the server's choice (the HTML's language) wins.
+      input: { browserLanguages: ['es-ES'], shown },
+      actorNames: ['loadCatalog', 'getAppLanguage'],
+      events,
+      facts: {
+        // Shown at once, so hydration renders the HTML's language; no catalog is loaded again.
+        askingApp: (s, pending) => {
+          expect(s.context.shown).toBe(shown);
+          expect(s.context.locale).toBe(shown);
+          expect(s.hasTag('ready')).toBe(true);
+          expect(pending.has('askApp')).toBe(true);
+          expect(pending.has('loadBrowserCatalog')).toBe(false);
+        },
+        loadingAppCatalog: (s, pending) => {
+          expect(s.context.shown).toBe(shown);
+          expect(s.context.locale).not.toBe(shown);
+          expect(pending.get('loadAppCatalog')?.input).toEqual({ locale: s.context.locale });
+        },
+        ready: (s, pending) => {
+          expect(s.status).toBe('done');
+          expect([shown, 'ar', 'ko']).toContain(s.context.shown);
+          expect(pending.size).toBe(0);
+        },
+      },
+    });
+    expect(count).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('locale machine (behaviour)', () => {
   const run = (browserLanguages: string[], appLanguage: string | undefined, failing: string[] = []) => {
     const loaded: string[] = [];

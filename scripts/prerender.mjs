@@ -1,0 +1,103 @@
+// The last step of `npm run build` (issue 12): writes every route in each of the nine
+// locales as HTML that paints from the first response, from the Node bundle
+// (<dist>/server/prerender.js, built from src/prerender.tsx by the same `rsbuild build`):
+//   <dist>/pages/<locale>/<route>.html and <dist>/pages/<locale>/404.html
+// Each page: <html lang dir>, its title, the stylesheet inlined, one inline script (the same
+// on every page, so one CSP hash), the entry scripts deferred, the route's chunk and the
+// locale's catalog preloaded for hydration, and a hidden message for when the entry script
+// cannot load. Also writes <dist>/server/policy.json and the nginx includes from
+// deploy/policy.ts, with the hashes of the inline script and style.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
+const demo = process.env.MOCKS === '1';
+const server = await import(pathToFileURL(join(dist, 'server', 'prerender.js')).href);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const chunkMap = JSON.parse(readFileSync(join(dist, 'chunk-map.json'), 'utf8'));
+
+const scripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+const styleHref = template.match(/<link href="([^"]+\.css)" rel="stylesheet">/)?.[1];
+if (scripts.length === 0 || !styleHref) throw new Error('prerender: no entry scripts or stylesheet in index.html');
+const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim();
+
+// The one inline script: when an entry script cannot load, the pre-rendered page stays
+// readable and shows the hidden message written in its own language.
+const inlineScript =
+  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0){var b=document.getElementById('boot-failure');if(b)b.hidden=false}},true)";
+const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The chunk files that load a module (see chunkMapPlugin in rsbuild.config.ts). */
+function chunksOf(prefix) {
+  return Object.entries(chunkMap)
+    .filter(([module]) => module.startsWith(prefix))
+    .flatMap(([, files]) => files);
+}
+
+/** The route file of a path: /activity/invitation → src/routes/_pages/activity/invitation.tsx (or the shell's). */
+function routeChunks(path) {
+  if (path === null) return [];
+  const name = path.slice(1);
+  return [...chunksOf(`src/routes/_pages/${name}.tsx`), ...chunksOf(`src/routes/${name}.tsx`)];
+}
+
+function extractTitle(html) {
+  // React writes the page's <title> where the page renders it; the head gets the same text.
+  const m = html.match(/<title>([^<]*)<\/title>/);
+  return m ? m[1] : 'PikPak';
+}
+
+let count = 0;
+for (const locale of server.LOCALES) {
+  const pages = await server.renderLocale(locale);
+  const failure = server.BOOT_FAILURE[locale];
+  for (const page of pages) {
+    const usesPages = page.path !== null && page.path !== '/403';
+    const preload = [
+      ...routeChunks(page.path),
+      ...chunksOf(`locales/${locale}/shell.ts`),
+      ...(usesPages ? chunksOf(`locales/${locale}/pages.ts`) : []),
+    ];
+    const head = [
+      '<meta charset="utf-8" />',
+      '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
+      '<meta name="color-scheme" content="light dark" />',
+      '<meta name="referrer" content="strict-origin-when-cross-origin" />',
+      '<link rel="icon" href="data:," />',
+      `<title>${extractTitle(page.html)}</title>`,
+      page.framed ? `<meta name="apple-itunes-app" content="${escapeHtml(server.SMART_BANNER_CONTENT)}" />` : '',
+      `<style>${css}</style>`,
+      `<script>${inlineScript}</script>`,
+      ...scripts.map((src) => `<script defer src="${src}"></script>`),
+      ...[...new Set(preload)].map((href) => `<link rel="preload" as="script" href="${href}" />`),
+    ].filter(Boolean);
+    const body = [
+      `<div id="boot-failure" class="ui-banner boot-failure" data-severity="danger" role="alert" hidden><p>${escapeHtml(failure.message)}</p><p><a href="">${escapeHtml(failure.retry)}</a></p></div>`,
+      `<div id="root" data-prerendered>${page.html}</div>`,
+      `<noscript><p class="page">${escapeHtml(failure.message)}</p></noscript>`,
+    ];
+    const html = `<!doctype html>\n<html lang="${locale}" dir="${server.directionOf(locale)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
+    const file = join(dist, 'pages', locale, `${page.path === null ? '404' : page.path.slice(1)}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    count += 1;
+  }
+}
+
+// The client-rendered shell is not served: every page is pre-rendered.
+rmSync(join(dist, 'index.html'));
+const hashes = { scriptHashes: [sha(inlineScript)], styleHashes: [sha(css)] };
+mkdirSync(join(dist, 'server'), { recursive: true });
+if (typeof server.serverPolicy === 'function') {
+  const policy = server.serverPolicy({ config: server.RUNTIME_CONFIG, framedRoutes: server.FRAMED_ROUTES, ...hashes, demo });
+  writeFileSync(join(dist, 'server', 'policy.json'), JSON.stringify(policy, null, 1));
+  for (const [name, text] of Object.entries(server.nginxIncludes(policy))) {
+    mkdirSync(join(dist, 'server', 'nginx'), { recursive: true });
+    writeFileSync(join(dist, 'server', 'nginx', name), text);
+  }
+}
+console.log(`prerender: ${count} pages (${server.LOCALES.length} locales) in ${dist}/pages`);

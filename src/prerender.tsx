@@ -1,0 +1,63 @@
+/**
+ * The pre-renderer (issue 12), built for Node by `rsbuild build` (environment `node`) and run
+ * by scripts/prerender.mjs: every route of the route tree in each of the nine locales,
+ * rendered to HTML with React's server rendering of the very components the browser hydrates.
+ * The server knows the path and the locale only: no query, no app session, no window, so
+ * pages render their frame (title, headings, rules, skeletons where data goes) and parts that
+ * depend on the query or the app render after hydration (src/ui/hydrated.ts).
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { directionOf, LOCALES, type Locale } from '../machines/locales';
+import { PageTree } from './app';
+import { loadConfig } from './config';
+import { activateLocale } from './i18n';
+import { createAppRouter } from './router';
+import { FramedSearch } from './features/notices/search';
+import { createServices } from './services';
+import { BOOT_FAILURE } from './ui/boot-failure';
+import { SMART_BANNER_CONTENT } from './features/notices/constants';
+
+export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT };
+
+/** The path the not-found page is rendered at (no route has it). */
+const NOT_FOUND_PATH = '/__not-found__';
+
+/** A window as the server has none: no app bridge, no query, not framed. */
+function serverWindow(locale: Locale): Window {
+  const win = { navigator: { languages: [locale], language: locale, userAgent: '' }, location: { search: '', origin: '' } } as Record<string, unknown>;
+  win.parent = win;
+  return win as unknown as Window;
+}
+
+export interface RenderedPage {
+  /** The route path ('/help'), or null for the not-found page. */
+  path: string | null;
+  /** The markup inside #root. */
+  html: string;
+  /** The web drive may frame this page (FramedSearch): frame-ancestors and the smart banner. */
+  framed: boolean;
+}
+
+/** The routes to pre-render: every path of the tree but the root, which only redirects. */
+export function routePaths(): string[] {
+  const router = createAppRouter(createServices(loadConfig(), serverWindow('en-US'), { locale: 'en-US', hydrated: new Promise(() => undefined) }), { history: createMemoryHistory() });
+  return Object.values(router.routesByPath)
+    .map((route) => route.fullPath as string)
+    .filter((path) => path !== '/' && !path.includes('$'))
+    .sort();
+}
+
+export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
+  await activateLocale(locale);
+  const pages: RenderedPage[] = [];
+  for (const path of [...routePaths(), null]) {
+    const services = createServices(loadConfig(), serverWindow(locale), { locale, hydrated: new Promise(() => undefined) });
+    const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path ?? NOT_FOUND_PATH] }) });
+    await router.load();
+    const framed = router.state.matches.some((match) => router.routesById[match.routeId as keyof typeof router.routesById]?.options.validateSearch === FramedSearch);
+    const html = renderToString(<PageTree services={services} router={router} />);
+    pages.push({ path, html, framed });
+  }
+  return pages;
+}
