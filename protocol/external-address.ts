@@ -30,3 +30,11 @@ export function checkExternalAddress(address: unknown, allowedHosts: readonly st
   if (!allowedHosts.some((p) => hostMatches(host, p.toLowerCase()))) return { ok: false, reason: 'host-not-allowed' };
   return { ok: true, url: url.href };
 }
+
+/**
+ * Hosts of the card payment provider's hosted invoices (Stripe: invoice.stripe.com, and
+ * pay.stripe.com for receipts), admitted besides the configured external hosts for the billing
+ * history's invoice links only (/subscription). They belong to the provider, not to a
+ * deployment, so they are not part of EXTERNAL_HOSTS.
+ */
+export const INVOICE_HOSTS: readonly string[] = ['invoice.stripe.com', 'pay.stripe.com'];

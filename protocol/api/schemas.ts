@@ -37,18 +37,30 @@ export const ThumbnailReply = v.object({ thumbnail_link: v.pipe(v.string(), v.ur
 /** GET /drive/v1/privilege/area_accessible */
 export const AreaAccessibleReply = v.object({ accessible: v.boolean(), area: v.optional(v.string()) });
 
-export const SubscriptionStatus = v.picklist(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid']);
+/** Stripe's subscription statuses, all of them (machines/subscription.machine.ts sorts them into the page's states). */
+export const SubscriptionStatus = v.picklist(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']);
+/** An ISO 4217 code as Stripe writes it (lower case); upper-cased for Intl. */
+const Currency = v.pipe(v.string(), v.regex(/^[a-zA-Z]{3}$/), v.toUpperCase());
+/** An ISO 8601 date-time the Date parser reads. */
+const Instant = v.pipe(v.string(), v.isoTimestamp());
+const Invoice = v.object({
+  id: v.string(),
+  created: Instant,
+  amount: NonNegInt,
+  currency: Currency,
+  /** Stripe's invoice status; the page words paid, open, void and uncollectible, anything else neutrally. */
+  status: v.string(),
+  /** Designed after Stripe's hosted_invoice_url: opened only if it passes the external-address check. */
+  hosted_invoice_url: v.optional(v.nullable(v.string()), null),
+});
 const Subscription = v.object({
   id: v.string(),
   status: SubscriptionStatus,
-  plan: v.object({ name: v.string(), interval: v.picklist(['month', 'year']), amount: NonNegInt, currency: v.string() }),
-  current_period_end: v.string(),
+  plan: v.object({ name: v.string(), interval: v.picklist(['month', 'year']), amount: NonNegInt, currency: Currency }),
+  current_period_end: Instant,
   cancel_at_period_end: v.boolean(),
-  payment_method: v.optional(v.nullable(v.object({ brand: v.string(), last4: v.string() }))),
-  invoices: v.optional(
-    v.array(v.object({ id: v.string(), created: v.string(), amount: NonNegInt, currency: v.string(), status: v.string() })),
-    [],
-  ),
+  payment_method: v.optional(v.nullable(v.object({ brand: v.string(), last4: v.pipe(v.string(), v.regex(/^\d{4}$/)) })), null),
+  invoices: v.optional(v.array(Invoice), []),
 });
 /** GET /vip/v1/stripe/subscription: null when the user never subscribed. */
 export const SubscriptionReply = v.object({ subscription: v.nullable(Subscription) });
@@ -118,6 +130,8 @@ export const ClientVersionReply = v.object({
  * (machines/referral-rules.ts, "Reply shapes").
  */
 export type Subscription = v.InferOutput<typeof Subscription>;
+/** One row of a subscription's billing history. */
+export type Invoice = v.InferOutput<typeof Invoice>;
 /** The inviter's totals (GET inviteInfo). */
 export type InviteInfo = v.InferOutput<typeof InviteInfoReply>;
 /** The public inviter lookup (GET inviter). */

@@ -1,0 +1,150 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { problemOf, type Problem } from './problem';
+import { lifecycleOf, type SubscriptionFacts } from './subscription.machine';
+
+/** The `status` a payment returns with (/payment/status); anything else is 'unknown'. */
+export type PaymentReturn = 'success' | 'pending' | 'failed' | 'unknown';
+
+/** How often a pending payment's subscription is checked, and for how long at most (issue 11). */
+export const PAYMENT_CHECK = { everyMs: 3000, forMs: 30_000 } as const;
+
+export interface PaymentStatusInput {
+  status: PaymentReturn;
+  /** Only inside the app, logged in, is there a session to check the subscription with. */
+  canCheck: boolean;
+  /** Inside the app (logged in or not): the page can be closed. */
+  inApp: boolean;
+}
+
+export type PaymentStatusEvent =
+  /** Check again, after giving up. */
+  | { type: 'status.check' }
+  /** Back to the app: close this page (in the app). */
+  | { type: 'page.close' };
+
+type PaymentStatusEmitted = { type: 'track'; action: string; extra: Record<string, string> };
+
+interface Context {
+  status: PaymentReturn;
+  canCheck: boolean;
+  inApp: boolean;
+  subscription: SubscriptionFacts | null;
+  /** The last check's failure, if it failed (the checks go on). */
+  problem: Problem | null;
+  checks: number;
+}
+
+/**
+ * /payment/status, where a payment returns to. A success or a pending payment, in the app and
+ * logged in, is confirmed by checking the subscription every few seconds until it is active
+ * (then 'confirmed', with the date Premium runs to), for at most 30 s (then 'stillProcessing',
+ * with what to do and a check on request). Without a session to check with (a browser) the
+ * page explains the status ('explained'). A failed payment says so; any other status is
+ * 'unknown'.
+ */
+export const paymentStatusMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as PaymentStatusInput,
+    events: {} as PaymentStatusEvent,
+    emitted: {} as PaymentStatusEmitted,
+  },
+  actors: {
+    check: fromPromise<SubscriptionFacts | null>(() => Promise.reject(new Error('check not provided'))),
+  },
+  delays: {
+    poll: PAYMENT_CHECK.everyMs,
+    deadline: PAYMENT_CHECK.forMs,
+  },
+  guards: {
+    failed: ({ context }) => context.status === 'failed',
+    unknown: ({ context }) => context.status === 'unknown',
+    cannotCheck: ({ context }) => !context.canCheck,
+    inApp: ({ context }) => context.inApp,
+  },
+  actions: {
+    /** Provided: closes the page in the app (the bridge's finishSelf), back to where the payment started. */
+    closePage: () => undefined,
+    trackView: emit(({ context }) => ({ type: 'track' as const, action: 'payment_status_view', extra: { status: context.status, in_app: String(context.canCheck) } })),
+    trackConfirmed: emit(({ context }) => ({ type: 'track' as const, action: 'payment_status_confirmed', extra: { checks: String(context.checks) } })),
+    trackGaveUp: emit({ type: 'track' as const, action: 'payment_status_still_processing', extra: {} }),
+  },
+}).createMachine({
+  id: 'paymentStatus',
+  context: ({ input }) => ({ status: input.status, canCheck: input.canCheck, inApp: input.inApp, subscription: null, problem: null, checks: 0 }),
+  initial: 'start',
+  entry: 'trackView',
+  on: { 'page.close': { guard: 'inApp', actions: 'closePage' } },
+  states: {
+    start: {
+      always: [
+        { guard: 'failed', target: 'failed' },
+        { guard: 'unknown', target: 'unknown' },
+        { guard: 'cannotCheck', target: 'explained' },
+        { target: 'watching' },
+      ],
+    },
+    /** What went wrong in plain words, and how to try again. */
+    failed: {},
+    /** A neutral message and the way to the subscription page. */
+    unknown: {},
+    /** A browser: what the status means and how to see the result in the app. */
+    explained: {},
+    watching: {
+      initial: 'checking',
+      after: { deadline: 'stillProcessing' },
+      states: {
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'check',
+            src: 'check',
+            onDone: [
+              {
+                guard: ({ event }) => {
+                  const state = lifecycleOf(event.output);
+                  return state === 'active' || state === 'cancelling';
+                },
+                target: '#paymentStatus.confirmed',
+                actions: assign({ subscription: ({ event }) => event.output, problem: null, checks: ({ context }) => context.checks + 1 }),
+              },
+              { target: 'waiting', actions: assign({ subscription: ({ event }) => event.output, problem: null, checks: ({ context }) => context.checks + 1 }) },
+            ],
+            // A failed check is tried again at the next turn; the page says so only if time runs out.
+            onError: { target: 'waiting', actions: assign({ problem: ({ event }) => problemOf(event.error), checks: ({ context }) => context.checks + 1 }) },
+          },
+        },
+        waiting: { after: { poll: 'checking' } },
+      },
+    },
+    /** Premium is active: until when, and the way back. */
+    confirmed: { entry: 'trackConfirmed' },
+    /** 30 s passed without an active subscription: the payment is still being processed; what to do. */
+    stillProcessing: {
+      entry: 'trackGaveUp',
+      on: { 'status.check': 'watching' },
+    },
+  },
+});
+
+export type PaymentStatusActor = ActorRefFrom<typeof paymentStatusMachine>;
+type PaymentStatusSnapshot = SnapshotFrom<typeof paymentStatusMachine>;
+
+/** What the page shows, one value. */
+export type PaymentStatusView = 'checking' | 'confirmed' | 'still-processing' | 'explained' | 'failed' | 'unknown';
+
+export function selectPaymentStatusView(s: PaymentStatusSnapshot): PaymentStatusView {
+  if (s.matches('confirmed')) return 'confirmed';
+  if (s.matches('stillProcessing')) return 'still-processing';
+  if (s.matches('explained')) return 'explained';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('unknown')) return 'unknown';
+  return 'checking';
+}
+
+export const selectPaymentReturn = (s: PaymentStatusSnapshot) => s.context.status;
+export const selectPaymentInApp = (s: PaymentStatusSnapshot) => s.context.inApp;
+/** The last check's failure, while checking or after giving up. */
+export const selectPaymentProblem = (s: PaymentStatusSnapshot) => s.context.problem;
+/** The date Premium runs to, once confirmed. */
+export const selectPremiumUntil = (s: PaymentStatusSnapshot) => (s.matches('confirmed') ? (s.context.subscription?.current_period_end ?? null) : null);

@@ -1,0 +1,141 @@
+import { http, HttpResponse } from 'msw';
+import type * as v from 'valibot';
+import type { CancelSubscriptionReply, SubscriptionReply } from '../protocol/api/schemas';
+import type { Faults } from './faults';
+import { fail, faulty, jsonBody, withUser } from './respond';
+import type { Store, SubscriptionData } from './store';
+
+type Reply = v.InferInput<typeof SubscriptionReply>;
+type CancelReply = v.InferInput<typeof CancelSubscriptionReply>;
+type ServedSubscription = NonNullable<Reply['subscription']>;
+
+const DAY = 86_400_000;
+
+/** How long a pending payment takes to become an active subscription (`/payment/status?status=pending`). */
+export const PENDING_MS = 4000;
+
+/** The premium user's subscription as `__subscription=` asks: as stored, cancelling, past due or expired. */
+export type SubscriptionVariant = 'as-stored' | 'cancelling' | 'past_due' | 'expired';
+
+/**
+ * The subscription demo (mocks/README.md, "Subscription demo data"), read once when the fake
+ * backend starts: the `__subscription` switch, whether the page is a pending payment's return
+ * (`/payment/status?status=pending`), and where a cancel is remembered for the rest of the
+ * visit (the tab's sessionStorage in a browser running the worker; memory elsewhere).
+ */
+export interface SubscriptionDemo {
+  variant: SubscriptionVariant;
+  pendingPayment: boolean;
+  memory: { cancelled(id: string): boolean; cancel(id: string): void };
+  now: () => number;
+}
+
+const CANCELLED_KEY = '__fakeSubscriptionCancelled';
+
+function inMemory(): SubscriptionDemo['memory'] {
+  const ids = new Set<string>();
+  return { cancelled: (id) => ids.has(id), cancel: (id) => void ids.add(id) };
+}
+
+function inTab(storage: Storage): SubscriptionDemo['memory'] {
+  const read = () => new Set((storage.getItem(CANCELLED_KEY) ?? '').split(',').filter(Boolean));
+  return {
+    cancelled: (id) => read().has(id),
+    cancel: (id) => storage.setItem(CANCELLED_KEY, [...read(), id].join(',')),
+  };
+}
+
+export function subscriptionDemo(where: { search: string; pathname: string } | undefined = globalThis.location): SubscriptionDemo {
+  const q = new URLSearchParams(where?.search ?? '');
+  const asked = q.get('__subscription');
+  const variant: SubscriptionVariant = asked === 'cancelling' || asked === 'past_due' || asked === 'expired' ? asked : 'as-stored';
+  // Only a browser that runs the worker keeps the cancel for the tab; jsdom and Node keep it in memory.
+  const browser = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof sessionStorage !== 'undefined';
+  return {
+    variant,
+    pendingPayment: where?.pathname === '/payment/status' && q.get('status') === 'pending',
+    memory: browser ? inTab(sessionStorage) : inMemory(),
+    now: () => Date.now(),
+  };
+}
+
+/** Stripe's hosted invoice page for a demo invoice. */
+const invoiceUrl = (id: string) => `https://invoice.stripe.com/i/acct_1Demo/${id}`;
+
+function served(sub: SubscriptionData, variant: SubscriptionVariant, cancelled: boolean, now: number): ServedSubscription {
+  const invoices = sub.invoices.map((i) => ({ ...i, hosted_invoice_url: invoiceUrl(i.id) }));
+  const base: ServedSubscription = { ...sub, invoices };
+  switch (variant) {
+    case 'cancelling':
+      return { ...base, cancel_at_period_end: true };
+    case 'past_due':
+      return {
+        ...base,
+        status: 'past_due',
+        cancel_at_period_end: cancelled,
+        invoices: [{ id: 'in_demo_due', created: new Date(now - 2 * DAY).toISOString(), amount: sub.plan.amount, currency: sub.plan.currency, status: 'open', hosted_invoice_url: invoiceUrl('in_demo_due') }, ...invoices],
+      };
+    case 'expired':
+      return { ...base, status: 'canceled', cancel_at_period_end: true, current_period_end: new Date(now - 5 * DAY).toISOString() };
+    default:
+      return { ...base, cancel_at_period_end: base.cancel_at_period_end || cancelled };
+  }
+}
+
+/** The subscription a pending payment turns into once it has gone through. */
+function purchased(now: number, userID: string): ServedSubscription {
+  return {
+    id: `sub_new_${userID}`,
+    status: 'active',
+    plan: { name: 'Premium', interval: 'month', amount: 1099, currency: 'usd' },
+    current_period_end: new Date(now + 30 * DAY).toISOString(),
+    cancel_at_period_end: false,
+    payment_method: { brand: 'mastercard', last4: '5454' },
+    invoices: [{ id: `in_new_${userID}`, created: new Date(now).toISOString(), amount: 1099, currency: 'usd', status: 'paid', hosted_invoice_url: invoiceUrl(`in_new_${userID}`) }],
+  };
+}
+
+/**
+ * GET /vip/v1/stripe/subscription and POST /vip/v1/stripe/cancelSubscription (§7) over the
+ * store's subscriptions, with the demo switches above. Faults: `subscription:<kind>`,
+ * `cancelSubscription:<kind>`.
+ */
+export function createSubscriptionHandlers(store: Store, faults: () => Faults, demo: SubscriptionDemo = subscriptionDemo()) {
+  /** When the pending payment's page first asked; it goes through PENDING_MS later. */
+  let pendingSince: number | null = null;
+  const current = (userID: string): ServedSubscription | null => {
+    const now = demo.now();
+    if (demo.pendingPayment) {
+      pendingSince ??= now;
+      if (now - pendingSince >= PENDING_MS) return purchased(now, userID);
+      const stored = store.subscriptions.get(userID);
+      return stored ? { ...served(stored, 'as-stored', false, now), status: 'incomplete' } : null;
+    }
+    const stored = store.subscriptions.get(userID);
+    if (!stored) return null;
+    // The switch is the premium user's (mocks/README.md); other stored subscriptions are served as stored.
+    const variant = userID === '1002' ? demo.variant : 'as-stored';
+    return served(stored, variant, demo.memory.cancelled(stored.id), now);
+  };
+  return [
+    http.get(
+      '*/vip/v1/stripe/subscription',
+      faulty('subscription', faults, ({ request }) => withUser(request, (user) => HttpResponse.json({ subscription: current(user.userID) } satisfies Reply))),
+    ),
+    http.post(
+      '*/vip/v1/stripe/cancelSubscription',
+      faulty('cancelSubscription', faults, ({ request }) =>
+        withUser(request, async (user) => {
+          const body = await jsonBody(request);
+          const sub = current(user.userID);
+          if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
+          if (sub.status === 'canceled') return fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
+          demo.memory.cancel(sub.id);
+          const stored = store.subscriptions.get(user.userID);
+          if (stored) stored.cancel_at_period_end = true;
+          return HttpResponse.json({ subscription: { ...sub, cancel_at_period_end: true } } satisfies CancelReply);
+        }),
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,53 @@
+import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { Faults } from './faults';
+import { userByToken, type DemoUser } from './users';
+
+/*
+ * The fake backend's shared replies (every mocks/handlers*.ts file uses them): the error body
+ * of api-shapes, the 401 of a missing token, injected faults, the logged-in user, the JSON body.
+ */
+
+type ErrorBody = { error: string; error_code: number; error_description: string };
+export const fail = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
+const unauthenticated = () =>
+  fail(401, { error: 'unauthenticated', error_code: 16, error_description: 'token missing or expired' });
+
+/**
+ * Applies an injected fault for `call` (the last path segment of §7) or runs the resolver.
+ * Faults are read per request, so the fake host panel can change them without a restart.
+ */
+export function faulty(call: string, faults: () => Faults, resolver: HttpResponseResolver): HttpResponseResolver {
+  return async (info) => {
+    switch (faults().get(call)) {
+      case '500':
+        return fail(500, { error: 'internal_error', error_code: 500, error_description: 'injected server error' });
+      case '401':
+        return unauthenticated();
+      case 'timeout':
+        await delay('infinite');
+        return undefined;
+      case 'malformed':
+        return HttpResponse.json({ unexpected: true, data: 'not what the schema wants' });
+      case 'offline':
+        return HttpResponse.error();
+      default:
+        await delay(120);
+        return resolver(info);
+    }
+  };
+}
+
+export function withUser(request: Request, then: (user: DemoUser) => Response | Promise<Response>) {
+  const user = userByToken(request.headers.get('Authorization'));
+  return user ? then(user) : unauthenticated();
+}
+
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+

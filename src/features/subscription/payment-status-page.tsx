@@ -1,0 +1,218 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ArrowLeft, CreditCard, LoaderCircle, RotateCw, Smartphone } from 'lucide-react';
+import {
+  selectPaymentInApp,
+  selectPaymentProblem,
+  selectPaymentReturn,
+  selectPaymentStatusView,
+  selectPremiumUntil,
+  type PaymentStatusActor,
+} from '../../../machines/payment-status.machine';
+import type { Session } from '../../../protocol/session';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { ProblemText } from '../../ui/problem-text';
+import { useServices } from '../../ui/services-context';
+import { useTrackReports } from '../../ui/use-track-reports';
+import { formatDate } from './format';
+import { paymentReturnOf } from './search';
+import { PaymentSkeleton, SessionReady } from './session-ready';
+import { usePaymentStatusWiring } from './wiring';
+import './subscription.css';
+
+const route = getRouteApi('/_pages/payment/status');
+
+/** /payment/status?status=success|pending|failed: where a payment returns to. */
+export function PaymentStatusPage() {
+  const { t } = useLingui();
+  return (
+    <Page title={t`Payment status`}>
+      <SessionReady skeleton={<PaymentSkeleton />}>{(session) => <PaymentStatusContent session={session} />}</SessionReady>
+    </Page>
+  );
+}
+
+function PaymentStatusContent({ session }: { session: Session }) {
+  const { track } = useServices();
+  // Read only after hydration (SessionReady): the pre-rendered page has no query.
+  const { status } = route.useSearch();
+  const wiring = usePaymentStatusWiring(session, paymentReturnOf(status));
+  const actor = useActorRef(wiring.machine, { input: wiring.input });
+  useTrackReports(actor, track);
+  const view = useSelector(actor, selectPaymentStatusView);
+  switch (view) {
+    case 'checking':
+      return <Checking />;
+    case 'confirmed':
+      return <Confirmed actor={actor} />;
+    case 'still-processing':
+      return <StillProcessing actor={actor} />;
+    case 'failed':
+      return <Failed actor={actor} />;
+    case 'unknown':
+      return <Unknown />;
+    default:
+      return <Explained actor={actor} openAppHref={wiring.openAppHref} />;
+  }
+}
+
+function Checking() {
+  return (
+    <div className="subscription-status-card" role="status">
+      <LoaderCircle className="ui-spinner subscription-status-spinner" aria-hidden="true" />
+      <p className="subscription-status-title">
+        <Trans>Confirming your payment…</Trans>
+      </p>
+      <p className="subscription-hint">
+        <Trans>This usually takes a few seconds. Please keep this page open.</Trans>
+      </p>
+    </div>
+  );
+}
+
+/** In the app: back to where the payment started. */
+function BackToApp({ actor, primary = true }: { actor: PaymentStatusActor; primary?: boolean }) {
+  return (
+    <Button variant={primary ? 'primary' : 'secondary'} block icon={<ArrowLeft aria-hidden="true" className="subscription-flip" />} onClick={() => actor.send({ type: 'page.close' })}>
+      <Trans>Back to the app</Trans>
+    </Button>
+  );
+}
+
+function SubscriptionLink({ primary = false }: { primary?: boolean }) {
+  return (
+    <Link to="/subscription" className={primary ? 'button button-block' : 'button button-secondary button-block'}>
+      <CreditCard aria-hidden="true" />
+      <span>
+        <Trans>View your subscription</Trans>
+      </span>
+    </Link>
+  );
+}
+
+function Confirmed({ actor }: { actor: PaymentStatusActor }) {
+  const { i18n } = useLingui();
+  const until = useSelector(actor, selectPremiumUntil);
+  const date = until ? formatDate(i18n, until) : '';
+  return (
+    <>
+      <Banner severity="success" title={<Trans>Payment received</Trans>}>
+        <p>
+          <Trans>
+            Premium is active until <time dateTime={until ?? undefined}>{date}</time>.
+          </Trans>
+        </p>
+      </Banner>
+      <div className="subscription-actions">
+        <BackToApp actor={actor} />
+        <SubscriptionLink />
+      </div>
+    </>
+  );
+}
+
+function StillProcessing({ actor }: { actor: PaymentStatusActor }) {
+  const problem = useSelector(actor, selectPaymentProblem);
+  return (
+    <>
+      <Banner severity="warning" title={<Trans>Your payment is still being processed</Trans>}>
+        <p>
+          <Trans>This can take a few minutes. Don’t pay again: Premium starts by itself once the payment is confirmed. Check again in a moment, or look at your subscription later.</Trans>
+        </p>
+        {problem ? (
+          <p>
+            <ProblemText problem={problem} />
+          </p>
+        ) : null}
+      </Banner>
+      <div className="subscription-actions">
+        <Button block icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'status.check' })}>
+          <Trans>Check again</Trans>
+        </Button>
+        <BackToApp actor={actor} primary={false} />
+      </div>
+    </>
+  );
+}
+
+function Failed({ actor }: { actor: PaymentStatusActor }) {
+  const inApp = useSelector(actor, selectPaymentInApp);
+  return (
+    <>
+      <Banner severity="danger" title={<Trans>Your payment did not go through</Trans>}>
+        <p>
+          <Trans>You were not charged. The card may have been declined, or the payment was cancelled before it finished.</Trans>
+        </p>
+        <p>
+          <Trans>To try again, open Premium in the PikPak app and choose a plan. Check the card’s details, or use another card.</Trans>
+        </p>
+      </Banner>
+      <div className="subscription-actions">{inApp ? <BackToApp actor={actor} /> : <GetAppLink />}</div>
+    </>
+  );
+}
+
+function GetAppLink() {
+  return (
+    <Link to="/toapp" className="button button-block">
+      <Smartphone aria-hidden="true" />
+      <span>
+        <Trans>Get the PikPak app</Trans>
+      </span>
+    </Link>
+  );
+}
+
+function Unknown() {
+  return (
+    <>
+      <Banner severity="info" title={<Trans>We can’t tell how your payment went</Trans>}>
+        <p>
+          <Trans>This page was opened without a payment result. Your subscription shows whether Premium is active.</Trans>
+        </p>
+      </Banner>
+      <div className="subscription-actions">
+        <SubscriptionLink primary />
+      </div>
+    </>
+  );
+}
+
+/** No session to check with (a browser, or logged out in the app): what the status means and how to see the result. */
+function Explained({ actor, openAppHref }: { actor: PaymentStatusActor; openAppHref: string }) {
+  const status = useSelector(actor, selectPaymentReturn);
+  const inApp = useSelector(actor, selectPaymentInApp);
+  return (
+    <>
+      {status === 'success' ? (
+        <Banner severity="success" title={<Trans>Payment received</Trans>}>
+          <p>
+            <Trans>Your payment went through. Premium appears on your account in the PikPak app within a minute or two.</Trans>
+          </p>
+        </Banner>
+      ) : (
+        <Banner severity="info" title={<Trans>Your payment is being processed</Trans>}>
+          <p>
+            <Trans>This usually takes a few seconds, sometimes a few minutes. Don’t pay again: Premium starts by itself once the payment is confirmed.</Trans>
+          </p>
+        </Banner>
+      )}
+      <p className="subscription-hint">
+        <Trans>To see the result, open the PikPak app, log in, and open Premium.</Trans>
+      </p>
+      <div className="subscription-actions">
+        {inApp ? (
+          <BackToApp actor={actor} />
+        ) : (
+          <Button block icon={<Smartphone aria-hidden="true" />} href={openAppHref}>
+            <Trans>Open the PikPak app</Trans>
+          </Button>
+        )}
+        <SubscriptionLink />
+      </div>
+    </>
+  );
+}
