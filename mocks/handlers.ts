@@ -4,6 +4,8 @@ import type { CheckInvite, InviteInfoReply, InviteRow, Inviter } from '../protoc
 import type { Faults } from './faults';
 import type { Store } from './store';
 import { REFERRAL_RULES } from '../machines/referral-rules';
+import { createChannelSubscriptionHandlers } from './handlers-channel-subscription';
+import { redeemGiftCode } from './handlers-gift-code';
 import { CURRENT_VERSION_NAME, DEMO_USERS, userByToken, type DemoUser } from './users';
 
 type ErrorBody = { error: string; error_code: number; error_description: string };
@@ -70,12 +72,7 @@ export function createHandlers(store: Store, faults: () => Faults) {
             const days = REFERRAL_RULES.friendRewardDays;
             return HttpResponse.json({ add_days: days, free_days: 0, invited_days: days, result: 'ACCEPTED', data: { status: 'ok', type: 'invite', user_id: user.userID } });
           }
-          const gift = store.giftCodes.get(code);
-          if (!gift) return fail(400, { error: 'activation_code_not_found', error_code: 4001, error_description: 'no such code' });
-          if (gift.usedBy) return fail(400, { error: 'activation_code_used', error_code: 4003, error_description: 'code already used' });
-          gift.usedBy = user.userID;
-          const expire = new Date(Date.now() + gift.days * 86_400_000).toISOString();
-          return HttpResponse.json({ add_days: gift.days, free_days: 0, invited_days: 0, result: 'ACCEPTED', data: { expire, status: 'ok', type: 'premium', user_id: user.userID } });
+          return redeemGiftCode(store, user, code);
         }),
       ),
     ),
@@ -183,38 +180,7 @@ export function createHandlers(store: Store, faults: () => Faults) {
       '*/access_controller/v1/area_connectivity',
       faulty('area_connectivity', faults, () => HttpResponse.json({ ip: '203.0.113.24', region: 'SG', server_time: Date.now() })),
     ),
-    http.get(
-      '*/contentSubscription/v1/subscribe',
-      faulty('subscribe', faults, ({ request }) =>
-        withUser(request, (user) => HttpResponse.json({ subscriptions: store.channelSubscriptions.get(user.userID) ?? [] })),
-      ),
-    ),
-    http.post(
-      '*/contentSubscription/v1/subscribe',
-      faulty('subscribe', faults, ({ request }) =>
-        withUser(request, async (user) => {
-          const body = await jsonBody(request);
-          const id = typeof body.channel_id === 'string' ? body.channel_id : '';
-          if (!id) return fail(400, { error: 'invalid_argument', error_code: 3, error_description: 'channel_id is required' });
-          const list = store.channelSubscriptions.get(user.userID) ?? [];
-          if (!list.some((c) => c.channel_id === id)) list.push({ channel_id: id, title: `Channel ${id}`, subscribed_at: new Date().toISOString() });
-          store.channelSubscriptions.set(user.userID, list);
-          return HttpResponse.json({ result: 'subscribed' });
-        }),
-      ),
-    ),
-    http.delete(
-      '*/contentSubscription/v1/subscribe',
-      faulty('subscribe', faults, ({ request }) =>
-        withUser(request, async (user) => {
-          const body = await jsonBody(request);
-          const list = store.channelSubscriptions.get(user.userID) ?? [];
-          if (!list.some((c) => c.channel_id === body.channel_id)) return fail(404, { error: 'not_subscribed', error_code: 4040, error_description: 'not subscribed' });
-          store.channelSubscriptions.set(user.userID, list.filter((c) => c.channel_id !== body.channel_id));
-          return HttpResponse.json({ result: 'cancelled' });
-        }),
-      ),
-    ),
+    ...createChannelSubscriptionHandlers(store, faults),
     http.post(
       '*/config/v1/debug_options',
       faulty('debug_options', faults, () => HttpResponse.json({ values: { debug_options: { allow_vconsole: store.debugOptions } } })),

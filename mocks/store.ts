@@ -8,6 +8,8 @@ import {
   type Purchase,
 } from '../machines/referral-rules';
 import type { InviteRow } from '../protocol/api/schemas';
+import { demoChannelSubscriptions } from './handlers-channel-subscription';
+import { DEMO_GIFT_CODES, type GiftCode } from './handlers-gift-code';
 import { DEMO_USERS, MIN_VERSION_CODE } from './users';
 
 export interface SubscriptionData {
@@ -117,10 +119,11 @@ function referralDemo(search: string | undefined): { withdrawn: boolean } {
 /** The fake backend's in-memory data; `createStore()` gives a fresh copy (one per test). */
 export function createStore(now = Date.now(), demo = referralDemo(globalThis.location?.search)) {
   return {
-    giftCodes: new Map<string, { days: number; usedBy: string | null }>([
+    giftCodes: new Map<string, GiftCode>([
       ['PREMIUM30', { days: 30, usedBy: null }],
       ['USEDCODE', { days: 30, usedBy: '1002' }],
       ['TRIAL7', { days: 7, usedBy: null }],
+      ...DEMO_GIFT_CODES,
     ]),
     inviteCodes: new Map<string, string>(
       Object.values(DEMO_USERS).flatMap((u) => (u ? [[u.inviteCode, u.userID] as [string, string]] : [])),
@@ -155,7 +158,9 @@ export function createStore(now = Date.now(), demo = referralDemo(globalThis.loc
       ],
     ]),
     reports: [] as { reportType: string; resource: string; userid: string }[],
-    channelSubscriptions: new Map<string, { channel_id: string; title: string; subscribed_at: string }[]>(),
+    channelSubscriptions: demoChannelSubscriptions(now),
+    /** The end of each user's Premium (ms), which gift codes extend (§9). */
+    premiumUntil: new Map<string, number>([['1002', now + 17 * DAY]]),
     minVersionCode: MIN_VERSION_CODE,
     debugOptions: { enable: false, uids: ['1002'] },
   };

@@ -14,7 +14,7 @@ export function runtimeConfig(env: NodeJS.ProcessEnv, mocks: boolean) {
     },
     parentOrigins: list(env.PARENT_ORIGINS, ['https://mypikpak.com', 'https://www.mypikpak.com']),
     allowLoopbackParents: mocks,
-    externalHosts: list(env.EXTERNAL_HOSTS, ['mypikpak.com', '*.mypikpak.com', 'apps.apple.com', 'play.google.com', 't.me']),
+    externalHosts: list(env.EXTERNAL_HOSTS, ['mypikpak.com', '*.mypikpak.com', 'apps.apple.com', 'play.google.com', 't.me', 'chat.whatsapp.com', 'open.kakao.com']),
     deepLinkBase: env.DEEP_LINK_BASE ?? 'pikpakapp://mypikpak.com',
     webDriveUrl: env.WEB_DRIVE_URL ?? 'https://mypikpak.com/drive',
     clientId: env.CLIENT_ID ?? 'companion-web',

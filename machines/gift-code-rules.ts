@@ -1,0 +1,91 @@
+import type { Problem } from './problem';
+import type { Fields, SubmissionInput, Validation } from './submission.machine';
+
+/**
+ * The gift-code page's rules (§2, §5, §9; issue 9) as pure functions: what is sent, when
+ * nothing is sent, and which of the server's designed refusals the page words (the codes are
+ * documented in protocol/api/README.md, "Gift codes", and served by the fake backend).
+ */
+
+/** The form's one field. */
+export const GIFT_CODE_FIELD = 'code';
+
+/** The longest code the field takes: real codes are far shorter; a paste of a whole message is cut here. */
+export const GIFT_CODE_MAX_LENGTH = 64;
+
+/**
+ * The code as sent: every space removed, at the ends and inside (a code pasted from a message
+ * often carries spaces, tabs, line breaks or no-break spaces). No other character rule is
+ * guessed: the server decides what a code is.
+ */
+export function normaliseGiftCode(typed: string): string {
+  return typed.replace(/[\s\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]+/gu, '');
+}
+
+/** Why the page refused to send: nothing was entered (§5: a message asks for the code). */
+type GiftCodeInvalid = 'empty';
+
+function checkGiftCode(fields: Fields): Validation {
+  const code = normaliseGiftCode(fields[GIFT_CODE_FIELD] ?? '');
+  if (code === '') return { ok: false, reason: 'empty' satisfies GiftCodeInvalid };
+  return { ok: true, value: code };
+}
+
+/**
+ * The gift-code form on the shared submission machine: the code of the link (`?code=`) or an
+ * empty field; the statistics names gift_code_submit, _success and _failure.
+ */
+export function giftCodeInput(code: string | null): SubmissionInput {
+  return { fields: { [GIFT_CODE_FIELD]: code ?? '' }, validate: checkGiftCode, track: { name: 'gift_code' } };
+}
+
+/**
+ * The server's designed refusals of a gift code (error_code and error string of the error
+ * body). Matched by code first, by string when a server sends only the string.
+ */
+export const GIFT_CODE_REFUSALS = {
+  unknown: { code: 4001, error: 'activation_code_not_found' },
+  used: { code: 4003, error: 'activation_code_used' },
+  expired: { code: 4005, error: 'activation_code_expired' },
+  'not-eligible': { code: 4006, error: 'activation_code_not_eligible' },
+  verification: { code: 4009, error: 'verification_required' },
+} as const;
+
+export type GiftCodeRefusal = keyof typeof GIFT_CODE_REFUSALS;
+
+/** What the page says about a failed redemption: one of the designed refusals, or the problem's kind. */
+export type GiftCodeFailure = GiftCodeRefusal | 'login-needed' | 'offline' | 'timed-out' | 'other';
+
+export function giftCodeFailureOf(problem: Problem | null): GiftCodeFailure {
+  switch (problem?.kind) {
+    case 'login-needed':
+    case 'offline':
+    case 'timed-out':
+      return problem.kind;
+    case 'refused': {
+      for (const [name, refusal] of Object.entries(GIFT_CODE_REFUSALS) as [GiftCodeRefusal, (typeof GIFT_CODE_REFUSALS)[GiftCodeRefusal]][]) {
+        if (problem.code === refusal.code || (problem.code === null && problem.reason === refusal.error)) return name;
+      }
+      return 'other';
+    }
+    default:
+      return 'other';
+  }
+}
+
+/** A redeemed code: the days added and, when the reply says, the new end of Premium (an ISO date). */
+export interface GiftRedemption {
+  days: number;
+  expire: string | null;
+}
+
+/**
+ * The success reply read (the reply's type is the schema's; only these fields are read): the
+ * days are `add_days` (or `free_days` for a code that gives free days), and the expiry only
+ * when it is a date.
+ */
+export function giftRedemptionOf(reply: { add_days: number; free_days: number; data?: { expire?: string } }): GiftRedemption {
+  const expire = reply.data?.expire;
+  const valid = typeof expire === 'string' && !Number.isNaN(Date.parse(expire));
+  return { days: reply.add_days > 0 ? reply.add_days : reply.free_days, expire: valid ? expire : null };
+}

@@ -1,0 +1,312 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { BellOff, BellRing, Download, Rss } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { channelActionInput, channelFailureOf } from '../../../machines/channel-rules';
+import { selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../../../machines/request.machine';
+import { selectSubmissionProblem, selectSubmissionStatus, type SubmissionSnapshot } from '../../../machines/submission.machine';
+import { isLoggedIn } from '../../../protocol/session';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { useHydrated } from '../../ui/hydrated';
+import { Page } from '../../ui/page';
+import { ProblemText } from '../../ui/problem-text';
+import { useServices } from '../../ui/services-context';
+import { Skeleton } from '../../ui/skeleton';
+import { StatePanel } from '../../ui/state-panel';
+import { useTrackReports } from '../../ui/use-track-reports';
+import { SessionGate } from '../referral/session-gate';
+import { useChannelWiring, type ChannelSubscription } from './wiring';
+import './channel-subscription.css';
+
+const route = getRouteApi('/_pages/bot-sub');
+const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
+const selectListBusy = (s: RequestSnapshot) => s.hasTag('busy');
+
+type Wiring = ReturnType<typeof useChannelWiring>;
+
+/**
+ * /bot-sub (§2, §6, §8; issue 9): the PikPak bot in Telegram sends a user here to subscribe a
+ * channel to their drive (`?channel=&title=`) or to manage their subscriptions (no channel).
+ * The page frame is pre-rendered; whether the app is there, the session and the address come
+ * after hydration. Outside the app nothing is requested.
+ */
+export function ChannelSubscriptionPage() {
+  const { t } = useLingui();
+  const hydrated = useHydrated();
+  const search = route.useSearch();
+  const { bridge } = useServices();
+  return (
+    <Page title={t`Telegram channel subscriptions`}>
+      <p className="channel-lead">
+        <Trans>When you subscribe to a Telegram channel, its new posts are saved to your PikPak drive automatically.</Trans>
+      </p>
+      {!hydrated ? (
+        <Skeleton label={t`Loading…`} shape="block" />
+      ) : bridge.kind === 'absent' ? (
+        <InstallApp />
+      ) : (
+        <SessionGate>
+          {(session) => (isLoggedIn(session) ? <Subscriptions channel={search.channel ?? null} title={search.title ?? null} /> : <LogIn />)}
+        </SessionGate>
+      )}
+    </Page>
+  );
+}
+
+/** §8: outside the app there is no session to subscribe with. */
+function InstallApp() {
+  return (
+    <Card title={<Trans>Please install PikPak App to complete the subscription</Trans>}>
+      <p>
+        <Trans>Subscriptions are saved to your PikPak account in the app. Install the app and log in, then open the link from the PikPak bot again.</Trans>
+      </p>
+      <Link to="/toapp" className="button button-block">
+        <Download aria-hidden="true" />
+        <span>
+          <Trans>Get the PikPak app</Trans>
+        </span>
+      </Link>
+    </Card>
+  );
+}
+
+function LogIn() {
+  return (
+    <Card title={<Trans>Log in to manage subscriptions</Trans>}>
+      <p>
+        <Trans>Log in to the PikPak app, then open the link from the PikPak bot again.</Trans>
+      </p>
+    </Card>
+  );
+}
+
+function Subscriptions({ channel, title }: { channel: string | null; title: string | null }) {
+  const { t } = useLingui();
+  const wiring = useChannelWiring();
+  const list = useActorRef(wiring.list.machine, { input: {} });
+  const status = useSelector(list, selectRequestStatus);
+  const problem = useSelector(list, selectRequestProblem);
+  const data = useSelector(list, wiring.list.selectData);
+  const busy = useSelector(list, selectListBusy);
+  if (status === 'failed') {
+    return (
+      <StatePanel
+        kind="error"
+        title={<Trans>Your subscriptions could not be loaded.</Trans>}
+        body={
+          <p>
+            <ProblemText problem={problem} />
+          </p>
+        }
+        retry={{ label: <Trans>Try again</Trans>, onRetry: () => list.send({ type: 'request.retry' }), busy }}
+      />
+    );
+  }
+  if (data === null) return <Skeleton label={t`Loading your subscriptions…`} shape={channel ? 'block' : 'rows'} lines={2} />;
+  if (channel !== null) {
+    const known = data.find((c) => c.channel_id.toLowerCase() === channel.toLowerCase());
+    return <OneChannel wiring={wiring} id={channel} title={known?.title ?? title} subscribed={known !== undefined} onChanged={() => list.send({ type: 'request.reload' })} />;
+  }
+  if (data.length === 0) {
+    return (
+      <StatePanel
+        kind="empty"
+        title={<Trans>Currently not subscribed</Trans>}
+        body={
+          <p>
+            <Trans>To subscribe to a channel, send its link to the PikPak bot in Telegram.</Trans>
+          </p>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="channel-list-title">
+      <h2 id="channel-list-title" className="channel-list-title">
+        <Trans>Your subscriptions</Trans>
+      </h2>
+      <ul role="list" className="ui-list channel-list">
+        {data.map((c) => (
+          <ChannelRow key={c.channel_id} wiring={wiring} subscription={c} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The channel's name as text: its title, else its @username; a numeric id alone is named as such. */
+function ChannelName({ id, title }: { id: string; title: string | null }) {
+  if (title) return <bdi>{title}</bdi>;
+  return /^-?\d+$/.test(id) ? <Trans>Channel {id}</Trans> : <bdi dir="ltr">@{id}</bdi>;
+}
+
+/** Opened for one channel: its state and Subscribe or Cancel. */
+function OneChannel({ wiring, id, title, subscribed, onChanged }: { wiring: Wiring; id: string; title: string | null; subscribed: boolean; onChanged: () => void }) {
+  return (
+    <Card title={<ChannelName id={id} title={title} />}>
+      {title && !/^-?\d+$/.test(id) ? (
+        <p className="channel-handle" dir="ltr">
+          @{id}
+        </p>
+      ) : null}
+      <ChannelActions wiring={wiring} id={id} title={title} subscribed={subscribed} onChanged={onChanged} showState />
+    </Card>
+  );
+}
+
+function ChannelRow({ wiring, subscription }: { wiring: Wiring; subscription: ChannelSubscription }) {
+  const { i18n } = useLingui();
+  const since = Number.isNaN(Date.parse(subscription.subscribed_at)) ? null : i18n.date(new Date(subscription.subscribed_at), { dateStyle: 'medium' });
+  return (
+    <li className="ui-list-row channel-row">
+      <span className="ui-list-row-leading" aria-hidden="true">
+        <Rss />
+      </span>
+      <div className="channel-row-body">
+        <span className="ui-list-row-title">
+          <ChannelName id={subscription.channel_id} title={subscription.title || null} />
+        </span>
+        {since ? (
+          <span className="ui-list-row-subtitle">
+            <Trans>Subscribed on {since}</Trans>
+          </span>
+        ) : null}
+        <ChannelActions wiring={wiring} id={subscription.channel_id} title={subscription.title || null} subscribed />
+      </div>
+    </li>
+  );
+}
+
+interface ActionsProps {
+  wiring: Wiring;
+  id: string;
+  title: string | null;
+  /** What the server last said. */
+  subscribed: boolean;
+  /** After a change, e.g. to load the list again. */
+  onChanged?: () => void;
+  /** Say the state in words (the one-channel view). */
+  showState?: boolean;
+}
+
+/**
+ * Subscribe (no confirmation) or Cancel (confirmed first, the submission machine's
+ * confirmation step), each one request in flight, and what the last one did (§8).
+ */
+function ChannelActions({ wiring, id, title, subscribed: listed, onChanged, showState = false }: ActionsProps) {
+  const { track } = useServices();
+  const subscribe = useActorRef(wiring.subscribe.machine, { input: channelActionInput('subscribe', id) });
+  const cancel = useActorRef(wiring.cancel.machine, { input: channelActionInput('cancel', id) });
+  useTrackReports(subscribe, track);
+  useTrackReports(cancel, track);
+  const subscribeStatus = useSelector(subscribe, selectSubmissionStatus);
+  const cancelStatus = useSelector(cancel, selectSubmissionStatus);
+  const subscribeProblem = useSelector(subscribe, selectSubmissionProblem);
+  const cancelProblem = useSelector(cancel, selectSubmissionProblem);
+  const subscribing = useSelector(subscribe, selectBusy);
+  const cancelling = useSelector(cancel, selectBusy);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const changed = useRef(onChanged);
+  useEffect(() => {
+    changed.current = onChanged;
+  });
+
+  // The last action that succeeded stays in its form's 'succeeded' state and says so (§8);
+  // starting the other action first sends the succeeded one back to editing.
+  const done = subscribeStatus === 'succeeded' ? 'subscribed' : cancelStatus === 'succeeded' ? 'cancelled' : null;
+  const cancelFailure = cancelStatus === 'failed' ? channelFailureOf(cancelProblem) : null;
+  const subscribeFailure = subscribeStatus === 'failed' ? channelFailureOf(subscribeProblem) : null;
+  // After a change, or a cancel of a channel that was no longer subscribed, the list is asked again.
+  useEffect(() => {
+    if (done !== null || cancelFailure === 'not-subscribed') changed.current?.();
+  }, [done, cancelFailure]);
+  useEffect(() => {
+    if (cancelStatus === 'confirming') confirmRef.current?.focus();
+  }, [cancelStatus]);
+  useEffect(() => {
+    if (done) resultRef.current?.focus();
+  }, [done]);
+
+  const subscribed = done === 'subscribed' ? true : done === 'cancelled' || cancelFailure === 'not-subscribed' ? false : listed;
+  const startSubscribe = () => {
+    if (cancelStatus === 'succeeded') cancel.send({ type: 'form.again' });
+    subscribe.send({ type: 'form.submit' });
+  };
+  const startCancel = () => {
+    if (subscribeStatus === 'succeeded') subscribe.send({ type: 'form.again' });
+    cancel.send({ type: 'form.submit' });
+  };
+
+  return (
+    <div className="channel-actions">
+      {showState ? (
+        <p className="channel-state" data-subscribed={subscribed}>
+          {subscribed ? <BellRing aria-hidden="true" /> : <BellOff aria-hidden="true" />}
+          <span>{subscribed ? <Trans>Subscribed. New posts are saved to your drive automatically.</Trans> : <Trans>Currently not subscribed</Trans>}</span>
+        </p>
+      ) : null}
+      {done ? (
+        <div ref={resultRef} tabIndex={-1} className="channel-result">
+          <Banner severity="success">
+            <p>{done === 'subscribed' ? <Trans>Subscribe successfully</Trans> : <Trans>Cancel successfully</Trans>}</p>
+          </Banner>
+        </div>
+      ) : null}
+      {subscribeStatus === 'failed' ? (
+        <Banner severity="danger" title={<Trans>The channel was not subscribed</Trans>}>
+          <p>
+            {subscribeFailure === 'channel-unknown' ? (
+              <Trans>We could not find this channel on Telegram. Check the channel with the PikPak bot, then open its new link.</Trans>
+            ) : (
+              <ProblemText problem={subscribeProblem} />
+            )}
+          </p>
+        </Banner>
+      ) : null}
+      {cancelStatus === 'failed' ? (
+        cancelFailure === 'not-subscribed' ? (
+          <Banner severity="info">
+            <p>
+              <Trans>This channel was already not subscribed.</Trans>
+            </p>
+          </Banner>
+        ) : (
+          <Banner severity="danger" title={<Trans>The subscription was not cancelled</Trans>}>
+            <p>
+              <ProblemText problem={cancelProblem} />
+            </p>
+          </Banner>
+        )
+      ) : null}
+      {cancelStatus === 'confirming' ? (
+        <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`confirm-${id}`} className="channel-confirm">
+          <p id={`confirm-${id}`} className="channel-confirm-text">
+            <Trans>
+              Cancel the subscription to <ChannelName id={id} title={title} />? New posts will no longer be saved to your drive; files already saved stay.
+            </Trans>
+          </p>
+          <div className="channel-buttons">
+            <Button onClick={() => cancel.send({ type: 'form.confirm' })}>
+              <Trans>Yes, cancel</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => cancel.send({ type: 'form.cancel' })}>
+              <Trans>Keep subscription</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : subscribed ? (
+        <Button variant="secondary" busy={cancelling} onClick={startCancel}>
+          <Trans>Cancel subscription</Trans>
+        </Button>
+      ) : (
+        <Button block={showState} busy={subscribing} icon={<BellRing aria-hidden="true" />} onClick={startSubscribe}>
+          <Trans>Subscribe</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { CalendarPlus, Download, ShieldCheck, Ticket } from 'lucide-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { GIFT_CODE_FIELD, GIFT_CODE_MAX_LENGTH, giftCodeFailureOf } from '../../../machines/gift-code-rules';
+import { selectField, selectSubmissionProblem, selectSubmissionStatus, type SubmissionSnapshot } from '../../../machines/submission.machine';
+import { isLoggedIn, type Session } from '../../../protocol/session';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { FormField } from '../../ui/form-field';
+import { useHydrated } from '../../ui/hydrated';
+import { List, ListRow } from '../../ui/list-row';
+import { Page } from '../../ui/page';
+import { ProblemText } from '../../ui/problem-text';
+import { useServices } from '../../ui/services-context';
+import { useTrackReports } from '../../ui/use-track-reports';
+import { SessionGate } from '../referral/session-gate';
+import { CommunityGroups } from './community';
+import { PopupDialog } from './popup-dialog';
+import { useGiftCodeWiring, type GiftResult } from './wiring';
+import './gift-code.css';
+
+const route = getRouteApi('/_pages/activity/cdKey');
+const selectCode = selectField(GIFT_CODE_FIELD);
+const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
+
+/**
+ * /activity/cdKey (§2, §5; issue 9): redeem a gift code. The rules and the community groups
+ * are pre-rendered; the form waits for the app session (the token comes from it, never from
+ * the address) and for the `code` of the address, both known only after hydration.
+ */
+export function GiftCodePage() {
+  const { t } = useLingui();
+  const hydrated = useHydrated();
+  const search = route.useSearch();
+  const code = hydrated ? (search.code ?? null) : null;
+  return (
+    <Page title={t`Redeem a gift code`}>
+      <SessionGate>{(session) => <Redeem session={session} code={code} />}</SessionGate>
+      <GiftRules />
+      <CommunityGroups />
+    </Page>
+  );
+}
+
+function Redeem({ session, code }: { session: Session; code: string | null }) {
+  const { bridge } = useServices();
+  if (isLoggedIn(session)) return <CodeForm code={code} />;
+  const inApp = bridge.kind !== 'absent';
+  return inApp ? (
+    <Card title={<Trans>Log in to redeem a gift code</Trans>}>
+      <p>
+        <Trans>Gift codes add Premium to a PikPak account. Log in to the PikPak app, then open this page again.</Trans>
+      </p>
+    </Card>
+  ) : (
+    <Card title={<Trans>Redeem your code in the PikPak app</Trans>}>
+      <p>
+        <Trans>Gift codes add Premium to a PikPak account, so they are redeemed in the app. Get the app, log in, then open Redeem gift code there.</Trans>
+      </p>
+      <Link to="/toapp" className="button button-block">
+        <Download aria-hidden="true" />
+        <span>
+          <Trans>Get the PikPak app</Trans>
+        </span>
+      </Link>
+    </Card>
+  );
+}
+
+function CodeForm({ code: linked }: { code: string | null }) {
+  const { track } = useServices();
+  const wiring = useGiftCodeWiring();
+  const form = useActorRef(wiring.form.machine, { input: wiring.formInput(linked) });
+  useTrackReports(form, track);
+  const status = useSelector(form, selectSubmissionStatus);
+  const code = useSelector(form, selectCode);
+  const problem = useSelector(form, selectSubmissionProblem);
+  const result = useSelector(form, wiring.form.selectResult);
+  const busy = useSelector(form, selectBusy);
+  const field = useRef<HTMLInputElement>(null);
+  const failure = status === 'failed' ? giftCodeFailureOf(problem) : null;
+  const aboutTheCode = status === 'invalid' || failure === 'unknown' || failure === 'used' || failure === 'expired' || failure === 'not-eligible';
+
+  // A refused code: focus goes back to the field, which now says why.
+  useEffect(() => {
+    if (aboutTheCode) field.current?.focus();
+  }, [aboutTheCode, status]);
+
+  if (status === 'succeeded' && result) {
+    return (
+      <Redeemed
+        result={result}
+        onAgain={() => {
+          form.send({ type: 'form.again' });
+          form.send({ type: 'form.change', field: GIFT_CODE_FIELD, value: '' });
+        }}
+      />
+    );
+  }
+
+  const fieldError =
+    status === 'invalid' ? (
+      <Trans>Enter your gift code.</Trans>
+    ) : failure === 'unknown' ? (
+      <Trans>We could not find this gift code. Check it for typing mistakes, or paste it again.</Trans>
+    ) : failure === 'used' ? (
+      <Trans>This gift code has already been used. Each code can be redeemed only once.</Trans>
+    ) : failure === 'expired' ? (
+      <Trans>This gift code has expired. Ask whoever gave it to you for a new one.</Trans>
+    ) : failure === 'not-eligible' ? (
+      <Trans>This code is only for accounts with Premium now, so it cannot be used on this account.</Trans>
+    ) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.send({ type: 'form.submit' });
+  };
+  return (
+    <Card>
+      <form className="gift-form" onSubmit={submit} aria-busy={busy} noValidate>
+        <FormField
+          ref={field}
+          label={<Trans>Gift code</Trans>}
+          hint={<Trans>Paste or type the code. Spaces are removed for you.</Trans>}
+          error={fieldError}
+          name="gift-code"
+          value={code}
+          onChange={(e) => form.send({ type: 'form.change', field: GIFT_CODE_FIELD, value: e.target.value })}
+          maxLength={GIFT_CODE_MAX_LENGTH}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="done"
+          dir="ltr"
+          inputClassName="gift-code-input"
+        />
+        {failure !== null && !aboutTheCode ? (
+          <Banner severity="danger" title={<Trans>The code was not redeemed</Trans>}>
+            <p>
+              {failure === 'verification' ? (
+                <Trans>We need to confirm it’s you before this code can be redeemed. Try again in a few minutes; if this comes back, contact us through Feedback in the app.</Trans>
+              ) : (
+                <ProblemText problem={problem} refused={() => <Trans>Redeeming is not possible right now. Your code is kept: try again later.</Trans>} />
+              )}
+            </p>
+          </Banner>
+        ) : null}
+        <Button type="submit" block busy={busy} icon={<Ticket aria-hidden="true" />}>
+          <Trans>Redeem</Trans>
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Success (issue 9): the days added and until when Premium now runs, in the locale's date format; focus moves here. */
+function Redeemed({ result, onAgain }: { result: GiftResult; onAgain: () => void }) {
+  const { i18n } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  const days = result.days;
+  const until = result.expire ? i18n.date(new Date(result.expire), { dateStyle: 'long' }) : null;
+  return (
+    <div ref={box} tabIndex={-1} className="gift-result">
+      <Banner
+        severity="success"
+        title={<Trans>Gift code redeemed</Trans>}
+        action={
+          <Button variant="secondary" onClick={onAgain}>
+            <Trans>Redeem another code</Trans>
+          </Button>
+        }
+      >
+        <p>
+          <Plural value={days} one="# Premium day was added to your account." other="# Premium days were added to your account." />
+        </p>
+        {until ? (
+          <p>
+            <Trans>Your Premium now runs until {until}.</Trans>
+          </p>
+        ) : null}
+      </Banner>
+      {result.popup ? <PopupDialog popup={result.popup} /> : null}
+    </div>
+  );
+}
+
+/** The rules in short (issue 9): single use, days add up, official sellers only. */
+function GiftRules() {
+  return (
+    <Card title={<Trans>How gift codes work</Trans>}>
+      <List>
+        <ListRow leading={<Ticket />} title={<Trans>Each gift code can be redeemed once, by one account.</Trans>} />
+        <ListRow
+          leading={<CalendarPlus />}
+          title={<Trans>The code’s Premium days are added to your current Premium: if you already have Premium, it now runs longer.</Trans>}
+        />
+        <ListRow
+          leading={<ShieldCheck />}
+          title={
+            <Trans>
+              Buy codes only in the PikPak app, on the official website or from official resellers. Codes sold elsewhere can stop working.{' '}
+              <Link to="/purchase-attention">How to recognise an illegal sale</Link>
+            </Trans>
+          }
+        />
+      </List>
+    </Card>
+  );
+}
