@@ -12,10 +12,11 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
 }
 
-// The spec's table (§5); the rest of the mapping is by language prefix.
-const EXACT: Record<string, Locale> = { en: 'en-US', 'ms-my': 'ms', 'id-id': 'id', 'pt-pt': 'pt', 'es-es': 'es' };
-const BY_LANGUAGE: Record<string, Locale> = { en: 'en-US', id: 'id', in: 'id', ar: 'ar', ms: 'ms', ko: 'ko', pt: 'pt', es: 'es' };
-const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);
+// The spec's table (§5); the rest of the mapping is by language prefix. Exported so that
+// machines/accept-language.ts generates the server's Accept-Language regexes from it.
+export const EXACT: Record<string, Locale> = { en: 'en-US', 'ms-my': 'ms', 'id-id': 'id', 'pt-pt': 'pt', 'es-es': 'es' };
+export const BY_LANGUAGE: Record<string, Locale> = { en: 'en-US', id: 'id', in: 'id', ar: 'ar', ms: 'ms', ko: 'ko', pt: 'pt', es: 'es' };
+export const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);
 
 /**
  * Maps a language tag (browser or app, `_` or `-`, any case) to one of the nine locales.

@@ -1,53 +1,240 @@
-// A small static server for built output: history-mode fallback to index.html for page
-// routes, a real 404 for missing assets (so a lost chunk fails as it would in production).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// The preview server: serves a built output (`PORT=… npm run preview`, the browser tests, the
+// budget and screenshot scripts) exactly as deploy/nginx.conf does in production, from the
+// policy the build wrote to <dist>/server/policy.json (deploy/policy.ts): the pre-rendered page
+// of the reader's language (Accept-Language through the same generated rules as nginx's map),
+// the not-found page in that language with status 404 for unknown paths, a real 404 for a
+// missing asset or a directory, the precompressed .br/.gz files, the cache rules and every
+// security header. tests/server/ checks it against nginx with one request table.
+// It never throws on a request: a malformed one gets 400, an unknown method 405.
+import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { extname, join, resolve, sep } from 'node:path';
 
+// As Debian's /etc/nginx/mime.types, with the charset nginx.conf adds (charset_types).
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/octet-stream',
   '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
-export function serve(dir, port, host = '127.0.0.1') {
+const STATUS_BODY = {
+  302: '',
+  400: '<html>\r\n<head><title>400 Bad Request</title></head>\r\n<body>\r\n<center><h1>400 Bad Request</h1></center>\r\n</body>\r\n</html>\r\n',
+  404: '<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n</body>\r\n</html>\r\n',
+  405: '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n</body>\r\n</html>\r\n',
+};
+
+/**
+ * The request path as nginx sees it ($uri): percent-decoded, `//` merged, `.` and `..`
+ * resolved. null for what nginx refuses with 400 (bad escapes, NUL, climbing above the root).
+ */
+export function normalisePath(rawPath) {
+  if (!rawPath.startsWith('/')) return null;
+  let bytes;
+  try {
+    if (/%(?![0-9A-Fa-f]{2})/.test(rawPath)) return null;
+    bytes = Buffer.from(rawPath.replace(/%([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  } catch {
+    return null;
+  }
+  if (bytes.includes(0)) return null;
+  const decoded = bytes.toString('utf8');
+  const out = [];
+  const parts = decoded.split('/');
+  for (let i = 1; i < parts.length; i += 1) {
+    const part = parts[i];
+    const last = i === parts.length - 1;
+    if (part === '' && !last) continue;
+    if (part === '.') {
+      if (last) out.push('');
+      continue;
+    }
+    if (part === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+      if (last) out.push('');
+      continue;
+    }
+    out.push(part);
+  }
+  return `/${out.join('/')}`;
+}
+
+/** The first generated rule that matches the header, else the default (nginx `map`). */
+function localeOf(policy, rules, header) {
+  const value = typeof header === 'string' ? header : '';
+  for (const rule of rules) if (rule.re.test(value)) return rule.locale;
+  return policy.locales.default;
+}
+
+function acceptsEncoding(header, token) {
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    if (name.toLowerCase() !== token) return false;
+    return !params.some((p) => /^q=0(\.0{0,3})?$/i.test(p));
+  });
+}
+
+function fileStat(path) {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The legacy single-page output (no pre-rendered pages yet): history fallback to index.html. */
+function legacyPolicy() {
+  const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  return { legacy: true, locales: { default: 'en-US', rules: [] }, methods: ['GET', 'HEAD'], headers: { common, asset: { ...common, 'Cache-Control': 'public, max-age=31536000, immutable' }, page: { ...common, 'Cache-Control': 'no-cache' }, byFile: { 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' } } } };
+}
+
+export function loadPolicy(root) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'server', 'policy.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+export function createHandler(dir) {
   const root = resolve(dir);
-  const cache = new Map();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(root, path);
+  const policy = loadPolicy(root) ?? legacyPolicy();
+  if (policy.legacy) console.warn(`serve: no ${join(dir, 'server', 'policy.json')}; serving ${dir} as a single-page output without the server policy`);
+  const rules = policy.locales.rules.map((rule) => ({ locale: rule.locale, re: new RegExp(rule.pattern, 'i') }));
+  const allow = policy.methods.join(', ');
+  for (const [header, locale] of policy.locales.examples ?? []) {
+    const read = localeOf(policy, rules, header);
+    if (read !== locale) throw new Error(`serve: the locale rules of ${dir}/server/policy.json read ${JSON.stringify(header)} as ${read}, the locale table says ${locale}`);
+  }
+
+  return (req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error('serve: request failed', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end();
+    }
+  };
+
+  function send(req, res, status, headers, body) {
+    const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+    const all = { ...headers, 'Content-Length': String(buffer.length) };
+    res.writeHead(status, Object.fromEntries(Object.entries(all).filter(([, value]) => value !== '')));
+    res.end(req.method === 'HEAD' ? undefined : buffer);
+  }
+
+  function error(req, res, status, headers) {
+    send(req, res, status, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, STATUS_BODY[status] ?? '');
+  }
+
+  /** A file as nginx's static, gzip_static and brotli_static handlers send it. */
+  function sendFile(req, res, status, file, headers) {
+    const stat = fileStat(file);
+    if (!stat) return false;
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    let served = file;
+    let servedStat = stat;
+    const extra = {};
+    const ae = req.headers['accept-encoding'];
+    const br = fileStat(`${file}.br`);
+    const gz = fileStat(`${file}.gz`);
+    if (br && acceptsEncoding(ae, 'br')) {
+      [served, servedStat, extra['Content-Encoding']] = [`${file}.br`, br, 'br'];
+    } else if (gz && acceptsEncoding(ae, 'gzip')) {
+      [served, servedStat, extra['Content-Encoding']] = [`${file}.gz`, gz, 'gzip'];
+    }
+    const vary = [headers.Vary, br || gz ? 'Accept-Encoding' : ''].filter(Boolean).join(', ');
+    const etag = `"${Math.floor(servedStat.mtimeMs / 1000).toString(16)}-${servedStat.size.toString(16)}"`;
+    const lastModified = new Date(Math.floor(servedStat.mtimeMs / 1000) * 1000).toUTCString();
+    const all = { ...headers, ...extra, Vary: vary, 'Content-Type': type, 'Last-Modified': lastModified, ETag: etag };
+    if (status === 200 && (req.headers['if-none-match'] === etag || (req.headers['if-none-match'] === undefined && req.headers['if-modified-since'] === lastModified))) {
+      const notModified = { ...all };
+      delete notModified['Content-Type'];
+      res.writeHead(304, Object.fromEntries(Object.entries(notModified).filter(([, value]) => value !== '')));
+      res.end();
+      return true;
+    }
+    // As nginx: an error page keeps its ETag but loses Last-Modified.
+    if (status !== 200) delete all['Last-Modified'];
+    send(req, res, status, all, readFileSync(served));
+    return true;
+  }
+
+  function handle(req, res) {
+    const common = policy.headers.common;
+    const rawUrl = req.url ?? '/';
+    const queryAt = rawUrl.indexOf('?');
+    const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
+    const path = normalisePath(rawPath);
+    if (path === null) return error(req, res, 400, {});
+    if (!policy.methods.includes(req.method ?? '')) return error(req, res, 405, { ...common, Allow: allow });
+
+    if (policy.legacy) return legacy(req, res, path);
+
+    const locale = localeOf(policy, rules, req.headers['accept-language']);
+    const pages = join(root, policy.pages.dir);
+    const notFound = () => {
+      if (!sendFile(req, res, 404, join(pages, locale, `${policy.pages.notFound}.html`), policy.headers.page)) error(req, res, 404, policy.headers.page);
+    };
+
+    if (path === '/') {
+      return send(req, res, 302, { ...policy.headers.page, Location: `${policy.pages.rootRedirect}${query ? `?${query}` : ''}`, 'Content-Type': 'text/html; charset=utf-8' }, '');
+    }
+    const assetPrefix = `/${policy.assetDir}/`;
+    if (path.startsWith(assetPrefix)) {
+      if (path.endsWith('/') || !sendFile(req, res, 200, join(root, ...path.split('/')), policy.headers.asset)) error(req, res, 404, common);
+      return;
+    }
+    if (policy.hiddenDirs.some((hidden) => path.startsWith(`/${hidden}/`))) return error(req, res, 404, common);
+    if (path.startsWith(`/${policy.pages.dir}/`)) return error(req, res, 404, policy.headers.page);
+    if (policy.framedRoutes.includes(path)) {
+      if (!sendFile(req, res, 200, join(pages, locale, `${path.slice(1)}.html`), policy.headers.framedPage)) notFound();
+      return;
+    }
+    const rootFile = policy.rootFiles.find((name) => path === `/${name}`);
+    if (rootFile) {
+      if (!sendFile(req, res, 200, join(root, rootFile), { ...policy.headers.rootFile, ...(policy.headers.byFile[rootFile] ?? {}) })) error(req, res, 404, common);
+      return;
+    }
+    const page = join(pages, locale, `${path.slice(1)}.html`);
+    if (!page.startsWith(pages + sep) || !sendFile(req, res, 200, page, policy.headers.page)) notFound();
+  }
+
+  /** Before the pre-rendered output exists: the single-page shell for every path. */
+  function legacy(req, res, path) {
+    const file = join(root, ...path.split('/'));
     const isAsset = extname(path) !== '' && !path.endsWith('.html');
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      if (isAsset) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
-      file = join(root, 'index.html');
-    }
-    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
-    if (file.includes(`${join('static', '')}`)) headers['cache-control'] = 'public, max-age=31536000, immutable';
-    if (file.endsWith('mockServiceWorker.js')) headers['service-worker-allowed'] = '/';
-    // Compressed as a CDN would serve it (brotli, else gzip), so measured timings are realistic.
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    let body = readFileSync(file);
-    if (encoding && /^(text|application\/json|image\/svg)/.test(headers['content-type'])) {
-      const key = `${encoding}:${file}`;
-      body = cache.get(key) ?? cache.set(key, encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(body, { level: 9 })).get(key);
-      headers['content-encoding'] = encoding;
-      headers.vary = 'accept-encoding';
-    }
-    res.writeHead(200, headers);
-    res.end(body);
+    const name = path.slice(1);
+    if (file.startsWith(root + sep) && !path.endsWith('/') && sendFile(req, res, 200, file, path.startsWith('/static/') ? policy.headers.asset : { ...policy.headers.page, ...(policy.headers.byFile[name] ?? {}) })) return;
+    if (isAsset) return error(req, res, 404, policy.headers.common);
+    if (!sendFile(req, res, 200, join(root, 'index.html'), policy.headers.page)) error(req, res, 404, policy.headers.common);
+  }
+}
+
+export function serve(dir, port, host = '127.0.0.1') {
+  const server = createServer(createHandler(dir));
+  // A request nginx would refuse before reading it (bad request line or headers): 400, no crash.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
   });
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }

@@ -1,0 +1,268 @@
+/**
+ * The server policy of the built site, in one plain object: which locale a request gets, which
+ * pages may be framed, every response header (Content-Security-Policy among them) and the
+ * cache rules. The production build's pre-render step calls serverPolicy() and nginxIncludes()
+ * and writes dist/server/policy.json (read by scripts/serve.mjs, the preview server) and
+ * dist/server/nginx/*.conf (included by deploy/nginx.conf), so the two servers cannot drift.
+ *
+ * Pure: imports only pure modules (no React, no DOM, no Node APIs).
+ */
+import { acceptLanguageRules, localeFromAcceptLanguage, type AcceptLanguageRule } from '../machines/accept-language';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../machines/locales';
+import type { runtimeConfig } from '../scripts/runtime-config';
+import { VCONSOLE_STYLE_HASHES } from './vconsole-styles';
+
+type RuntimeConfig = ReturnType<typeof runtimeConfig>;
+type Headers = Record<string, string>;
+
+export interface ServerPolicyInput {
+  config: RuntimeConfig;
+  /** Route paths with a framed behaviour, e.g. '/help', '/purchase-attention'. */
+  framedRoutes: string[];
+  /** 'sha256-…' of each inline <script> of the pre-rendered pages. */
+  scriptHashes: string[];
+  /** 'sha256-…' of each inline <style> of the pre-rendered pages. */
+  styleHashes: string[];
+  /** The demo build (fake backend and fake app host): the relaxed variant, see below. */
+  demo: boolean;
+  /** Hosts of the images pages show besides their own files (default: the thumbnail hosts). */
+  imageHosts?: string[];
+}
+
+export interface ServerPolicy {
+  version: 1;
+  demo: boolean;
+  locales: {
+    list: Locale[];
+    default: Locale;
+    /** Ordered; matched case-insensitively against the whole Accept-Language header; none: default. */
+    rules: AcceptLanguageRule[];
+    /** Headers with the locale the locale machine's table gives them: a server reading the rules
+     * must agree (scripts/serve.mjs checks at start; the request table asks nginx). */
+    examples: [string, Locale][];
+  };
+  /** Pre-rendered pages: `pages/<locale><path>.html`; `/` itself redirects. */
+  pages: { dir: string; notFound: string; rootRedirect: string };
+  framedRoutes: string[];
+  /** Files served as they are from the root of the output (the demo's worker and frame page). */
+  rootFiles: string[];
+  /** Never served (the server policy, the pre-renderer). */
+  hiddenDirs: string[];
+  /** Hashed, immutable files. */
+  assetDir: string;
+  /** Extensions that have .br and .gz siblings (scripts/compress.mjs). */
+  compressible: string[];
+  csp: { page: string; framedPage: string; rootFile: string };
+  headers: {
+    /** Every response, errors included. */
+    common: Headers;
+    /** A page (pre-rendered HTML, the not-found page) that nothing may frame. */
+    page: Headers;
+    /** A page with a framed behaviour: frame-ancestors = the parent origins. */
+    framedPage: Headers;
+    /** Files under assetDir. */
+    asset: Headers;
+    /** The demo's root files (frame-demo.html, mockServiceWorker.js). */
+    rootFile: Headers;
+    /** Extra headers for one root file by name. */
+    byFile: Record<string, Headers>;
+  };
+  cache: { immutable: string; revalidate: string };
+  /** Methods answered; anything else gets 405 with `Allow`. */
+  methods: string[];
+}
+
+/** Where the thumbnails (GET /user/v1/thumbnail → thumbnail_link) are served from. */
+const THUMBNAIL_HOSTS = ['https://*.mypikpak.com'];
+const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
+const EXAMPLE_HEADERS = ['ko-KR,ko;q=0.9,en;q=0.8', 'zh-HK', 'zh-Hant', 'zh-SG', 'pt-BR', 'ms-MY', 'ar', 'in', 'es-419', 'fr', 'fr-CA, es;q=0.3', 'de;q=0.9, en-GB;q=0.8, ko;q=0.5', 'ko;q=0, ar', 'en', ''];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function originOf(address: string): string {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return address;
+  }
+}
+
+function csp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...unique(sources)].join(' '))
+    .join('; ');
+}
+
+export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
+  const { config, demo } = input;
+  const apiOrigins = unique(Object.values(config.apiHosts).map(originOf));
+  const parents = unique([...config.parentOrigins, ...(demo || config.allowLoopbackParents ? LOOPBACK_SOURCES : [])]);
+  const styleHashes = input.styleHashes.map((hash) => `'${hash}'`);
+  const base: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...input.scriptHashes.map((hash) => `'${hash}'`)],
+    // Inline <style> only by hash: the page's own and the debug console's (vConsole injects its
+    // styles as <style> elements). The demo's fake-host panel injects one too: the demo allows
+    // inline styles instead (a hash list would switch 'unsafe-inline' off).
+    'style-src': demo ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes, ...VCONSOLE_STYLE_HASHES.map((hash) => `'${hash}'`)],
+    // style="" attributes of the server-rendered markup (skeleton bar widths); not scripts.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...(input.imageHosts ?? THUMBNAIL_HOSTS)],
+    'font-src': ["'self'"],
+    'connect-src': demo ? ["'self'", ...apiOrigins] : apiOrigins,
+    // The demo's fake backend is a service worker (Mock Service Worker).
+    'worker-src': demo ? ["'self'"] : ["'none'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  const pageCsp = csp({ ...base, 'frame-ancestors': ["'none'"] });
+  const framedCsp = csp({ ...base, 'frame-ancestors': parents });
+  // The demo's frame page plays the web drive: its own inline script and style, framing the site.
+  const rootFileCsp = csp({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+
+  const common: Headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  // The clipboard stays allowed for the page itself (copy buttons); sensors and devices are off.
+  const permissions = [
+    'accelerometer=()',
+    'camera=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'payment=()',
+    'usb=()',
+    'interest-cohort=()',
+    'clipboard-read=(self)',
+    'clipboard-write=(self)',
+  ].join(', ');
+  const pageHeaders = (policy: string, framed: boolean): Headers => ({
+    ...common,
+    'Content-Security-Policy': policy,
+    'Permissions-Policy': permissions,
+    ...(framed ? {} : { 'X-Frame-Options': 'DENY' }),
+    'Cache-Control': REVALIDATE,
+    Vary: 'Accept-Language',
+  });
+
+  return {
+    version: 1,
+    demo,
+    locales: {
+      list: [...LOCALES],
+      default: DEFAULT_LOCALE,
+      rules: acceptLanguageRules(),
+      examples: EXAMPLE_HEADERS.map((header): [string, Locale] => [header, localeFromAcceptLanguage(header)]),
+    },
+    pages: { dir: 'pages', notFound: '404', rootRedirect: '/403' },
+    framedRoutes: unique(input.framedRoutes).sort(),
+    rootFiles: demo ? ['mockServiceWorker.js', 'frame-demo.html'] : [],
+    hiddenDirs: ['server'],
+    assetDir: 'static',
+    compressible: ['html', 'js', 'css', 'json', 'svg', 'txt'],
+    csp: { page: pageCsp, framedPage: framedCsp, rootFile: rootFileCsp },
+    headers: {
+      common,
+      page: pageHeaders(pageCsp, false),
+      framedPage: pageHeaders(framedCsp, true),
+      asset: { ...common, 'Cache-Control': IMMUTABLE },
+      rootFile: { ...common, 'Content-Security-Policy': rootFileCsp, 'Cache-Control': REVALIDATE },
+      byFile: { 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' } },
+    },
+    cache: { immutable: IMMUTABLE, revalidate: REVALIDATE },
+    methods: ['GET', 'HEAD'],
+  };
+}
+
+// ---- nginx
+
+/** A value as one nginx string token (double-quoted, `"` and `\` escaped). */
+function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+function addHeaders(headers: Headers): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+}
+
+const GENERATED = '# Generated by deploy/policy.ts (nginxIncludes) at build time. Do not edit.\n';
+
+/**
+ * File name → nginx snippet, written to dist/server/nginx/ and included by deploy/nginx.conf:
+ * - http.conf (http level): `$locale` from Accept-Language, `$allow` for the 405 answer;
+ * - headers-common.conf, headers-page.conf, headers-asset.conf (`add_header`s; every location
+ *   includes its own set, since a location's add_header drops the inherited ones);
+ * - framed-pages.conf (server level): one exact location per framed route, with frame-ancestors
+ *   = the parent origins; every other page gets frame-ancestors 'none' in `location /`;
+ * - method.conf (server level): 405 for methods other than GET and HEAD;
+ * - root-files.conf (server level): the demo's root files; empty in production.
+ */
+export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
+  const indent = (text: string) => text.replace(/^(?=.)/gm, '    ');
+  const http = [
+    GENERATED,
+    '# The locale of the page: machines/accept-language.ts (the locale machine\'s table).',
+    'map $http_accept_language $locale {',
+    `    default ${policy.locales.default};`,
+    ...policy.locales.rules.map((rule) => `    ${quote(`~*${rule.pattern}`)} ${rule.locale};`),
+    '}',
+    '',
+    '# Allow: only on the 405 answer (an empty value adds no header).',
+    'map $request_method $allow {',
+    ...policy.methods.map((method) => `    ${method} "";`),
+    `    default ${quote(policy.methods.join(', '))};`,
+    '}',
+    '',
+  ].join('\n');
+  const pages = policy.pages.dir;
+  const framed = policy.framedRoutes
+    .map((path) =>
+      [
+        `location = ${quote(path)} {`,
+        indent(addHeaders(policy.headers.framedPage)),
+        `    error_page 404 /${pages}/$locale/${policy.pages.notFound}.html;`,
+        `    try_files /${pages}/$locale${path}.html =404;`,
+        '}',
+      ].join('\n'),
+    )
+    .join('\n');
+  const rootFiles = policy.rootFiles
+    .map((name) =>
+      [
+        `location = /${name} {`,
+        indent(addHeaders({ ...policy.headers.rootFile, ...(policy.headers.byFile[name] ?? {}) })),
+        '    try_files $uri @missing;',
+        '}',
+      ].join('\n'),
+    )
+    .join('\n');
+  return {
+    'http.conf': http,
+    'headers-common.conf': `${GENERATED}${addHeaders({ ...policy.headers.common, Allow: '$allow' })}\n`,
+    'headers-page.conf': `${GENERATED}${addHeaders(policy.headers.page)}\n`,
+    'headers-asset.conf': `${GENERATED}${addHeaders(policy.headers.asset)}\n`,
+    'framed-pages.conf': `${GENERATED}${framed}\n`,
+    'method.conf': `${GENERATED}if ($request_method !~ ^(${policy.methods.join('|')})$) {\n    return 405;\n}\n`,
+    'root-files.conf': `${GENERATED}${rootFiles}\n`,
+  };
+}

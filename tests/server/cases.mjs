@@ -1,0 +1,156 @@
+// The one request table: request → expected response, run against nginx (deploy/nginx.conf)
+// and against the preview server (scripts/serve.mjs) on the same built output by
+// scripts/server-table.mjs, so the two cannot drift. Expected values come from the output
+// itself (the pre-rendered page files, the asset files, dist/server/policy.json).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Accept-Language → locale, as the locale machine maps it (machines/accept-language.ts). */
+export const LOCALE_CASES = [
+  ['ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7', 'ko'],
+  ['zh-HK,zh;q=0.9', 'zh-TW'],
+  ['zh-CN,zh;q=0.9', 'zh-CN'],
+  ['zh-Hant-TW', 'zh-TW'],
+  ['pt-BR,pt;q=0.9', 'pt'],
+  ['ms-MY', 'ms'],
+  ['ar', 'ar'],
+  ['id-ID,id;q=0.9', 'id'],
+  ['es-419', 'es'],
+  ['fr', 'en-US'],
+  ['fr-FR, ko;q=0.5', 'ko'],
+  ['ko;q=0, ar-EG', 'ar'],
+  ['en-GB,ko;q=0.9', 'en-US'],
+  [undefined, 'en-US'],
+  ['*', 'en-US'],
+  [`${'x,'.repeat(1500)}ko`, 'ko'],
+];
+
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? files(path) : entry.isFile() ? [path] : [];
+  });
+}
+
+/** nginx's ETag for a file: "<mtime in seconds, hex>-<size, hex>". */
+function etagOf(path) {
+  const stat = statSync(path);
+  return `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+}
+
+function vary(...tokens) {
+  return tokens;
+}
+
+export function serverCases(dist) {
+  const policy = JSON.parse(readFileSync(join(dist, 'server', 'policy.json'), 'utf8'));
+  const page = (locale, route) => join(dist, policy.pages.dir, locale, `${route.slice(1)}.html`);
+  const notFound = (locale) => page(locale, `/${policy.pages.notFound}`);
+  const { headers } = policy;
+  const absent = (names) => Object.fromEntries(names.map((name) => [name, null]));
+  const pageHeaders = { ...headers.page, Vary: undefined, 'Content-Type': 'text/html; charset=utf-8' };
+  const framedHeaders = { ...headers.framedPage, Vary: undefined, 'X-Frame-Options': null, 'Content-Type': 'text/html; charset=utf-8' };
+  const commonOnly = { ...headers.common, ...absent(['Cache-Control', 'Content-Security-Policy', 'Content-Encoding']) };
+
+  const nested = files(join(dist, policy.pages.dir, 'en-US'))
+    .map((file) => file.slice(join(dist, policy.pages.dir, 'en-US').length).replace(/\.html$/, ''))
+    .filter((route) => route.split('/').length > 2 && !route.endsWith('.gz') && !route.endsWith('.br'))
+    .sort()[0];
+  const framed = policy.framedRoutes.find((route) => statSync(page('en-US', route), { throwIfNoEntry: false })) ?? null;
+  const unframed = '/403';
+  const scripts = files(join(dist, policy.assetDir))
+    .filter((file) => /\.js$/.test(file) && statSync(`${file}.br`, { throwIfNoEntry: false }) && statSync(`${file}.gz`, { throwIfNoEntry: false }))
+    .sort();
+  const script = scripts[0];
+  const scriptPath = script.slice(dist.length).replace(/\\/g, '/');
+  const styles = files(join(dist, policy.assetDir)).filter((file) => /\.css$/.test(file));
+  const style = styles[0];
+  const assetDirs = [...new Set(files(join(dist, policy.assetDir)).map((file) => file.slice(dist.length).replace(/\\/g, '/').split('/').slice(0, 3).join('/')))];
+  const assetHeaders = { ...headers.asset, ...absent(['Content-Security-Policy', 'X-Frame-Options']) };
+
+  const cases = [];
+  const add = (name, request, expect) => cases.push({ name, request: { method: 'GET', headers: {}, ...request }, expect });
+
+  // Locale per Accept-Language, on a text page.
+  for (const [header, locale] of LOCALE_CASES) {
+    add(`locale: ${header === undefined ? '(no header)' : JSON.stringify(header.length > 40 ? `${header.slice(0, 20)}…${header.slice(-10)}` : header)} → ${locale}`,
+      { path: unframed, headers: header === undefined ? {} : { 'Accept-Language': header } },
+      { status: 200, headers: pageHeaders, vary: vary('Accept-Language'), body: page(locale, unframed) });
+  }
+  // The examples the build computed with the locale machine's table (machines/accept-language.ts).
+  for (const [header, locale] of policy.locales.examples) {
+    add(`locale table example ${JSON.stringify(header)} → ${locale}`, { path: unframed, headers: header ? { 'Accept-Language': header } : {} }, { status: 200, body: page(locale, unframed) });
+  }
+  add('a query does not change the page', { path: `${unframed}?lang=ko&origin=https://mypikpak.com`, headers: { 'Accept-Language': 'ar' } }, { status: 200, headers: pageHeaders, body: page('ar', unframed) });
+  if (nested) add(`nested route ${nested} in ko`, { path: nested, headers: { 'Accept-Language': 'ko-KR' } }, { status: 200, headers: pageHeaders, body: page('ko', nested) });
+  if (framed) {
+    add(`framed route ${framed}: frame-ancestors = parent origins`, { path: framed, headers: { 'Accept-Language': 'zh-HK' } }, { status: 200, headers: framedHeaders, vary: vary('Accept-Language'), body: page('zh-TW', framed), csp: { 'frame-ancestors': policy.csp.framedPage.match(/frame-ancestors ([^;]*)/)[1] } });
+    add(`framed route ${framed}/ (trailing slash) is not found`, { path: `${framed}/`, headers: { 'Accept-Language': 'pt-BR' } }, { status: 404, headers: pageHeaders, body: notFound('pt') });
+  }
+  add(`unframed route ${unframed}: frame-ancestors 'none'`, { path: unframed }, { status: 200, headers: pageHeaders, csp: { 'frame-ancestors': "'none'", 'object-src': "'none'", 'base-uri': "'none'" } });
+
+  // History fallback: the not-found page in the reader's language, status 404.
+  add('unknown route → not-found page in ar, 404', { path: '/no/such/page', headers: { 'Accept-Language': 'ar' } }, { status: 404, headers: pageHeaders, vary: vary('Accept-Language'), body: notFound('ar') });
+  add('unknown route, no header → en-US not-found page', { path: '/nothing-here' }, { status: 404, headers: pageHeaders, body: notFound('en-US') });
+  add('unknown route with a dot → not-found page', { path: '/robots.txt', headers: { 'Accept-Language': 'ms-MY' } }, { status: 404, headers: pageHeaders, body: notFound('ms') });
+  add(`${unframed}/ (trailing slash) → not-found page`, { path: `${unframed}/`, headers: { 'Accept-Language': 'ko' } }, { status: 404, headers: pageHeaders, body: notFound('ko') });
+  add('the single-page shell is not served', { path: '/index.html' }, { status: 404, headers: pageHeaders, body: notFound('en-US') });
+  add('pages are reached by route only', { path: `/${policy.pages.dir}/en-US${unframed}.html` }, { status: 404 });
+  add('the server policy is never served', { path: '/server/policy.json' }, { status: 404, headers: commonOnly });
+  add('the server directory is never served', { path: '/server/' }, { status: 404, headers: commonOnly });
+  add('a path climbing back into server/ is not found', { path: `/${policy.assetDir}/../server/policy.json` }, { status: 404, headers: commonOnly });
+
+  // The root only redirects, keeping the query.
+  add('/ → 302 /403', { path: '/' }, { status: 302, headers: { Location: policy.pages.rootRedirect, 'Cache-Control': headers.page['Cache-Control'], 'X-Content-Type-Options': 'nosniff' } });
+  add('/?a=1&b=2 → 302 /403?a=1&b=2', { path: '/?a=1&b=2' }, { status: 302, headers: { Location: `${policy.pages.rootRedirect}?a=1&b=2` } });
+
+  // Assets.
+  add('hashed script, brotli: immutable for a year', { path: scriptPath, headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, { status: 200, headers: { ...assetHeaders, 'Content-Type': 'application/javascript; charset=utf-8', 'Content-Encoding': 'br' }, vary: vary('Accept-Encoding'), body: script, encoding: 'br' });
+  add('hashed script, gzip', { path: scriptPath, headers: { 'Accept-Encoding': 'gzip' } }, { status: 200, headers: { ...assetHeaders, 'Content-Encoding': 'gzip' }, vary: vary('Accept-Encoding'), body: script, encoding: 'gzip' });
+  add('hashed script, no encoding accepted', { path: scriptPath }, { status: 200, headers: { ...assetHeaders, 'Content-Encoding': null }, vary: vary('Accept-Encoding'), body: script });
+  add('hashed script, br refused with q=0', { path: scriptPath, headers: { 'Accept-Encoding': 'br;q=0, gzip' } }, { status: 200, headers: { 'Content-Encoding': 'gzip' }, body: script, encoding: 'gzip' });
+  if (style) add('hashed stylesheet', { path: style.slice(dist.length).replace(/\\/g, '/'), headers: { 'Accept-Encoding': 'br' } }, { status: 200, headers: { ...assetHeaders, 'Content-Type': 'text/css; charset=utf-8', 'Content-Encoding': 'br' }, body: style, encoding: 'br' });
+  add('page, brotli', { path: unframed, headers: { 'Accept-Encoding': 'br', 'Accept-Language': 'ko' } }, { status: 200, headers: { ...pageHeaders, 'Content-Encoding': 'br' }, vary: vary('Accept-Language', 'Accept-Encoding'), body: page('ko', unframed), encoding: 'br' });
+  add('page, gzip', { path: unframed, headers: { 'Accept-Encoding': 'gzip', 'Accept-Language': 'ar' } }, { status: 200, headers: { ...pageHeaders, 'Content-Encoding': 'gzip' }, vary: vary('Accept-Language', 'Accept-Encoding'), body: page('ar', unframed), encoding: 'gzip' });
+  add('not-found page, brotli', { path: '/missing-page', headers: { 'Accept-Encoding': 'br', 'Accept-Language': 'zh-CN' } }, { status: 404, headers: { ...pageHeaders, 'Content-Encoding': 'br' }, body: notFound('zh-CN'), encoding: 'br' });
+  add('missing asset → plain 404, not cached for a year', { path: `/${policy.assetDir}/js/missing.0123abcd.js` }, { status: 404, headers: commonOnly, notBody: notFound('en-US') });
+  add('missing asset with a page-like name → plain 404', { path: `/${policy.assetDir}/js/403` }, { status: 404, headers: commonOnly });
+  add(`/${policy.assetDir}/ (directory) → 404`, { path: `/${policy.assetDir}/` }, { status: 404, headers: commonOnly });
+  for (const dir of assetDirs.filter((d) => !d.includes('.')).slice(0, 2)) {
+    add(`${dir}/ (directory) → 404`, { path: `${dir}/` }, { status: 404, headers: commonOnly });
+    add(`${dir} (directory, no slash) → 404`, { path: dir }, { status: 404, headers: commonOnly });
+  }
+
+  // Revalidation of HTML.
+  add('page revalidated: If-None-Match → 304', { path: unframed, headers: { 'Accept-Language': 'es-ES', 'If-None-Match': etagOf(page('es', unframed)) } }, { status: 304, headers: { 'Cache-Control': 'no-cache', ETag: etagOf(page('es', unframed)) } });
+  add('page, other ETag → 200', { path: unframed, headers: { 'Accept-Language': 'es-ES', 'If-None-Match': '"0-0"' } }, { status: 200, headers: { ETag: etagOf(page('es', unframed)) }, body: page('es', unframed) });
+
+  // Methods.
+  add(`HEAD ${unframed}: headers, no body`, { method: 'HEAD', path: unframed, headers: { 'Accept-Language': 'ko-KR' } }, { status: 200, headers: { ...pageHeaders, 'Content-Length': String(statSync(page('ko', unframed)).size) }, emptyBody: true });
+  for (const [method, path] of [['POST', unframed], ['PUT', '/'], ['DELETE', scriptPath], ['OPTIONS', unframed], ['PATCH', '/no/such/page'], ['TRACE', unframed], ['PROPFIND', unframed]]) {
+    add(`${method} ${path.length > 30 ? `${path.slice(0, 27)}…` : path} → 405`, { method, path }, { status: method === 'TRACE' ? 405 : 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
+  }
+
+  // Requests that must not hurt the server.
+  add('/% (malformed escape) → 400', { path: '/%' }, { status: 400 });
+  add('/%zz → 400', { path: '/%zz' }, { status: 400 });
+  add(`${unframed}%` + ' → 400', { path: `${unframed}%` }, { status: 400 });
+  add('escaped traversal above the root → 400', { path: '/..%2f..%2f..%2fetc%2fpasswd' }, { status: 400 });
+  add('traversal above the root → 400', { path: '/static/../../etc/passwd' }, { status: 400 });
+  add('escaped page path is the page', { path: '/%34%30%33', headers: { 'Accept-Language': 'ko' } }, { status: 200, body: page('ko', unframed) });
+  add('double slashes are merged', { path: `//${unframed.slice(1)}`, headers: { 'Accept-Language': 'ko' } }, { status: 200, body: page('ko', unframed) });
+  add('still serving after the bad requests', { path: unframed, headers: { 'Accept-Language': 'ar' } }, { status: 200, body: page('ar', unframed) });
+
+  // The demo's root files, or their absence in production.
+  if (policy.rootFiles.includes('mockServiceWorker.js')) {
+    add('demo: mock service worker, Service-Worker-Allowed: /', { path: '/mockServiceWorker.js' }, { status: 200, headers: { ...headers.rootFile, 'Service-Worker-Allowed': '/', 'Content-Type': 'application/javascript; charset=utf-8' }, body: join(dist, 'mockServiceWorker.js') });
+  } else {
+    add('production: no mock service worker', { path: '/mockServiceWorker.js' }, { status: 404, headers: { 'Service-Worker-Allowed': null } });
+  }
+  if (policy.rootFiles.includes('frame-demo.html')) {
+    add('demo: frame page', { path: '/frame-demo.html' }, { status: 200, headers: { ...headers.rootFile }, body: join(dist, 'frame-demo.html') });
+  } else {
+    add('production: no frame demo', { path: '/frame-demo.html' }, { status: 404, headers: pageHeaders, body: notFound('en-US') });
+  }
+  return cases;
+}
