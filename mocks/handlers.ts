@@ -5,6 +5,7 @@ import type { Faults } from './faults';
 import type { Store } from './store';
 import { REFERRAL_RULES } from '../machines/referral-rules';
 import { createChannelSubscriptionHandlers } from './handlers-channel-subscription';
+import { createPingHandlers } from './handlers-ping';
 import { redeemGiftCode } from './handlers-gift-code';
 import { CURRENT_VERSION_NAME, DEMO_USERS, userByToken, type DemoUser } from './users';
 
@@ -84,7 +85,6 @@ export function createHandlers(store: Store, faults: () => Faults) {
         return HttpResponse.json({ thumbnail_link: 'https://static.mypikpak.com/demo/thumbnail.png' });
       }),
     ),
-    http.get('*/drive/v1/privilege/area_accessible', faulty('area_accessible', faults, () => HttpResponse.json({ accessible: true, area: 'SG' }))),
     http.get(
       '*/vip/v1/stripe/subscription',
       faulty('subscription', faults, ({ request }) =>
@@ -176,11 +176,8 @@ export function createHandlers(store: Store, faults: () => Faults) {
         return HttpResponse.json({ result: 'ok' });
       }),
     ),
-    http.get(
-      '*/access_controller/v1/area_connectivity',
-      faulty('area_connectivity', faults, () => HttpResponse.json({ ip: '203.0.113.24', region: 'SG', server_time: Date.now() })),
-    ),
     ...createChannelSubscriptionHandlers(store, faults),
+    ...createPingHandlers(faults),
     http.post(
       '*/config/v1/debug_options',
       faulty('debug_options', faults, () => HttpResponse.json({ values: { debug_options: { allow_vconsole: store.debugOptions } } })),

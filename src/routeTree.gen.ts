@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as R403RouteImport } from './routes/403'
 import { Route as PagesRouteImport } from './routes/_pages'
 import { Route as PagesAccountConflictRouteImport } from './routes/_pages/account-conflict'
+import { Route as PagesBotSubRouteImport } from './routes/_pages/bot-sub'
 import { Route as PagesCompensationRouteImport } from './routes/_pages/compensation'
 import { Route as PagesHelpRouteImport } from './routes/_pages/help'
 import { Route as PagesKoAnniversaryRouteImport } from './routes/_pages/ko-anniversary'
@@ -20,14 +21,19 @@ import { Route as PagesOfficialCompensationRouteImport } from './routes/_pages/o
 import { Route as PagesOfficialCompensation2RouteImport } from './routes/_pages/official-compensation2'
 import { Route as PagesOfficialCompensation3RouteImport } from './routes/_pages/official-compensation3'
 import { Route as PagesPaymentErrorRouteImport } from './routes/_pages/payment-error'
+import { Route as PagesPingRouteImport } from './routes/_pages/ping'
 import { Route as PagesPremiumDeductRouteImport } from './routes/_pages/premium-deduct'
 import { Route as PagesPurchaseAttentionRouteImport } from './routes/_pages/purchase-attention'
+import { Route as PagesReportRouteImport } from './routes/_pages/report'
 import { Route as PagesRewardWarnRouteImport } from './routes/_pages/reward-warn'
 import { Route as PagesServiceCompensationRouteImport } from './routes/_pages/service-compensation'
+import { Route as PagesSubscriptionRouteImport } from './routes/_pages/subscription'
 import { Route as PagesToappRouteImport } from './routes/_pages/toapp'
 import { Route as PagesUpdateGuideRouteImport } from './routes/_pages/update-guide'
+import { Route as PagesActivityCdKeyRouteImport } from './routes/_pages/activity/cdKey'
 import { Route as PagesActivityInvitationRouteImport } from './routes/_pages/activity/invitation'
 import { Route as PagesActivityInvitedRouteImport } from './routes/_pages/activity/invited'
+import { Route as PagesPaymentStatusRouteImport } from './routes/_pages/payment/status'
 import { Route as PagesPolicyPrivacyPolicyRouteImport } from './routes/_pages/policy/privacy-policy'
 import { Route as PagesPolicyUserAgreementRouteImport } from './routes/_pages/policy/user-agreement'
 
@@ -48,6 +54,11 @@ const PagesRoute = PagesRouteImport.update({
 const PagesAccountConflictRoute = PagesAccountConflictRouteImport.update({
   id: '/account-conflict',
   path: '/account-conflict',
+  getParentRoute: () => PagesRoute,
+} as any)
+const PagesBotSubRoute = PagesBotSubRouteImport.update({
+  id: '/bot-sub',
+  path: '/bot-sub',
   getParentRoute: () => PagesRoute,
 } as any)
 const PagesCompensationRoute = PagesCompensationRouteImport.update({
@@ -88,6 +99,11 @@ const PagesPaymentErrorRoute = PagesPaymentErrorRouteImport.update({
   path: '/payment-error',
   getParentRoute: () => PagesRoute,
 } as any)
+const PagesPingRoute = PagesPingRouteImport.update({
+  id: '/ping',
+  path: '/ping',
+  getParentRoute: () => PagesRoute,
+} as any)
 const PagesPremiumDeductRoute = PagesPremiumDeductRouteImport.update({
   id: '/premium-deduct',
   path: '/premium-deduct',
@@ -96,6 +112,11 @@ const PagesPremiumDeductRoute = PagesPremiumDeductRouteImport.update({
 const PagesPurchaseAttentionRoute = PagesPurchaseAttentionRouteImport.update({
   id: '/purchase-attention',
   path: '/purchase-attention',
+  getParentRoute: () => PagesRoute,
+} as any)
+const PagesReportRoute = PagesReportRouteImport.update({
+  id: '/report',
+  path: '/report',
   getParentRoute: () => PagesRoute,
 } as any)
 const PagesRewardWarnRoute = PagesRewardWarnRouteImport.update({
@@ -109,6 +130,11 @@ const PagesServiceCompensationRoute =
     path: '/service-compensation',
     getParentRoute: () => PagesRoute,
   } as any)
+const PagesSubscriptionRoute = PagesSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => PagesRoute,
+} as any)
 const PagesToappRoute = PagesToappRouteImport.update({
   id: '/toapp',
   path: '/toapp',
@@ -119,6 +145,11 @@ const PagesUpdateGuideRoute = PagesUpdateGuideRouteImport.update({
   path: '/update-guide',
   getParentRoute: () => PagesRoute,
 } as any)
+const PagesActivityCdKeyRoute = PagesActivityCdKeyRouteImport.update({
+  id: '/activity/cdKey',
+  path: '/activity/cdKey',
+  getParentRoute: () => PagesRoute,
+} as any)
 const PagesActivityInvitationRoute = PagesActivityInvitationRouteImport.update({
   id: '/activity/invitation',
   path: '/activity/invitation',
@@ -127,6 +158,11 @@ const PagesActivityInvitationRoute = PagesActivityInvitationRouteImport.update({
 const PagesActivityInvitedRoute = PagesActivityInvitedRouteImport.update({
   id: '/activity/invited',
   path: '/activity/invited',
+  getParentRoute: () => PagesRoute,
+} as any)
+const PagesPaymentStatusRoute = PagesPaymentStatusRouteImport.update({
+  id: '/payment/status',
+  path: '/payment/status',
   getParentRoute: () => PagesRoute,
 } as any)
 const PagesPolicyPrivacyPolicyRoute =
@@ -146,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/403': typeof R403Route
   '/account-conflict': typeof PagesAccountConflictRoute
+  '/bot-sub': typeof PagesBotSubRoute
   '/compensation': typeof PagesCompensationRoute
   '/help': typeof PagesHelpRoute
   '/ko-anniversary': typeof PagesKoAnniversaryRoute
@@ -153,14 +190,19 @@ export interface FileRoutesByFullPath {
   '/official-compensation2': typeof PagesOfficialCompensation2Route
   '/official-compensation3': typeof PagesOfficialCompensation3Route
   '/payment-error': typeof PagesPaymentErrorRoute
+  '/ping': typeof PagesPingRoute
   '/premium-deduct': typeof PagesPremiumDeductRoute
   '/purchase-attention': typeof PagesPurchaseAttentionRoute
+  '/report': typeof PagesReportRoute
   '/reward-warn': typeof PagesRewardWarnRoute
   '/service-compensation': typeof PagesServiceCompensationRoute
+  '/subscription': typeof PagesSubscriptionRoute
   '/toapp': typeof PagesToappRoute
   '/update-guide': typeof PagesUpdateGuideRoute
+  '/activity/cdKey': typeof PagesActivityCdKeyRoute
   '/activity/invitation': typeof PagesActivityInvitationRoute
   '/activity/invited': typeof PagesActivityInvitedRoute
+  '/payment/status': typeof PagesPaymentStatusRoute
   '/policy/privacy-policy': typeof PagesPolicyPrivacyPolicyRoute
   '/policy/user-agreement': typeof PagesPolicyUserAgreementRoute
 }
@@ -168,6 +210,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/403': typeof R403Route
   '/account-conflict': typeof PagesAccountConflictRoute
+  '/bot-sub': typeof PagesBotSubRoute
   '/compensation': typeof PagesCompensationRoute
   '/help': typeof PagesHelpRoute
   '/ko-anniversary': typeof PagesKoAnniversaryRoute
@@ -175,14 +218,19 @@ export interface FileRoutesByTo {
   '/official-compensation2': typeof PagesOfficialCompensation2Route
   '/official-compensation3': typeof PagesOfficialCompensation3Route
   '/payment-error': typeof PagesPaymentErrorRoute
+  '/ping': typeof PagesPingRoute
   '/premium-deduct': typeof PagesPremiumDeductRoute
   '/purchase-attention': typeof PagesPurchaseAttentionRoute
+  '/report': typeof PagesReportRoute
   '/reward-warn': typeof PagesRewardWarnRoute
   '/service-compensation': typeof PagesServiceCompensationRoute
+  '/subscription': typeof PagesSubscriptionRoute
   '/toapp': typeof PagesToappRoute
   '/update-guide': typeof PagesUpdateGuideRoute
+  '/activity/cdKey': typeof PagesActivityCdKeyRoute
   '/activity/invitation': typeof PagesActivityInvitationRoute
   '/activity/invited': typeof PagesActivityInvitedRoute
+  '/payment/status': typeof PagesPaymentStatusRoute
   '/policy/privacy-policy': typeof PagesPolicyPrivacyPolicyRoute
   '/policy/user-agreement': typeof PagesPolicyUserAgreementRoute
 }
@@ -192,6 +240,7 @@ export interface FileRoutesById {
   '/403': typeof R403Route
   '/_pages': typeof PagesRouteWithChildren
   '/_pages/account-conflict': typeof PagesAccountConflictRoute
+  '/_pages/bot-sub': typeof PagesBotSubRoute
   '/_pages/compensation': typeof PagesCompensationRoute
   '/_pages/help': typeof PagesHelpRoute
   '/_pages/ko-anniversary': typeof PagesKoAnniversaryRoute
@@ -199,14 +248,19 @@ export interface FileRoutesById {
   '/_pages/official-compensation2': typeof PagesOfficialCompensation2Route
   '/_pages/official-compensation3': typeof PagesOfficialCompensation3Route
   '/_pages/payment-error': typeof PagesPaymentErrorRoute
+  '/_pages/ping': typeof PagesPingRoute
   '/_pages/premium-deduct': typeof PagesPremiumDeductRoute
   '/_pages/purchase-attention': typeof PagesPurchaseAttentionRoute
+  '/_pages/report': typeof PagesReportRoute
   '/_pages/reward-warn': typeof PagesRewardWarnRoute
   '/_pages/service-compensation': typeof PagesServiceCompensationRoute
+  '/_pages/subscription': typeof PagesSubscriptionRoute
   '/_pages/toapp': typeof PagesToappRoute
   '/_pages/update-guide': typeof PagesUpdateGuideRoute
+  '/_pages/activity/cdKey': typeof PagesActivityCdKeyRoute
   '/_pages/activity/invitation': typeof PagesActivityInvitationRoute
   '/_pages/activity/invited': typeof PagesActivityInvitedRoute
+  '/_pages/payment/status': typeof PagesPaymentStatusRoute
   '/_pages/policy/privacy-policy': typeof PagesPolicyPrivacyPolicyRoute
   '/_pages/policy/user-agreement': typeof PagesPolicyUserAgreementRoute
 }
@@ -216,6 +270,7 @@ export interface FileRouteTypes {
     | '/'
     | '/403'
     | '/account-conflict'
+    | '/bot-sub'
     | '/compensation'
     | '/help'
     | '/ko-anniversary'
@@ -223,14 +278,19 @@ export interface FileRouteTypes {
     | '/official-compensation2'
     | '/official-compensation3'
     | '/payment-error'
+    | '/ping'
     | '/premium-deduct'
     | '/purchase-attention'
+    | '/report'
     | '/reward-warn'
     | '/service-compensation'
+    | '/subscription'
     | '/toapp'
     | '/update-guide'
+    | '/activity/cdKey'
     | '/activity/invitation'
     | '/activity/invited'
+    | '/payment/status'
     | '/policy/privacy-policy'
     | '/policy/user-agreement'
   fileRoutesByTo: FileRoutesByTo
@@ -238,6 +298,7 @@ export interface FileRouteTypes {
     | '/'
     | '/403'
     | '/account-conflict'
+    | '/bot-sub'
     | '/compensation'
     | '/help'
     | '/ko-anniversary'
@@ -245,14 +306,19 @@ export interface FileRouteTypes {
     | '/official-compensation2'
     | '/official-compensation3'
     | '/payment-error'
+    | '/ping'
     | '/premium-deduct'
     | '/purchase-attention'
+    | '/report'
     | '/reward-warn'
     | '/service-compensation'
+    | '/subscription'
     | '/toapp'
     | '/update-guide'
+    | '/activity/cdKey'
     | '/activity/invitation'
     | '/activity/invited'
+    | '/payment/status'
     | '/policy/privacy-policy'
     | '/policy/user-agreement'
   id:
@@ -261,6 +327,7 @@ export interface FileRouteTypes {
     | '/403'
     | '/_pages'
     | '/_pages/account-conflict'
+    | '/_pages/bot-sub'
     | '/_pages/compensation'
     | '/_pages/help'
     | '/_pages/ko-anniversary'
@@ -268,14 +335,19 @@ export interface FileRouteTypes {
     | '/_pages/official-compensation2'
     | '/_pages/official-compensation3'
     | '/_pages/payment-error'
+    | '/_pages/ping'
     | '/_pages/premium-deduct'
     | '/_pages/purchase-attention'
+    | '/_pages/report'
     | '/_pages/reward-warn'
     | '/_pages/service-compensation'
+    | '/_pages/subscription'
     | '/_pages/toapp'
     | '/_pages/update-guide'
+    | '/_pages/activity/cdKey'
     | '/_pages/activity/invitation'
     | '/_pages/activity/invited'
+    | '/_pages/payment/status'
     | '/_pages/policy/privacy-policy'
     | '/_pages/policy/user-agreement'
   fileRoutesById: FileRoutesById
@@ -314,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/account-conflict'
       fullPath: '/account-conflict'
       preLoaderRoute: typeof PagesAccountConflictRouteImport
+      parentRoute: typeof PagesRoute
+    }
+    '/_pages/bot-sub': {
+      id: '/_pages/bot-sub'
+      path: '/bot-sub'
+      fullPath: '/bot-sub'
+      preLoaderRoute: typeof PagesBotSubRouteImport
       parentRoute: typeof PagesRoute
     }
     '/_pages/compensation': {
@@ -365,6 +444,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesPaymentErrorRouteImport
       parentRoute: typeof PagesRoute
     }
+    '/_pages/ping': {
+      id: '/_pages/ping'
+      path: '/ping'
+      fullPath: '/ping'
+      preLoaderRoute: typeof PagesPingRouteImport
+      parentRoute: typeof PagesRoute
+    }
     '/_pages/premium-deduct': {
       id: '/_pages/premium-deduct'
       path: '/premium-deduct'
@@ -377,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/purchase-attention'
       fullPath: '/purchase-attention'
       preLoaderRoute: typeof PagesPurchaseAttentionRouteImport
+      parentRoute: typeof PagesRoute
+    }
+    '/_pages/report': {
+      id: '/_pages/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof PagesReportRouteImport
       parentRoute: typeof PagesRoute
     }
     '/_pages/reward-warn': {
@@ -393,6 +486,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesServiceCompensationRouteImport
       parentRoute: typeof PagesRoute
     }
+    '/_pages/subscription': {
+      id: '/_pages/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof PagesSubscriptionRouteImport
+      parentRoute: typeof PagesRoute
+    }
     '/_pages/toapp': {
       id: '/_pages/toapp'
       path: '/toapp'
@@ -407,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesUpdateGuideRouteImport
       parentRoute: typeof PagesRoute
     }
+    '/_pages/activity/cdKey': {
+      id: '/_pages/activity/cdKey'
+      path: '/activity/cdKey'
+      fullPath: '/activity/cdKey'
+      preLoaderRoute: typeof PagesActivityCdKeyRouteImport
+      parentRoute: typeof PagesRoute
+    }
     '/_pages/activity/invitation': {
       id: '/_pages/activity/invitation'
       path: '/activity/invitation'
@@ -419,6 +526,13 @@ declare module '@tanstack/react-router' {
       path: '/activity/invited'
       fullPath: '/activity/invited'
       preLoaderRoute: typeof PagesActivityInvitedRouteImport
+      parentRoute: typeof PagesRoute
+    }
+    '/_pages/payment/status': {
+      id: '/_pages/payment/status'
+      path: '/payment/status'
+      fullPath: '/payment/status'
+      preLoaderRoute: typeof PagesPaymentStatusRouteImport
       parentRoute: typeof PagesRoute
     }
     '/_pages/policy/privacy-policy': {
@@ -440,6 +554,7 @@ declare module '@tanstack/react-router' {
 
 interface PagesRouteChildren {
   PagesAccountConflictRoute: typeof PagesAccountConflictRoute
+  PagesBotSubRoute: typeof PagesBotSubRoute
   PagesCompensationRoute: typeof PagesCompensationRoute
   PagesHelpRoute: typeof PagesHelpRoute
   PagesKoAnniversaryRoute: typeof PagesKoAnniversaryRoute
@@ -447,20 +562,26 @@ interface PagesRouteChildren {
   PagesOfficialCompensation2Route: typeof PagesOfficialCompensation2Route
   PagesOfficialCompensation3Route: typeof PagesOfficialCompensation3Route
   PagesPaymentErrorRoute: typeof PagesPaymentErrorRoute
+  PagesPingRoute: typeof PagesPingRoute
   PagesPremiumDeductRoute: typeof PagesPremiumDeductRoute
   PagesPurchaseAttentionRoute: typeof PagesPurchaseAttentionRoute
+  PagesReportRoute: typeof PagesReportRoute
   PagesRewardWarnRoute: typeof PagesRewardWarnRoute
   PagesServiceCompensationRoute: typeof PagesServiceCompensationRoute
+  PagesSubscriptionRoute: typeof PagesSubscriptionRoute
   PagesToappRoute: typeof PagesToappRoute
   PagesUpdateGuideRoute: typeof PagesUpdateGuideRoute
+  PagesActivityCdKeyRoute: typeof PagesActivityCdKeyRoute
   PagesActivityInvitationRoute: typeof PagesActivityInvitationRoute
   PagesActivityInvitedRoute: typeof PagesActivityInvitedRoute
+  PagesPaymentStatusRoute: typeof PagesPaymentStatusRoute
   PagesPolicyPrivacyPolicyRoute: typeof PagesPolicyPrivacyPolicyRoute
   PagesPolicyUserAgreementRoute: typeof PagesPolicyUserAgreementRoute
 }
 
 const PagesRouteChildren: PagesRouteChildren = {
   PagesAccountConflictRoute: PagesAccountConflictRoute,
+  PagesBotSubRoute: PagesBotSubRoute,
   PagesCompensationRoute: PagesCompensationRoute,
   PagesHelpRoute: PagesHelpRoute,
   PagesKoAnniversaryRoute: PagesKoAnniversaryRoute,
@@ -468,14 +589,19 @@ const PagesRouteChildren: PagesRouteChildren = {
   PagesOfficialCompensation2Route: PagesOfficialCompensation2Route,
   PagesOfficialCompensation3Route: PagesOfficialCompensation3Route,
   PagesPaymentErrorRoute: PagesPaymentErrorRoute,
+  PagesPingRoute: PagesPingRoute,
   PagesPremiumDeductRoute: PagesPremiumDeductRoute,
   PagesPurchaseAttentionRoute: PagesPurchaseAttentionRoute,
+  PagesReportRoute: PagesReportRoute,
   PagesRewardWarnRoute: PagesRewardWarnRoute,
   PagesServiceCompensationRoute: PagesServiceCompensationRoute,
+  PagesSubscriptionRoute: PagesSubscriptionRoute,
   PagesToappRoute: PagesToappRoute,
   PagesUpdateGuideRoute: PagesUpdateGuideRoute,
+  PagesActivityCdKeyRoute: PagesActivityCdKeyRoute,
   PagesActivityInvitationRoute: PagesActivityInvitationRoute,
   PagesActivityInvitedRoute: PagesActivityInvitedRoute,
+  PagesPaymentStatusRoute: PagesPaymentStatusRoute,
   PagesPolicyPrivacyPolicyRoute: PagesPolicyPrivacyPolicyRoute,
   PagesPolicyUserAgreementRoute: PagesPolicyUserAgreementRoute,
 }

@@ -39,8 +39,18 @@ export function createApi(config: Config, ctx: RequestContext) {
       request(drive, { method: 'GET', path: `/package/v1/apk/url/${encodeURIComponent(id)}`, schema: S.ApkUrlReply, headers: [] }),
     report: (body: { reportType: ReportType; resource: string; userInfo: ClientUserInfo }) =>
       request(feedback, { method: 'POST', path: '/report', schema: S.ReportReply, headers: ['device', 'language'], body: { ...body } }),
-    areaConnectivity: (time: number) =>
-      request(access, { method: 'GET', path: '/access_controller/v1/area_connectivity', schema: S.ConnectivityReply, headers: [], query: { time } }),
+    /** A diagnostics probe: `probe` gives its own time-out and no retry (issue 10). */
+    areaConnectivity: (time: number, probe: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
+      request(access, {
+        method: 'GET',
+        path: '/access_controller/v1/area_connectivity',
+        schema: S.ConnectivityReply,
+        headers: [],
+        query: { time },
+        retry: false,
+        timeoutMs: probe.timeoutMs,
+        signal: probe.signal,
+      }),
     contentSubscriptions: () =>
       request(drive, { method: 'GET', path: '/contentSubscription/v1/subscribe', schema: S.ContentSubscriptionsReply, headers: ['bearer', 'device'] }),
     subscribeContent: (body: { channel_id: string }) =>

@@ -63,6 +63,10 @@ export interface RequestSpec<S extends v.GenericSchema> {
   query?: Record<string, string | number | undefined>;
   body?: Record<string, unknown>;
   signal?: AbortSignal;
+  /** This call's own time-out in ms, instead of the host's. */
+  timeoutMs?: number;
+  /** false: never tried again (a diagnostics probe, whose loss a retry would hide). */
+  retry?: false;
 }
 
 /**
@@ -78,6 +82,7 @@ export async function request<S extends v.GenericSchema>(endpoint: Endpoint, spe
         query: spec.query,
         body: spec.body,
         signal: spec.signal,
+        ...(spec.timeoutMs === undefined ? {} : { timeout: spec.timeoutMs }),
         retry: 0,
         responseType: 'json',
       });
@@ -90,7 +95,7 @@ export async function request<S extends v.GenericSchema>(endpoint: Endpoint, spe
     raw = await once();
   } catch (error) {
     // Only an idempotent GET that never reached the server is tried again, once.
-    if (spec.method !== 'GET' || !(error instanceof ApiError) || error.kind !== 'network') throw error;
+    if (spec.method !== 'GET' || spec.retry === false || !(error instanceof ApiError) || error.kind !== 'network') throw error;
     raw = await once();
   }
   const parsed = v.safeParse(spec.schema, raw);

@@ -72,9 +72,25 @@ export const BRIDGE_METHODS = {
     params: v.object({ action: v.picklist(Object.values(APP_ACTIONS)), data: v.optional(v.record(v.string(), v.string())) }),
     reply: Ack,
   },
-  /** Tells the app the result of the network diagnostics. */
+  /**
+   * Tells the app the result of a finished network diagnostics run (README.md, "Update
+   * connectivity"): levels and times only, never the address the access host saw.
+   */
   updateConnectivity: {
-    params: v.object({ level: v.string(), rttMs: v.optional(v.number()) }),
+    params: v.object({
+      /** Connection time to the service centre: good, better (fairly good), ordinary, uncertain, not-connected. */
+      connection: v.picklist(['good', 'better', 'ordinary', 'uncertain', 'not-connected']),
+      /** Stability from jitter and loss; hidden when nothing could be judged ("don't show"). */
+      stability: v.picklist(['stable', 'normal', 'uncertain', 'hidden']),
+      /** The service in the user's region: available, unavailable, or unknown (the check failed). */
+      status: v.picklist(['available', 'unavailable', 'unknown']),
+      /** Median round trip in whole ms; null when no probe was answered. */
+      rttMs: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      /** Mean absolute difference of consecutive round trips in whole ms; null below two answers. */
+      jitterMs: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      /** Probes without an answer, in whole percent of the probes sent. */
+      lossPercent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+    }),
     reply: Ack,
   },
   /** Opens one of the product's web pages inside the app. */

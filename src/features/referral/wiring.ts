@@ -44,7 +44,7 @@ type Eligibility = CheckInvite & { ownCode: string | null };
  * Copies text: through the app's clipboard call inside the app, through the browser clipboard
  * elsewhere. Rejects when neither could copy, so the page says so.
  */
-function copyWith(services: Pick<Services, 'bridge'>) {
+export function copyWith(services: Pick<Services, 'bridge'>) {
   return copyMachine.provide({
     actors: {
       writeClipboard: fromPromise<void, { text: string }>(async ({ input }) => {

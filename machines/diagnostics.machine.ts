@@ -1,0 +1,286 @@
+import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { runStats, type ProbeSample, type RunStats } from './connectivity-stats';
+import {
+  connectionLevel,
+  DIAGNOSTICS,
+  stabilityLevel,
+  verdictOf,
+  type ConnectionLevel,
+  type ServiceStatus,
+  type StabilityLevel,
+  type Verdict,
+} from './connectivity-levels';
+
+export interface DiagnosticsInput {
+  /** The clock that dates a result (ms since the epoch); injected so tests fix it. */
+  now: () => number;
+  /** Counted probes per run (the warm-up comes on top). */
+  probeCount?: number;
+  probeTimeoutMs?: number;
+  /** Probes in a row without an answer that end the run as not connected. */
+  missLimit?: number;
+  statusTimeoutMs?: number;
+}
+
+/** What one answered probe tells: its round trip and what the access host sees of the user. */
+export interface ProbeReply {
+  rttMs: number;
+  ip: string;
+  region: string;
+}
+
+/** The public address and region the access host saw. */
+export interface NetworkSeen {
+  ip: string;
+  region: string;
+}
+
+/** A finished run, as the page shows it and support reads it. */
+export interface DiagnosticsResult {
+  connection: ConnectionLevel;
+  stability: StabilityLevel;
+  status: ServiceStatus;
+  verdict: Verdict;
+  stats: RunStats;
+  network: NetworkSeen | null;
+  /** The app's network type (wifi, 4g, …); null outside the app ("don't show"). */
+  networkType: string | null;
+  measuredAt: number;
+}
+
+/**
+ * What the app is told at the end of a run (bridge `updateConnectivity`, protocol/bridge/README.md):
+ * levels and times only; no address.
+ */
+export interface ConnectivityReport {
+  connection: ConnectionLevel;
+  stability: StabilityLevel;
+  status: ServiceStatus;
+  rttMs: number | null;
+  jitterMs: number | null;
+  lossPercent: number;
+}
+
+export type DiagnosticsEvent = { type: 'diagnostics.retest' };
+export type DiagnosticsEmitted = { type: 'track'; action: string; extra: Record<string, string> };
+
+interface Context {
+  now: () => number;
+  probeCount: number;
+  probeTimeoutMs: number;
+  missLimit: number;
+  statusTimeoutMs: number;
+  /** The probe in flight: 0 is the warm-up, 1…probeCount are counted. */
+  seq: number;
+  samples: ProbeSample[];
+  missesInRow: number;
+  network: NetworkSeen | null;
+  networkType: string | null;
+  status: ServiceStatus | null;
+  /** The last finished run; kept (greyed) while a retest runs. */
+  result: DiagnosticsResult | null;
+  runs: number;
+}
+
+const round = (x: number | null) => (x === null ? null : Math.round(x));
+
+function resultOf(context: Context): DiagnosticsResult {
+  const stats = runStats(context.samples);
+  const reachable = context.missesInRow < context.missLimit && stats.answered > 0;
+  const connection = connectionLevel(stats, reachable);
+  const stability = stabilityLevel(stats, reachable);
+  const status = context.status ?? 'unknown';
+  return {
+    connection,
+    stability,
+    status,
+    verdict: verdictOf(connection, stability, status),
+    stats,
+    network: context.network,
+    networkType: context.networkType,
+    measuredAt: context.now(),
+  };
+}
+
+/**
+ * Network diagnostics (§2.5, §4.4; issue 10): the service status and the probes run as
+ * parallel regions, then the result with its levels; a retest runs both again while the last
+ * result stays. One warm-up probe (not counted), then `probeCount` sequential probes, each
+ * with its own time-out and no retry; `missLimit` misses in a row end the run as not
+ * connected. Stopping the actor (leaving the page) stops the probe in flight.
+ */
+export const diagnosticsMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as DiagnosticsInput,
+    events: {} as DiagnosticsEvent,
+    emitted: {} as DiagnosticsEmitted,
+  },
+  actors: {
+    checkStatus: fromPromise<{ accessible: boolean }>(() => Promise.reject(new Error('checkStatus not provided'))),
+    probe: fromPromise<ProbeReply, { seq: number }>(() => Promise.reject(new Error('probe not provided'))),
+    readNetworkType: fromPromise<string | null>(() => Promise.reject(new Error('readNetworkType not provided'))),
+  },
+  delays: {
+    probeTimeout: ({ context }) => context.probeTimeoutMs,
+    statusTimeout: ({ context }) => context.statusTimeoutMs,
+  },
+  guards: {
+    accessible: (_, params: { accessible: boolean }) => params.accessible,
+    unreachable: ({ context }) => context.missesInRow >= context.missLimit,
+    allSent: ({ context }) => context.seq >= context.probeCount,
+  },
+  actions: {
+    startRun: assign({ seq: 0, samples: [], missesInRow: 0, network: null, networkType: null, status: null }),
+    nextProbe: assign({ seq: ({ context }) => context.seq + 1 }),
+    recordAnswer: assign(({ context }, reply: ProbeReply) => ({
+      samples: context.seq === 0 ? context.samples : [...context.samples, reply.rttMs],
+      missesInRow: 0,
+      network: context.network ?? { ip: reply.ip, region: reply.region },
+    })),
+    recordMiss: assign(({ context }) => ({
+      samples: context.seq === 0 ? context.samples : [...context.samples, null],
+      missesInRow: context.missesInRow + 1,
+    })),
+    setStatus: assign((_, status: ServiceStatus) => ({ status })),
+    setNetworkType: assign((_, networkType: string | null) => ({ networkType })),
+    finish: assign(({ context }) => ({ result: resultOf(context), runs: context.runs + 1 })),
+    /** Statistics get the levels and times only; the address stays on the page. */
+    trackResult: emit(({ context }) => {
+      const r = context.result;
+      return {
+        type: 'track' as const,
+        action: 'ping_result',
+        extra: {
+          connection: r?.connection ?? 'not-connected',
+          stability: r?.stability ?? 'hidden',
+          status: r?.status ?? 'unknown',
+          rtt_ms: String(round(r?.stats.medianMs ?? null) ?? ''),
+          jitter_ms: String(round(r?.stats.jitterMs ?? null) ?? ''),
+          run: String(context.runs),
+        },
+      };
+    }),
+    /** Provided by the wiring: the app's `updateConnectivity` inside the app, nothing elsewhere. */
+    reportToApp: (_, _report: ConnectivityReport) => undefined,
+    /** Provided by the wiring: empties the browser's resource-timing buffer after a run. */
+    clearTimings: () => undefined,
+  },
+}).createMachine({
+  id: 'diagnostics',
+  context: ({ input }) => ({
+    now: input.now,
+    probeCount: input.probeCount ?? DIAGNOSTICS.probeCount,
+    probeTimeoutMs: input.probeTimeoutMs ?? DIAGNOSTICS.probeTimeoutMs,
+    missLimit: input.missLimit ?? DIAGNOSTICS.missLimit,
+    statusTimeoutMs: input.statusTimeoutMs ?? DIAGNOSTICS.statusTimeoutMs,
+    seq: 0,
+    samples: [],
+    missesInRow: 0,
+    network: null,
+    networkType: null,
+    status: null,
+    result: null,
+    runs: 0,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      type: 'parallel',
+      tags: ['busy'],
+      entry: 'startRun',
+      onDone: {
+        target: 'done',
+        actions: [
+          'finish',
+          'clearTimings',
+          'trackResult',
+          {
+            type: 'reportToApp',
+            params: ({ context }) => {
+              const r = context.result!;
+              return {
+                connection: r.connection,
+                stability: r.stability,
+                status: r.status,
+                rttMs: round(r.stats.medianMs),
+                jitterMs: round(r.stats.jitterMs),
+                lossPercent: Math.round(r.stats.loss * 100),
+              };
+            },
+          },
+        ],
+      },
+      states: {
+        status: {
+          initial: 'asking',
+          states: {
+            asking: {
+              invoke: {
+                id: 'checkStatus',
+                src: 'checkStatus',
+                onDone: [
+                  { guard: { type: 'accessible', params: ({ event }) => event.output }, target: 'known', actions: { type: 'setStatus', params: 'available' } },
+                  { target: 'known', actions: { type: 'setStatus', params: 'unavailable' } },
+                ],
+                onError: { target: 'known', actions: { type: 'setStatus', params: 'unknown' } },
+              },
+              after: { statusTimeout: { target: 'known', actions: { type: 'setStatus', params: 'unknown' } } },
+            },
+            known: { type: 'final' },
+          },
+        },
+        probes: {
+          initial: 'sending',
+          states: {
+            sending: {
+              invoke: {
+                id: 'probe',
+                src: 'probe',
+                input: ({ context }) => ({ seq: context.seq }),
+                onDone: { target: 'next', actions: { type: 'recordAnswer', params: ({ event }) => event.output } },
+                onError: { target: 'next', actions: 'recordMiss' },
+              },
+              after: { probeTimeout: { target: 'next', actions: 'recordMiss' } },
+            },
+            next: {
+              always: [
+                { guard: 'unreachable', target: 'finished' },
+                { guard: 'allSent', target: 'finished' },
+                { target: 'sending', actions: 'nextProbe' },
+              ],
+            },
+            finished: { type: 'final' },
+          },
+        },
+        app: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                id: 'readNetworkType',
+                src: 'readNetworkType',
+                onDone: { target: 'read', actions: { type: 'setNetworkType', params: ({ event }) => event.output } },
+                onError: { target: 'read', actions: { type: 'setNetworkType', params: null } },
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
+      },
+    },
+    done: {
+      on: { 'diagnostics.retest': 'checking' },
+    },
+  },
+});
+
+export type DiagnosticsActor = ActorRefFrom<typeof diagnosticsMachine>;
+export type DiagnosticsSnapshot = SnapshotFrom<typeof diagnosticsMachine>;
+
+/** Checking or done: one value, no flags. */
+export const selectChecking = (s: DiagnosticsSnapshot) => s.hasTag('busy');
+/** The last finished run (greyed while a retest runs); null before the first. */
+export const selectResult = (s: DiagnosticsSnapshot) => s.context.result;
+/** Progress: the counted probe in flight (0 during the warm-up) of how many. */
+export const selectProgress = (s: DiagnosticsSnapshot) => ({ probe: Math.min(s.context.seq, s.context.probeCount), of: s.context.probeCount });

@@ -1,0 +1,69 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
+import type { DiagnosticsResult } from '../../../machines/diagnostics.machine';
+import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL } from './level-text';
+
+/** A region's name in the reader's language ('SG' → Singapore), or the code where Intl has none. */
+export function regionName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Milliseconds as the page writes them: '84 ms', whole numbers in the reader's digits. */
+export function formatMs(i18n: I18n, ms: number): string {
+  const value = i18n.number(Math.round(ms), { maximumFractionDigits: 0 });
+  return i18n._(msg`${value} ms`);
+}
+
+export function formatPercent(i18n: I18n, share: number): string {
+  return i18n.number(share, { style: 'percent', maximumFractionDigits: 0 });
+}
+
+const KNOWN_NETWORKS: Record<string, string> = { wifi: 'Wi-Fi', 'wi-fi': 'Wi-Fi', ethernet: 'Ethernet', '2g': '2G', '3g': '3G', '4g': '4G', '5g': '5G', lte: '4G' };
+
+/** The app's network type (wifi, 4g, cellular…) in words; an unknown value as the app said it. */
+export function networkTypeLabel(i18n: I18n, raw: string): string {
+  const key = raw.trim().toLowerCase();
+  if (key === 'cellular' || key === 'mobile' || key === 'wwan') return i18n._(msg`Mobile data`);
+  return KNOWN_NETWORKS[key] ?? raw;
+}
+
+/**
+ * The text 'Copy results' puts on the clipboard for support (issue 10): date, status, times,
+ * levels, the address the access host saw and the app version, one fact a line, in the
+ * reader's language.
+ */
+export function resultsSummary(i18n: I18n, result: DiagnosticsResult, appVersion: string | null): string {
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(result.measuredAt));
+  const centre = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
+  const status = i18n._(STATUS_LABEL[result.status]);
+  const level = i18n._(CONNECTION_LABEL[result.connection]);
+  const { stats } = result;
+  const lines = [i18n._(msg`PikPak network diagnostics`), i18n._(msg`Date: ${date}`), i18n._(msg`Service status: ${status}`)];
+  if (stats.medianMs === null) lines.push(i18n._(msg`Connection time to ${centre}: ${level}`));
+  else {
+    const time = formatMs(i18n, stats.medianMs);
+    lines.push(i18n._(msg`Connection time to ${centre}: ${time} (${level})`));
+  }
+  if (result.stability !== 'hidden') {
+    const stability = i18n._(STABILITY_LABEL[result.stability]);
+    const jitter = formatMs(i18n, stats.jitterMs ?? 0);
+    const loss = formatPercent(i18n, stats.loss);
+    lines.push(i18n._(msg`Stability: ${stability} (jitter ${jitter}, loss ${loss})`));
+  }
+  if (result.network) {
+    const ip = result.network.ip;
+    const region = result.network.region;
+    lines.push(i18n._(msg`Public IP address: ${ip} (${region})`));
+  }
+  if (result.networkType) {
+    const type = networkTypeLabel(i18n, result.networkType);
+    lines.push(i18n._(msg`Network type: ${type}`));
+  }
+  if (appVersion) lines.push(i18n._(msg`App version: ${appVersion}`));
+  return lines.join('\n');
+}
