@@ -52,6 +52,7 @@ export interface ServerPolicy {
   assetDir: string;
   /** Extensions that have .br and .gz siblings (scripts/compress.mjs). */
   compressible: string[];
+  /** rootFile: the demo's frame page (frame-demo.html). */
   csp: { page: string; framedPage: string; rootFile: string };
   headers: {
     /** Every response, errors included. */
@@ -184,8 +185,9 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
       page: pageHeaders(pageCsp, false),
       framedPage: pageHeaders(framedCsp, true),
       asset: { ...common, 'Cache-Control': IMMUTABLE },
-      rootFile: { ...common, 'Content-Security-Policy': rootFileCsp, 'Cache-Control': REVALIDATE },
-      byFile: { 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' } },
+      rootFile: { ...common, 'Cache-Control': REVALIDATE },
+      // The worker gets no page policy: a worker's CSP would govern the requests it passes on.
+      byFile: { 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' }, 'frame-demo.html': { 'Content-Security-Policy': rootFileCsp } },
     },
     cache: { immutable: IMMUTABLE, revalidate: REVALIDATE },
     methods: ['GET', 'HEAD'],

@@ -181,7 +181,8 @@ export function createHandler(dir) {
     const common = policy.headers.common;
     const rawUrl = req.url ?? '/';
     const queryAt = rawUrl.indexOf('?');
-    const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    // As nginx: the path ends at '?' or at a fragment mark.
+    const rawPath = (queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)).split('#')[0];
     const query = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
     const path = normalisePath(rawPath);
     if (path === null) return error(req, res, 400, {});
@@ -196,7 +197,7 @@ export function createHandler(dir) {
     };
 
     if (path === '/') {
-      return send(req, res, 302, { ...policy.headers.page, Location: `${policy.pages.rootRedirect}${query ? `?${query}` : ''}`, 'Content-Type': 'text/html; charset=utf-8' }, '');
+      return send(req, res, 302, { ...policy.headers.page, Location: `${policy.pages.rootRedirect}${query ? `?${query}` : ''}`, 'Content-Type': 'text/html' }, '');
     }
     const assetPrefix = `/${policy.assetDir}/`;
     if (path.startsWith(assetPrefix)) {
@@ -232,9 +233,16 @@ export function createHandler(dir) {
 export function serve(dir, port, host = '127.0.0.1') {
   const server = createServer(createHandler(dir));
   // A request nginx would refuse before reading it (bad request line or headers): 400, no crash.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  // A method name Node's parser does not know (nginx answers those too): 405 as for any other.
+  const policy = loadPolicy(resolve(dir)) ?? legacyPolicy();
+  const methodNotAllowed = Object.entries({ ...policy.headers.common, Allow: policy.methods.join(', ') }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable) return socket.destroy();
+    // nginx reads the target before the method: a bad target is a 400 whatever the method.
+    const target = String(error.rawPacket ?? '').split('\r\n')[0]?.split(' ')[1] ?? '';
+    const targetPath = target.split('?')[0].split('#')[0];
+    if (error.code === 'HPE_INVALID_METHOD' && normalisePath(targetPath) !== null) socket.end(`HTTP/1.1 405 Not Allowed\r\n${methodNotAllowed}Content-Type: text/html; charset=utf-8\r\nContent-Length: ${STATUS_BODY[405].length}\r\nConnection: close\r\n\r\n${STATUS_BODY[405]}`);
+    else socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }

@@ -5,11 +5,17 @@
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { readFileSync, statSync } from 'node:fs';
+import fc from 'fast-check';
+import process from 'node:process';
 import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serverCases } from '../tests/server/cases.mjs';
 import { findNginx, startNginx } from '../tests/server/nginx.mjs';
 import { serve } from './serve.mjs';
+
+const FUZZ_RUNS = Number(process.env.SERVER_TABLE_RUNS ?? 400);
+/** A new seed each run (printed, and taken from SERVER_TABLE_SEED to replay one). */
+const FUZZ_SEED = Number(process.env.SERVER_TABLE_SEED ?? Date.now() % 1_000_000);
 
 function freePort() {
   return new Promise((done) => {
@@ -81,6 +87,36 @@ export function check(response, expect) {
   return problems;
 }
 
+const COMPARED = ['content-type', 'content-encoding', 'cache-control', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'location', 'allow', 'service-worker-allowed', 'etag'];
+
+/** Random requests: odd paths, escapes, traversal, methods and headers. */
+export function randomRequests(count, seed) {
+  const part = fc.constantFrom('', '.', '..', '%', '%2', '%2e', '%2E%2e', '%2f', '%2F', '%00', '%zz', '%41', '%e4%bd%a0', '%ff', '403', 'help', 'activity', 'invitation', 'static', 'js', 'css', 'async', 'server', 'pages', 'en-US', 'ko', 'index.html', 'policy.json', 'x.js', '403.html', 'purchase-attention', 'mockServiceWorker.js', 'frame-demo.html', ';', '~', '+', ' ', 'é', '\\');
+  const path = fc.array(part, { maxLength: 6 }).chain((parts) =>
+    fc.tuple(fc.constantFrom('', '/'), fc.constantFrom('', '?', '?a=1', '?x=%', '#f')).map(([end, query]) => `/${parts.join('/')}${end}${query}`),
+  );
+  const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE', 'FOO');
+  const language = fc.option(fc.constantFrom('ko-KR', 'zh-HK,zh;q=0.9', 'pt-BR', 'ar', 'fr', 'en', 'zh_TW', 'ko;q=0,ar', 'x-y-z', '*'), { nil: undefined });
+  const encoding = fc.option(fc.constantFrom('br', 'gzip', 'gzip, deflate, br', 'identity', 'br;q=0, gzip'), { nil: undefined });
+  const request = fc.record({ method, path, language, encoding }).map(({ method, path, language, encoding }) => ({
+    method,
+    path: path.replace(/ /g, '%20').replace(/é/g, '%C3%A9').replace(/\\/g, '%5C'),
+    headers: { ...(language ? { 'Accept-Language': language } : {}), ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+  }));
+  return fc.sample(request, { numRuns: count, seed });
+}
+
+function compareResponses(a, b, method) {
+  const problems = [];
+  if (a.status !== b.status) problems.push(`status ${a.status} ≠ ${b.status}`);
+  for (const name of COMPARED) if (a.status !== 400 && a.headers[name] !== b.headers[name]) problems.push(`${name}: ${JSON.stringify(a.headers[name])} ≠ ${JSON.stringify(b.headers[name])}`);
+  const tokens = (r) => (r.headers.vary ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean).sort().join(',');
+  if (a.status !== 400 && tokens(a) !== tokens(b)) problems.push(`Vary: ${tokens(a)} ≠ ${tokens(b)}`);
+  if (method === 'HEAD' && (a.body.length > 0 || b.body.length > 0)) problems.push('a body in answer to HEAD');
+  if (a.status === 200 && method !== 'HEAD' && !decode(a.body, a.headers['content-encoding']).equals(decode(b.body, b.headers['content-encoding']))) problems.push('bodies differ');
+  return problems;
+}
+
 export async function runTable(dist, { nginx = true } = {}) {
   const root = resolve(dist);
   if (!statSync(resolve(root, 'server', 'policy.json'), { throwIfNoEntry: false })) {
@@ -108,10 +144,27 @@ export async function runTable(dist, { nginx = true } = {}) {
         if (problems.length > 0) failures.push({ target: target.name, name: testCase.name, problems });
       }
     }
+    // The same random requests to both: the same answers, and both still serving afterwards.
+    if (targets.length === 2) {
+      const [preview, server] = targets;
+      for (const random of randomRequests(FUZZ_RUNS, FUZZ_SEED)) {
+        let problems;
+        try {
+          problems = compareResponses(await send(preview.port, random), await send(server.port, random), random.method);
+        } catch (error) {
+          problems = [`request failed: ${error.message}`];
+        }
+        if (problems.length > 0) failures.push({ target: 'preview vs nginx', name: `${random.method} ${random.path} ${JSON.stringify(random.headers)}`, problems });
+      }
+      for (const target of targets) {
+        const alive = await send(target.port, { method: 'GET', path: '/403', headers: {} }).catch((error) => ({ status: error.message }));
+        if (alive.status !== 200) failures.push({ target: target.name, name: 'still serving after the random requests', problems: [`GET /403: ${alive.status}`] });
+      }
+    }
   } finally {
     for (const target of targets) await target.stop();
   }
-  return { cases: cases.length, targets: targets.map((t) => t.name), failures };
+  return { cases: cases.length, random: targets.length === 2 ? FUZZ_RUNS : 0, targets: targets.map((t) => t.name), failures };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -121,8 +174,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('server table: nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static; .ci/run does it)');
     process.exit(1);
   }
-  const { cases, targets, failures } = await runTable(dist, { nginx: !previewOnly });
+  const { cases, random, targets, failures } = await runTable(dist, { nginx: !previewOnly });
   for (const failure of failures) console.error(`✖ [${failure.target}] ${failure.name}\n    ${failure.problems.join('\n    ')}`);
-  console.log(`server table: ${cases} cases × ${targets.join(' and ')} on ${dist}: ${cases * targets.length - failures.length} passed, ${failures.length} failed`);
+  console.log(`server table: ${cases} cases × ${targets.join(' and ')}${random ? `, ${random} random requests (seed ${FUZZ_SEED}) compared between them` : ''} on ${dist}: ${failures.length} failed`);
   process.exit(failures.length > 0 ? 1 : 0);
 }

@@ -143,12 +143,12 @@ export function serverCases(dist) {
 
   // The demo's root files, or their absence in production.
   if (policy.rootFiles.includes('mockServiceWorker.js')) {
-    add('demo: mock service worker, Service-Worker-Allowed: /', { path: '/mockServiceWorker.js' }, { status: 200, headers: { ...headers.rootFile, 'Service-Worker-Allowed': '/', 'Content-Type': 'application/javascript; charset=utf-8' }, body: join(dist, 'mockServiceWorker.js') });
+    add('demo: mock service worker, Service-Worker-Allowed: /', { path: '/mockServiceWorker.js' }, { status: 200, headers: { ...headers.rootFile, 'Service-Worker-Allowed': '/', 'Content-Security-Policy': null, 'Content-Type': 'application/javascript; charset=utf-8' }, body: join(dist, 'mockServiceWorker.js') });
   } else {
     add('production: no mock service worker', { path: '/mockServiceWorker.js' }, { status: 404, headers: { 'Service-Worker-Allowed': null } });
   }
   if (policy.rootFiles.includes('frame-demo.html')) {
-    add('demo: frame page', { path: '/frame-demo.html' }, { status: 200, headers: { ...headers.rootFile }, body: join(dist, 'frame-demo.html') });
+    add('demo: frame page, its own policy', { path: '/frame-demo.html' }, { status: 200, headers: { ...headers.rootFile, 'Content-Security-Policy': policy.csp.rootFile }, body: join(dist, 'frame-demo.html') });
   } else {
     add('production: no frame demo', { path: '/frame-demo.html' }, { status: 404, headers: pageHeaders, body: notFound('en-US') });
   }
