@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure.
 // 1 catalogs (extract + compile: a missing translation fails), 2 types, 3 lint,
-// 4 unit/model/view tests, 5 production build + budget + no-mock check,
+// 4 unit/model/view tests, 5 production build + budget + no-mock check + the request table
+// (tests/server/cases.mjs against nginx with deploy/nginx.conf and the preview server),
 // 6 browser tests against the built embedded default, the route walk among them (every
 // route × the nine locales, tests/e2e/route-walk.spec.ts: message ids, English left, titles,
 // axe with no serious or critical finding in the light and dark colour schemes, no sideways
@@ -24,7 +25,9 @@ const steps = [
   ['unit, model and view tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['rsbuild', 'build'], { NODE_ENV: 'production', MOCKS: '0', DIST_DIR: 'dist' }],
   ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],
+  ['request table: nginx (deploy/nginx.conf) and the preview server on dist', 'node', ['scripts/server-table.mjs', 'dist']],
   ['embedded-default build for browser tests', 'npx', ['rsbuild', 'build'], { NODE_ENV: 'production', MOCKS: '1', DIST_DIR: 'dist-demo', API_TIMEOUT_MS: '4000', BRIDGE_TIMEOUT_MS: '1500' }],
+  ['request table on dist-demo (the demo\'s relaxed policy)', 'node', ['scripts/server-table.mjs', 'dist-demo']],
   ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
 
