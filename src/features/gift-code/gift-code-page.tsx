@@ -204,7 +204,7 @@ function GiftRules() {
           title={
             <Trans>
               Buy codes only in the PikPak app, on the official website or from official resellers. Codes sold elsewhere can stop working.{' '}
-              <Link to="/purchase-attention">How to recognise an illegal sale</Link>
+              <Link to="/purchase-attention">How to recognize an illegal sale</Link>
             </Trans>
           }
         />
