@@ -31,7 +31,6 @@ interface Context {
   subscription: SubscriptionFacts | null;
   /** The last check's failure, if it failed (the checks go on). */
   problem: Problem | null;
-  checks: number;
 }
 
 /**
@@ -66,12 +65,12 @@ export const paymentStatusMachine = setup({
     /** Provided: closes the page in the app (the bridge's finishSelf), back to where the payment started. */
     closePage: () => undefined,
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'payment_status_view', extra: { status: context.status, in_app: String(context.canCheck) } })),
-    trackConfirmed: emit(({ context }) => ({ type: 'track' as const, action: 'payment_status_confirmed', extra: { checks: String(context.checks) } })),
+    trackConfirmed: emit(({ context }) => ({ type: 'track' as const, action: 'payment_status_confirmed', extra: { status: context.status } })),
     trackGaveUp: emit({ type: 'track' as const, action: 'payment_status_still_processing', extra: {} }),
   },
 }).createMachine({
   id: 'paymentStatus',
-  context: ({ input }) => ({ status: input.status, canCheck: input.canCheck, inApp: input.inApp, subscription: null, problem: null, checks: 0 }),
+  context: ({ input }) => ({ status: input.status, canCheck: input.canCheck, inApp: input.inApp, subscription: null, problem: null }),
   initial: 'start',
   entry: 'trackView',
   on: { 'page.close': { guard: 'inApp', actions: 'closePage' } },
@@ -106,12 +105,12 @@ export const paymentStatusMachine = setup({
                   return state === 'active' || state === 'cancelling';
                 },
                 target: '#paymentStatus.confirmed',
-                actions: assign({ subscription: ({ event }) => event.output, problem: null, checks: ({ context }) => context.checks + 1 }),
+                actions: assign({ subscription: ({ event }) => event.output, problem: null }),
               },
-              { target: 'waiting', actions: assign({ subscription: ({ event }) => event.output, problem: null, checks: ({ context }) => context.checks + 1 }) },
+              { target: 'waiting', actions: assign({ subscription: ({ event }) => event.output, problem: null }) },
             ],
             // A failed check is tried again at the next turn; the page says so only if time runs out.
-            onError: { target: 'waiting', actions: assign({ problem: ({ event }) => problemOf(event.error), checks: ({ context }) => context.checks + 1 }) },
+            onError: { target: 'waiting', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
           },
         },
         waiting: { after: { poll: 'checking' } },

@@ -1,6 +1,6 @@
 import { and, assign, emit, enqueueActions, fromPromise, not, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { problemOf, type Problem } from './problem';
-import { selectSubmissionStatus, submissionMachine, type Fields, type SubmissionSnapshot, type Validation } from './submission.machine';
+import { submissionMachine, type Fields, type SubmissionSnapshot, type SubmissionStatus, type Validation } from './submission.machine';
 
 /**
  * The fields of a card subscription the page's rules read (GET /vip/v1/stripe/subscription,
@@ -81,10 +81,25 @@ interface Context {
   reason: string;
 }
 
-type SnapshotEvent = { type: string; snapshot?: SubscriptionSnapshotLike };
-type SubscriptionSnapshotLike = Pick<SubmissionSnapshot, 'matches' | 'context'>;
+type SnapshotEvent = { type: string; snapshot?: unknown };
 
-const childStatus = (event: SnapshotEvent) => (event.snapshot ? selectSubmissionStatus(event.snapshot as SubmissionSnapshot) : null);
+/**
+ * Where the cancel form stands, read from its snapshot's value (plain data, so that a
+ * snapshot passed through a model test reads the same): the submission machine's own status
+ * names (selectSubmissionStatus), or null for anything else (a check in progress).
+ */
+function formStatus(event: SnapshotEvent): SubmissionStatus | null {
+  const snapshot = event.snapshot as { value?: unknown } | undefined;
+  const value = snapshot?.value;
+  if (value === 'confirming' || value === 'submitting' || value === 'succeeded') return value;
+  if (typeof value === 'object' && value !== null && 'editing' in value) {
+    const editing = (value as { editing: unknown }).editing;
+    return editing === 'failed' ? 'failed' : editing === 'invalid' ? 'invalid' : 'editing';
+  }
+  return null;
+}
+
+const formContext = (event: SnapshotEvent) => (event.snapshot as Pick<SubmissionSnapshot, 'context'>).context;
 
 /**
  * /subscription (§2.6, §4.3): loading → not subscribed | active | active but cancelling at the
@@ -135,12 +150,12 @@ export const subscriptionMachine = setup({
     isPastDue: ({ context }) => lifecycleOf(context.subscription) === 'past-due',
     isCancelling: ({ context }) => lifecycleOf(context.subscription) === 'cancelling',
     inApp: ({ context }) => context.host !== 'absent',
-    childConfirming: ({ event }) => childStatus(event as SnapshotEvent) === 'confirming',
-    childSubmitting: ({ event }) => childStatus(event as SnapshotEvent) === 'submitting',
-    childFailed: ({ event }) => childStatus(event as SnapshotEvent) === 'failed',
-    childSucceeded: ({ event }) => childStatus(event as SnapshotEvent) === 'succeeded',
+    childConfirming: ({ event }) => formStatus(event as SnapshotEvent) === 'confirming',
+    childSubmitting: ({ event }) => formStatus(event as SnapshotEvent) === 'submitting',
+    childFailed: ({ event }) => formStatus(event as SnapshotEvent) === 'failed',
+    childSucceeded: ({ event }) => formStatus(event as SnapshotEvent) === 'succeeded',
     childEditing: ({ event }) => {
-      const status = childStatus(event as SnapshotEvent);
+      const status = formStatus(event as SnapshotEvent);
       return status === 'editing' || status === 'invalid';
     },
   },
@@ -202,13 +217,13 @@ export const subscriptionMachine = setup({
           {
             guard: and(['childFailed', not(stateIn('#subscription.active.failed'))]),
             target: '#subscription.active.failed',
-            actions: [assign({ problem: ({ event }) => (event.snapshot as SubmissionSnapshot).context.problem }), 'trackCancelFailure'],
+            actions: [assign({ problem: ({ event }) => formContext(event as SnapshotEvent).problem }), 'trackCancelFailure'],
           },
           {
             guard: 'childSucceeded',
             target: '#subscription.cancelling',
             actions: [
-              assign({ subscription: ({ event }) => (event.snapshot as SubmissionSnapshot).context.result as SubscriptionFacts, problem: null }),
+              assign({ subscription: ({ event }) => formContext(event as SnapshotEvent).result as SubscriptionFacts, problem: null }),
               'trackCancelSuccess',
             ],
           },

@@ -21,7 +21,7 @@ export type SubscriptionVariant = 'as-stored' | 'cancelling' | 'past_due' | 'exp
  * The subscription demo (mocks/README.md, "Subscription demo data"), read once when the fake
  * backend starts: the `__subscription` switch, whether the page is a pending payment's return
  * (`/payment/status?status=pending`), and where a cancel is remembered for the rest of the
- * visit (the tab's sessionStorage in a browser running the worker; memory elsewhere).
+ * visit (the tab's sessionStorage in a browser running the worker; only the store elsewhere).
  */
 export interface SubscriptionDemo {
   variant: SubscriptionVariant;
@@ -32,10 +32,8 @@ export interface SubscriptionDemo {
 
 const CANCELLED_KEY = '__fakeSubscriptionCancelled';
 
-function inMemory(): SubscriptionDemo['memory'] {
-  const ids = new Set<string>();
-  return { cancelled: (id) => ids.has(id), cancel: (id) => void ids.add(id) };
-}
+/** Outside a browser the store alone keeps a cancel (a fresh store per test). */
+const inStoreOnly: SubscriptionDemo['memory'] = { cancelled: () => false, cancel: () => undefined };
 
 function inTab(storage: Storage): SubscriptionDemo['memory'] {
   const read = () => new Set((storage.getItem(CANCELLED_KEY) ?? '').split(',').filter(Boolean));
@@ -49,12 +47,12 @@ export function subscriptionDemo(where: { search: string; pathname: string } | u
   const q = new URLSearchParams(where?.search ?? '');
   const asked = q.get('__subscription');
   const variant: SubscriptionVariant = asked === 'cancelling' || asked === 'past_due' || asked === 'expired' ? asked : 'as-stored';
-  // Only a browser that runs the worker keeps the cancel for the tab; jsdom and Node keep it in memory.
+  // Only a browser that runs the worker keeps the cancel for the tab (a reload makes a new store); jsdom and Node keep it in the store.
   const browser = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof sessionStorage !== 'undefined';
   return {
     variant,
     pendingPayment: where?.pathname === '/payment/status' && q.get('status') === 'pending',
-    memory: browser ? inTab(sessionStorage) : inMemory(),
+    memory: browser ? inTab(sessionStorage) : inStoreOnly,
     now: () => Date.now(),
   };
 }

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  PAYMENT_CHECK,
+  paymentStatusMachine,
+  selectPaymentInApp,
+  selectPaymentProblem,
+  selectPaymentReturn,
+  selectPaymentStatusView,
+  selectPremiumUntil,
+  type PaymentReturn,
+} from '../../machines/payment-status.machine';
+import type { SubscriptionFacts } from '../../machines/subscription.machine';
+import { ApiError } from '../../protocol/api/errors';
+import { replayShortestPaths } from './replay';
+
+const END = '2026-12-13T09:00:00.000Z';
+const active: SubscriptionFacts = { id: 'sub_new', status: 'active', current_period_end: END, cancel_at_period_end: false };
+const incomplete: SubscriptionFacts = { ...active, status: 'incomplete' };
+
+const events = [
+  { type: 'xstate.done.actor.check', output: active },
+  { type: 'xstate.done.actor.check', output: incomplete },
+  { type: 'xstate.done.actor.check', output: null },
+  { type: 'xstate.error.actor.check', error: new ApiError('network') },
+  { type: 'xstate.after.poll.paymentStatus.watching.waiting' },
+  { type: 'xstate.after.deadline.paymentStatus.watching' },
+  { type: 'status.check' },
+  { type: 'page.close' },
+] as const;
+
+type Snap = Parameters<typeof selectPaymentStatusView>[0];
+const delays = { poll: PAYMENT_CHECK.everyMs, deadline: PAYMENT_CHECK.forMs };
+
+describe('payment-status machine (model-based)', () => {
+  it('checks a pending payment in the app until active, for at most 30 s', async () => {
+    const count = await replayShortestPaths({
+      machine: paymentStatusMachine,
+      input: { status: 'pending', canCheck: true, inApp: true },
+      actorNames: ['check'],
+      events,
+      delays,
+      facts: {
+        'watching.checking': (s: Snap, pending) => {
+          expect(selectPaymentStatusView(s)).toBe('checking');
+          expect(pending.has('check')).toBe(true);
+        },
+        'watching.waiting': (s: Snap, pending) => {
+          // Between checks: still 'checking' for the reader, nothing in flight.
+          expect(selectPaymentStatusView(s)).toBe('checking');
+          expect(pending.has('check')).toBe(false);
+        },
+        confirmed: (s: Snap) => {
+          expect(selectPaymentStatusView(s)).toBe('confirmed');
+          expect(selectPremiumUntil(s)).toBe(END);
+        },
+        stillProcessing: (s: Snap) => {
+          expect(selectPaymentStatusView(s)).toBe('still-processing');
+          expect(s.can({ type: 'status.check' })).toBe(true);
+        },
+      },
+    });
+    expect(count).toBeGreaterThanOrEqual(4);
+  });
+
+  const statics: [PaymentReturn, boolean, string, 'failed' | 'unknown' | 'explained'][] = [
+    ['failed', true, 'failed', 'failed'],
+    ['unknown', true, 'unknown', 'unknown'],
+    ['success', false, 'explained', 'explained'],
+    ['pending', false, 'explained', 'explained'],
+  ];
+  for (const [status, inApp, leaf, view] of statics) {
+    it(`shows '${view}' for status ${status} ${inApp ? 'in the app' : 'in a browser'}, without a check`, async () => {
+      await replayShortestPaths({
+        machine: paymentStatusMachine,
+        input: { status, canCheck: inApp && status !== 'failed' && status !== 'unknown', inApp },
+        actorNames: ['check'],
+        events,
+        delays,
+        facts: {
+          [leaf]: (s: Snap, pending) => {
+            expect(selectPaymentStatusView(s)).toBe(view);
+            expect(selectPaymentReturn(s)).toBe(status);
+            expect(selectPaymentInApp(s)).toBe(inApp);
+            expect(pending.size).toBe(0);
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('payment-status machine (timing)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function run(replies: (SubscriptionFacts | null | Error)[], status: PaymentReturn = 'pending') {
+    vi.useFakeTimers();
+    let calls = 0;
+    const closed: string[] = [];
+    const machine = paymentStatusMachine.provide({
+      actors: {
+        check: fromPromise(async () => {
+          const reply = replies[Math.min(calls, replies.length - 1)];
+          calls += 1;
+          if (reply instanceof Error) throw reply;
+          return reply ?? null;
+        }),
+      },
+      actions: { closePage: () => void closed.push('closed') },
+    });
+    const actor = createActor(machine, { input: { status, canCheck: true, inApp: true } }).start();
+    return { actor, calls: () => calls, closed };
+  }
+
+  it('checks every 3 s and shows success once the subscription is active', async () => {
+    const { actor, calls } = run([null, incomplete, active]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.everyMs);
+    expect(calls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.everyMs);
+    expect(selectPaymentStatusView(actor.getSnapshot())).toBe('confirmed');
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.forMs);
+    expect(calls()).toBe(3);
+  });
+
+  it('gives up after 30 s with at most 11 checks, keeps the last failure, and checks again on request', async () => {
+    const { actor, calls, closed } = run([new ApiError('network')]);
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.forMs - 1);
+    expect(selectPaymentStatusView(actor.getSnapshot())).toBe('checking');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectPaymentStatusView(actor.getSnapshot())).toBe('still-processing');
+    expect(calls()).toBeLessThanOrEqual(PAYMENT_CHECK.forMs / PAYMENT_CHECK.everyMs + 1);
+    expect(selectPaymentProblem(actor.getSnapshot())).toEqual({ kind: 'offline' });
+    const before = calls();
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.forMs);
+    expect(calls()).toBe(before);
+    actor.send({ type: 'status.check' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(before + 1);
+    actor.send({ type: 'page.close' });
+    expect(closed).toEqual(['closed']);
+  });
+});
