@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { linguiMacroSwcPlugin } from '@lingui/swc-plugin/options';
 import { tanstackRouter } from '@tanstack/router-plugin/rspack';
+import { parseConfig } from './protocol/config';
 import { runtimeConfig } from './scripts/runtime-config';
 
 type Compiler = Rspack.Compiler;
@@ -15,7 +16,8 @@ const building = process.argv.includes('build');
  * compile-time constant, so production output carries no mock code at all.
  */
 const mocks = process.env.MOCKS === '1' || (process.env.MOCKS !== '0' && process.env.NODE_ENV !== 'production');
-const config = runtimeConfig(process.env, mocks);
+// Validated here, once: a bad configuration fails the build with every issue named.
+const config = parseConfig(runtimeConfig(process.env, mocks));
 
 /**
  * Writes chunk-map.json next to the manifest: for every module of the client build, the
@@ -64,7 +66,8 @@ export default defineConfig({
   environments: {
     web: {
       source: { entry: { index: './src/main.tsx' } },
-      output: { target: 'web', distPath: { root: distRoot } },
+      // The mock service worker and the frame demo are served from mocks/public only when mocks are on.
+      output: { target: 'web', distPath: { root: distRoot }, copy: mocks ? [{ from: './mocks/public' }] : [] },
     },
     // The pre-renderer (src/prerender.tsx): the same pages, rendered to HTML in Node by
     // scripts/prerender.mjs at the end of `npm run build`. Only `rsbuild build` makes it.
@@ -72,15 +75,13 @@ export default defineConfig({
       ? {
           node: {
             source: { entry: { prerender: './src/prerender.tsx' }, define: { __MOCKS__: 'false' } },
-            output: { target: 'node', distPath: { root: `${distRoot}/server` }, manifest: false, copy: [], minify: false },
+            output: { target: 'node', distPath: { root: `${distRoot}/server` }, manifest: false, minify: false },
             tools: { htmlPlugin: false },
           },
         }
       : {}),
   },
   output: {
-    // The mock service worker is served from mocks/public only when mocks are on.
-    copy: mocks ? [{ from: './mocks/public' }] : [],
     legalComments: 'none',
     // Only a build writes the manifest: a development server never rewrites dist/.
     manifest: building,

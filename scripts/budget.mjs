@@ -31,8 +31,10 @@ function walk(dir) {
 
 // 1. No mock code in production output.
 const MOCK_MARKERS = ['mockServiceWorker', 'msw/browser', '__fakeHost', 'Fake app host', 'demo-token-'];
-const leaks = walk(DIST).flatMap((file) => {
+// Everything served (server/ holds the pre-renderer and the server policy, never served).
+const leaks = walk(DIST).filter((file) => !file.startsWith(join(DIST, 'server'))).flatMap((file) => {
   if (file.endsWith('mockServiceWorker.js')) return [`${file} (the MSW worker)`];
+  if (/\.(br|gz)$/.test(file)) return [];
   const text = readFileSync(file, 'utf8');
   return MOCK_MARKERS.filter((m) => text.includes(m)).map((m) => `${file} contains "${m}"`);
 });
@@ -43,15 +45,16 @@ if (leaks.length) {
 console.log('production build: no mock code, no MSW worker, no fake host');
 
 // Style chunks would load without a time-out (the CSS runtime has none), so there must be
-// none: every stylesheet is linked from index.html.
-const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+// none: the one stylesheet is inlined into every pre-rendered page (scripts/prerender.mjs).
 const cssFiles = walk(join(DIST, 'static')).filter((f) => f.endsWith('.css')).map((f) => f.slice(DIST.length + 1));
-const unlinked = cssFiles.filter((f) => !html.includes(`/${f}`));
-if (unlinked.length) {
-  console.error(`Stylesheets loaded as chunks at run time (no time-out): ${unlinked.join(', ')}`);
+const pageFiles = walk(join(DIST, 'pages')).filter((f) => f.endsWith('.html'));
+const css = cssFiles.length === 1 ? readFileSync(join(DIST, cssFiles[0]), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim() : null;
+const notInlined = pageFiles.filter((f) => !css || !readFileSync(f, 'utf8').includes(`<style>${css}</style>`) || /rel="stylesheet"/.test(readFileSync(f, 'utf8')));
+if (cssFiles.length !== 1 || notInlined.length) {
+  console.error(`Expected one stylesheet inlined into every page; found ${cssFiles.length} stylesheet(s), ${notInlined.length} page(s) without it: ${notInlined.slice(0, 5).join(', ')}`);
   process.exit(1);
 }
-console.log(`styles: ${cssFiles.length} stylesheet linked from index.html, no style chunks`);
+console.log(`styles: one stylesheet (${fmt(sizes(cssFiles[0]).gzip)} gzip), inlined into all ${pageFiles.length} pre-rendered pages; no style chunks`);
 
 // 2. What the browser downloads, per route.
 const executablePath = findChromium() ?? (await findPlaywrightChromium());
@@ -78,30 +81,6 @@ async function scriptsFor(path) {
   return files;
 }
 
-/** LCP of a cold load under Lighthouse-like mobile throttling (Slow 4G, 4x CPU). */
-async function throttledLcp(path) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true,
-    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForTimeout(500);
-  const lcp = await page.evaluate(() => window.__lcp);
-  await context.close();
-  return lcp;
-}
-
 let failed = false;
 try {
   const forbidden = await scriptsFor('/403');
@@ -126,18 +105,7 @@ try {
     console.log(`  ${route.padEnd(32)} ${String(own.length).padStart(2)} chunk(s) ${fmt(gz).padStart(10)} gzip ${fmt(br).padStart(10)} br`);
   }
 
-  // Issue 3: what a notice costs on a cheap phone (measured and printed, not a gate).
-  const notice = '/purchase-attention';
-  if (pages.includes(notice)) {
-    const files = await scriptsFor(notice);
-    const gz = [...files].map(sizes).reduce((a, s) => a + s.gzip, 0);
-    const br = [...files].map(sizes).reduce((a, s) => a + s.brotli, 0);
-    const lcps = [];
-    for (let run = 0; run < 3; run += 1) lcps.push(await throttledLcp(notice));
-    lcps.sort((a, b) => a - b);
-    console.log(`\n${notice}: ${files.size} JavaScript files, ${fmt(gz)} gzip / ${fmt(br)} br;` +
-      ` LCP ${Math.round(lcps[1])} ms (median of 3; Slow 4G 150 ms RTT 1.6 Mbps down, CPU 4x slower, 412x915 viewport, no cache)`);
-  }
+  // LCP is measured by `npm run bench:lcp` (scripts/bench-lcp.mjs), beside a static page.
 } finally {
   await browser.close();
   server.close();

@@ -8,12 +8,13 @@
 // cannot load. Also writes <dist>/server/policy.json and the nginx includes from
 // deploy/policy.ts, with the hashes of the inline script and style.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
-const demo = process.env.MOCKS === '1';
+// The embedded default (fake backend, fake app host) ships the mock service worker.
+const demo = existsSync(join(dist, 'mockServiceWorker.js'));
 const server = await import(pathToFileURL(join(dist, 'server', 'prerender.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const chunkMap = JSON.parse(readFileSync(join(dist, 'chunk-map.json'), 'utf8'));
@@ -52,10 +53,12 @@ function extractTitle(html) {
 }
 
 let count = 0;
+const framedRoutes = new Set();
 for (const locale of server.LOCALES) {
   const pages = await server.renderLocale(locale);
   const failure = server.BOOT_FAILURE[locale];
   for (const page of pages) {
+    if (page.framed) framedRoutes.add(page.path);
     const usesPages = page.path !== null && page.path !== '/403';
     const preload = [
       ...routeChunks(page.path),
@@ -92,12 +95,8 @@ for (const locale of server.LOCALES) {
 rmSync(join(dist, 'index.html'));
 const hashes = { scriptHashes: [sha(inlineScript)], styleHashes: [sha(css)] };
 mkdirSync(join(dist, 'server'), { recursive: true });
-if (typeof server.serverPolicy === 'function') {
-  const policy = server.serverPolicy({ config: server.RUNTIME_CONFIG, framedRoutes: server.FRAMED_ROUTES, ...hashes, demo });
-  writeFileSync(join(dist, 'server', 'policy.json'), JSON.stringify(policy, null, 1));
-  for (const [name, text] of Object.entries(server.nginxIncludes(policy))) {
-    mkdirSync(join(dist, 'server', 'nginx'), { recursive: true });
-    writeFileSync(join(dist, 'server', 'nginx', name), text);
-  }
-}
+const policy = server.serverPolicy({ config: server.RUNTIME_CONFIG, framedRoutes: [...framedRoutes].sort(), ...hashes, demo });
+writeFileSync(join(dist, 'server', 'policy.json'), JSON.stringify(policy, null, 1));
+mkdirSync(join(dist, 'server', 'nginx'), { recursive: true });
+for (const [name, text] of Object.entries(server.nginxIncludes(policy))) writeFileSync(join(dist, 'server', 'nginx', name), text);
 console.log(`prerender: ${count} pages (${server.LOCALES.length} locales) in ${dist}/pages`);

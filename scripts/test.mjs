@@ -24,9 +24,13 @@ const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['unit, model and view tests', 'npx', ['vitest', 'run']],
   ['production build', 'npx', ['rsbuild', 'build'], { NODE_ENV: 'production', MOCKS: '0', DIST_DIR: 'dist' }],
+  ['pre-render every route in nine locales', 'node', ['scripts/prerender.mjs', 'dist'], { MOCKS: '0' }],
+  ['precompress (brotli, gzip)', 'node', ['scripts/compress.mjs', 'dist']],
   ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],
   ['request table: nginx (deploy/nginx.conf) and the preview server on dist', 'node', ['scripts/server-table.mjs', 'dist']],
   ['embedded-default build for browser tests', 'npx', ['rsbuild', 'build'], { NODE_ENV: 'production', MOCKS: '1', DIST_DIR: 'dist-demo', API_TIMEOUT_MS: '4000', BRIDGE_TIMEOUT_MS: '1500' }],
+  ['pre-render the embedded default', 'node', ['scripts/prerender.mjs', 'dist-demo'], { MOCKS: '1' }],
+  ['precompress the embedded default', 'node', ['scripts/compress.mjs', 'dist-demo']],
   ['request table on dist-demo (the demo\'s relaxed policy)', 'node', ['scripts/server-table.mjs', 'dist-demo']],
   ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];

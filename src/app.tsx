@@ -6,7 +6,6 @@ import { directionOf } from '../machines/locales';
 import { i18n } from './i18n';
 import type { createAppRouter } from './router';
 import type { Services } from './services';
-import { bootFailureText } from './ui/boot-failure';
 import { ErrorScreen } from './ui/error-screen';
 import { ServicesContext } from './ui/services-context';
 
@@ -20,16 +19,17 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown 
   }
 }
 
+/**
+ * No catalog at all could be downloaded: the page shows the message its HTML carries in its
+ * own language (#boot-failure, written by scripts/prerender.mjs; in English on the
+ * development server's page), so the nine sentences never ship in the script.
+ */
 function BootFailure() {
-  const text = bootFailureText(typeof navigator === 'undefined' ? [] : navigator.languages);
-  return (
-    <main className="page" role="alert">
-      <p>{text.message}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        {text.retry}
-      </button>
-    </main>
-  );
+  useEffect(() => {
+    const failure = document.getElementById('boot-failure');
+    if (failure) failure.hidden = false;
+  }, []);
+  return null;
 }
 
 interface TreeProps {

@@ -1,6 +1,10 @@
-import { parseConfig, type Config } from '../protocol/config';
+import type { Config } from '../protocol/config';
 
-/** The runtime configuration baked into the build, parsed once at start; a bad one throws. */
+/**
+ * The runtime configuration baked into the build. rsbuild.config.ts validated it with
+ * parseConfig (protocol/config.ts) when it made the build, so a bad configuration fails the
+ * build, not the page, and the schema does not ship to every page.
+ */
 export function loadConfig(): Config {
-  return parseConfig(__APP_CONFIG__);
+  return __APP_CONFIG__ as Config;
 }

@@ -9,6 +9,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { directionOf, LOCALES, type Locale } from '../machines/locales';
+import { nginxIncludes, serverPolicy } from '../deploy/policy';
+import type { runtimeConfig } from '../scripts/runtime-config';
 import { PageTree } from './app';
 import { loadConfig } from './config';
 import { activateLocale } from './i18n';
@@ -18,7 +20,10 @@ import { createServices } from './services';
 import { BOOT_FAILURE } from './ui/boot-failure';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
 
-export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT };
+export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT, serverPolicy, nginxIncludes };
+
+/** The runtime configuration this build was made with (hosts for the server's policy). */
+export const RUNTIME_CONFIG = __APP_CONFIG__ as ReturnType<typeof runtimeConfig>;
 
 /** The path the not-found page is rendered at (no route has it). */
 const NOT_FOUND_PATH = '/__not-found__';

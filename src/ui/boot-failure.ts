@@ -1,8 +1,9 @@
-import { mapLocale, type Locale } from '../../machines/locales';
+import type { Locale } from '../../machines/locales';
 
 /**
- * The only texts outside the catalogs: shown when no catalog at all could be downloaded, so
- * they cannot come from one. Kept to one sentence and one button per language.
+ * The only texts outside the catalogs: shown when no catalog or no entry script could be
+ * downloaded, so they cannot come from one. The pre-renderer writes the page's own language's
+ * sentence into its HTML (#boot-failure); the browser's script never carries them.
  */
 export const BOOT_FAILURE: Record<Locale, { message: string; retry: string }> = {
   'zh-CN': { message: '页面未能加载，请检查网络后重试。', retry: '重试' },
@@ -15,7 +16,3 @@ export const BOOT_FAILURE: Record<Locale, { message: string; retry: string }> = 
   pt: { message: 'Não foi possível carregar a página. Verifique a sua ligação e tente novamente.', retry: 'Tentar novamente' },
   es: { message: 'No se pudo cargar la página. Comprueba tu conexión e inténtalo de nuevo.', retry: 'Reintentar' },
 };
-
-export function bootFailureText(languages: readonly unknown[]) {
-  return BOOT_FAILURE[mapLocale(languages[0])];
-}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /** Source folders whose exports must be used by the product, not only by tests. */
 const PRODUCT = ['src', 'machines', 'protocol'];
 /** Files whose exports are read by tools or the framework rather than imported. */
-const ENTRY = [/^src\/routes\//, /^src\/routeTree\.gen\.ts$/, /^src\/main\.tsx$/, /\.d\.ts$/];
+const ENTRY = [/^src\/routes\//, /^src\/routeTree\.gen\.ts$/, /^src\/main\.tsx$/, /^src\/prerender\.tsx$/, /\.d\.ts$/];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,8 +15,9 @@ function files(dir: string): string[] {
 }
 
 const product = PRODUCT.flatMap(files);
-// The fake backend and the server policy of the build (deploy/policy.ts) count as users.
-const mocks = [...files('mocks'), ...files('deploy')];
+// The fake backend, the server policy of the build (deploy/policy.ts) and the build
+// configuration (it validates the runtime configuration) count as users.
+const mocks = [...files('mocks'), ...files('deploy'), 'rsbuild.config.ts'];
 const sources = new Map([...product, ...mocks].map((f) => [f, readFileSync(f, 'utf8')]));
 
 function exportedNames(text: string): string[] {
