@@ -79,7 +79,6 @@ interface Context {
   status: ServiceStatus | null;
   /** The last finished run; kept (greyed) while a retest runs. */
   result: DiagnosticsResult | null;
-  runs: number;
 }
 
 const round = (x: number | null) => (x === null ? null : Math.round(x));
@@ -144,7 +143,7 @@ export const diagnosticsMachine = setup({
     })),
     setStatus: assign((_, status: ServiceStatus) => ({ status })),
     setNetworkType: assign((_, networkType: string | null) => ({ networkType })),
-    finish: assign(({ context }) => ({ result: resultOf(context), runs: context.runs + 1 })),
+    finish: assign(({ context }) => ({ result: resultOf(context) })),
     /** Statistics get the levels and times only; the address stays on the page. */
     trackResult: emit(({ context }) => {
       const r = context.result;
@@ -157,7 +156,6 @@ export const diagnosticsMachine = setup({
           status: r?.status ?? 'unknown',
           rtt_ms: String(round(r?.stats.medianMs ?? null) ?? ''),
           jitter_ms: String(round(r?.stats.jitterMs ?? null) ?? ''),
-          run: String(context.runs),
         },
       };
     }),
@@ -181,7 +179,6 @@ export const diagnosticsMachine = setup({
     networkType: null,
     status: null,
     result: null,
-    runs: 0,
   }),
   initial: 'checking',
   states: {

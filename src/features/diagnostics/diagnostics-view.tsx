@@ -1,0 +1,225 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Copy, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
+import type { CopyActor } from '../../../machines/copy.machine';
+import {
+  selectChecking,
+  selectProgress,
+  selectResult,
+  type DiagnosticsActor,
+  type DiagnosticsResult,
+  type DiagnosticsSnapshot,
+} from '../../../machines/diagnostics.machine';
+import { Banner, type Severity } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { useHydrated } from '../../ui/hydrated';
+import { useServices } from '../../ui/services-context';
+import { FeedbackLink } from '../notices/links';
+import { useCopyFeedback } from '../referral/copy-feedback';
+import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, toneOf, VERDICT_TEXT, type Tone } from './level-text';
+import { formatMs, formatPercent, networkTypeLabel, regionName, resultsSummary } from './results-summary';
+
+const selectCanRetest = (s: DiagnosticsSnapshot) => s.can({ type: 'diagnostics.retest' });
+
+const VERDICT_SEVERITY: Record<DiagnosticsResult['verdict'], Severity> = {
+  good: 'success',
+  fair: 'info',
+  poor: 'warning',
+  unavailable: 'danger',
+  'not-connected': 'danger',
+};
+
+/**
+ * The diagnostics as the reader sees them: the checking progress or the verdict, the actions,
+ * then the cards (service status, connection, stability, the reader's network) and the
+ * feedback link. Views only select and send: everything it shows comes from the two actors.
+ */
+export function DiagnosticsView({ diagnostics, copy, inApp }: { diagnostics: DiagnosticsActor; copy: CopyActor; inApp: boolean }) {
+  const checking = useSelector(diagnostics, selectChecking);
+  const result = useSelector(diagnostics, selectResult);
+  return (
+    <>
+      <Summary diagnostics={diagnostics} />
+      <Actions diagnostics={diagnostics} copy={copy} />
+      {/* The last result stays, greyed, while a retest runs; before the first, skeletons hold its place. */}
+      <div className="diag-results" data-stale={checking && result ? 'true' : undefined} aria-busy={checking || undefined}>
+        <StatusCard result={result} />
+        <ConnectionCard result={result} />
+        {result?.stability === 'hidden' ? null : <StabilityCard result={result} />}
+        <NetworkCard result={result} inApp={inApp} />
+      </div>
+      <p className="diag-feedback">
+        <Trans>
+          Still having trouble? <FeedbackLink>Contact us through feedback</FeedbackLink>.
+        </Trans>
+      </p>
+    </>
+  );
+}
+
+/** Checking with its progress, or the verdict. Both take the same space, so nothing below jumps. */
+function Summary({ diagnostics }: { diagnostics: DiagnosticsActor }) {
+  const { i18n, t } = useLingui();
+  const checking = useSelector(diagnostics, selectChecking);
+  const result = useSelector(diagnostics, selectResult);
+  const { probe, of } = useSelector(diagnostics, selectProgress, (a, b) => a.probe === b.probe && a.of === b.of);
+  if (checking || !result) {
+    return (
+      <div className="diag-summary" data-state="checking">
+        <p className="diag-summary-title" role="status">
+          {result ? <Trans>Testing again…</Trans> : <Trans>Checking your connection…</Trans>}
+        </p>
+        <progress className="diag-progress" max={of} value={probe} aria-label={t`Progress`} />
+        <p className="diag-progress-text">{probe === 0 ? <Trans>Getting ready…</Trans> : <Trans>Probe {probe} of {of}</Trans>}</p>
+      </div>
+    );
+  }
+  const verdict = VERDICT_TEXT[result.verdict];
+  return (
+    <div className="diag-summary" data-state="done">
+      <Banner severity={VERDICT_SEVERITY[result.verdict]} title={i18n._(verdict.title)}>
+        <p>{i18n._(verdict.advice)}</p>
+      </Banner>
+    </div>
+  );
+}
+
+function Actions({ diagnostics, copy }: { diagnostics: DiagnosticsActor; copy: CopyActor }) {
+  const { i18n } = useLingui();
+  const { session } = useServices();
+  const checking = useSelector(diagnostics, selectChecking);
+  const canRetest = useSelector(diagnostics, selectCanRetest);
+  const result = useSelector(diagnostics, selectResult);
+  const feedback = useCopyFeedback(copy, 'results');
+  const copyResults = () => {
+    if (!result) return;
+    const text = resultsSummary(i18n, result, session().nativeUserInfo?.versionName ?? null);
+    copy.send({ type: 'copy.request', subject: 'results', text });
+  };
+  return (
+    <div className="diag-actions">
+      <div className="actions">
+        <Button icon={<RotateCw aria-hidden="true" />} busy={checking} onClick={() => canRetest && diagnostics.send({ type: 'diagnostics.retest' })}>
+          <Trans>Retest</Trans>
+        </Button>
+        <Button variant="secondary" icon={<Copy aria-hidden="true" />} disabled={!result} onClick={copyResults}>
+          <Trans>Copy results</Trans>
+        </Button>
+      </div>
+      <p className="diag-copy-status" role="status">
+        {feedback.status}
+      </p>
+    </div>
+  );
+}
+
+/** A value in a card: a skeleton before the first result, then the value (greyed while retesting). */
+function Row({ label, children, result }: { label: ReactNode; children: ReactNode; result: DiagnosticsResult | null }) {
+  return (
+    <div className="diag-row">
+      <dt>{label}</dt>
+      <dd>{result ? children : <span className="ui-skeleton-bar diag-skeleton" aria-hidden="true" />}</dd>
+    </div>
+  );
+}
+
+function Level({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span className="diag-level" data-tone={tone}>
+      {children}
+    </span>
+  );
+}
+
+/** A figure in the reader's digits, kept left-to-right inside right-to-left text. */
+function Figure({ children }: { children: ReactNode }) {
+  return (
+    <bdi dir="ltr" className="diag-figure">
+      {children}
+    </bdi>
+  );
+}
+
+function StatusCard({ result }: { result: DiagnosticsResult | null }) {
+  const { i18n } = useLingui();
+  return (
+    <Card className="diag-card-status" title={<Trans>Service status</Trans>}>
+      <dl className="diag-rows">
+        <Row label={<Trans>Service in your region</Trans>} result={result}>
+          {result ? <Level tone={toneOf(result.status)}>{i18n._(STATUS_LABEL[result.status])}</Level> : null}
+        </Row>
+      </dl>
+    </Card>
+  );
+}
+
+function ConnectionCard({ result }: { result: DiagnosticsResult | null }) {
+  const { i18n } = useLingui();
+  const centre = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
+  const median = result?.stats.medianMs ?? null;
+  return (
+    <Card className="diag-card-connection" title={<Trans>Connection to the service centre</Trans>}>
+      <p className="diag-card-note">
+        <Trans>Service centre: {centre}</Trans>
+      </p>
+      <dl className="diag-rows">
+        <Row label={<Trans>Connection time</Trans>} result={result}>
+          {median === null ? null : <Figure>{formatMs(i18n, median)}</Figure>}
+          {result ? <Level tone={toneOf(result.connection)}>{i18n._(CONNECTION_LABEL[result.connection])}</Level> : null}
+        </Row>
+      </dl>
+    </Card>
+  );
+}
+
+function StabilityCard({ result }: { result: DiagnosticsResult | null }) {
+  const { i18n } = useLingui();
+  const stability = result && result.stability !== 'hidden' ? result.stability : null;
+  return (
+    <Card className="diag-card-stability" title={<Trans>Stability</Trans>}>
+      <dl className="diag-rows">
+        <Row label={<Trans>Level</Trans>} result={result}>
+          {stability ? <Level tone={toneOf(stability)}>{i18n._(STABILITY_LABEL[stability])}</Level> : null}
+        </Row>
+        <Row label={<Trans>Jitter</Trans>} result={result}>
+          {result ? <Figure>{formatMs(i18n, result.stats.jitterMs ?? 0)}</Figure> : null}
+        </Row>
+        <Row label={<Trans>Packet loss</Trans>} result={result}>
+          {result ? <Figure>{formatPercent(i18n, result.stats.loss)}</Figure> : null}
+        </Row>
+      </dl>
+    </Card>
+  );
+}
+
+function NetworkCard({ result, inApp }: { result: DiagnosticsResult | null; inApp: boolean }) {
+  const { i18n } = useLingui();
+  // Whether the app is there is known only in the browser: the network type row waits for hydration.
+  const hydrated = useHydrated();
+  const unknown = (
+    <span className="muted">
+      <Trans>Unknown</Trans>
+    </span>
+  );
+  const network = result?.network ?? null;
+  return (
+    <Card className="diag-card-network" title={<Trans>Your network</Trans>}>
+      <dl className="diag-rows">
+        <Row label={<Trans>Public IP address</Trans>} result={result}>
+          {network ? <Figure>{network.ip}</Figure> : unknown}
+        </Row>
+        <Row label={<Trans>Region</Trans>} result={result}>
+          {network ? regionName(i18n.locale, network.region) : unknown}
+        </Row>
+        {hydrated && inApp ? (
+          <Row label={<Trans>Network type</Trans>} result={result}>
+            {result?.networkType ? networkTypeLabel(i18n, result.networkType) : unknown}
+          </Row>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  connectionLevel,
+  CONNECTION_THRESHOLDS_MS,
+  stabilityLevel,
+  STABILITY_THRESHOLDS,
+  verdictOf,
+  type ConnectionLevel,
+  type StabilityLevel,
+} from '../../machines/connectivity-levels';
+import { answeredTimes, jitter, loss, median, runStats } from '../../machines/connectivity-stats';
+
+const RUNS = { numRuns: 1000 };
+/** Round trips as browsers report them: fractional milliseconds up to the probe time-out. */
+const time = fc.double({ min: 0, max: 3000, noNaN: true, noDefaultInfinity: true });
+const times = fc.array(time, { maxLength: 40 });
+const samples = fc.array(fc.option(time, { nil: null }), { maxLength: 40 });
+
+describe('connectivity statistics (properties)', () => {
+  it('the median does not depend on the order of the times', () => {
+    fc.assert(
+      fc.property(times.chain((xs) => fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length, maxLength: xs.length }))), ([xs, shuffled]) => {
+        expect(median(shuffled)).toBe(median(xs));
+      }),
+      RUNS,
+    );
+  });
+
+  it('the median lies between the smallest and the largest time, and is null only for no time', () => {
+    fc.assert(
+      fc.property(times, (xs) => {
+        const m = median(xs);
+        if (xs.length === 0) {
+          expect(m).toBeNull();
+          return;
+        }
+        expect(m).not.toBeNull();
+        expect(m!).toBeGreaterThanOrEqual(Math.min(...xs));
+        expect(m!).toBeLessThanOrEqual(Math.max(...xs));
+      }),
+      RUNS,
+    );
+  });
+
+  it('the median moves with a constant added to every time (a slower line is slower by as much)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3000 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 1000 }), (xs, c) => {
+        expect(median(xs.map((x) => x + c))).toBe(median(xs)! + c);
+      }),
+      RUNS,
+    );
+  });
+
+  it('jitter is never negative, at most the spread of the times, and zero for a steady line', () => {
+    fc.assert(
+      fc.property(times, (xs) => {
+        const j = jitter(xs);
+        if (xs.length < 2) {
+          expect(j).toBeNull();
+          return;
+        }
+        expect(j!).toBeGreaterThanOrEqual(0);
+        expect(j!).toBeLessThanOrEqual(Math.max(...xs) - Math.min(...xs) + 1e-9);
+        expect(jitter(xs.map(() => xs[0]!))).toBe(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it('loss is in [0, 1] and counts exactly the probes without an answer', () => {
+    fc.assert(
+      fc.property(samples, (ss) => {
+        const l = loss(ss);
+        expect(l).toBeGreaterThanOrEqual(0);
+        expect(l).toBeLessThanOrEqual(1);
+        expect(Math.round(l * ss.length)).toBe(ss.filter((s) => s === null).length);
+        const stats = runStats(ss);
+        expect(stats.sent).toBe(ss.length);
+        expect(stats.answered).toBe(answeredTimes(ss).length);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a slower median never gets a better connection level', () => {
+    const rank: Record<ConnectionLevel, number> = { good: 0, better: 1, ordinary: 2, uncertain: 3, 'not-connected': 4 };
+    fc.assert(
+      fc.property(time, time, (a, b) => {
+        const [fast, slow] = a <= b ? [a, b] : [b, a];
+        expect(rank[connectionLevel({ medianMs: fast }, true)]).toBeLessThanOrEqual(rank[connectionLevel({ medianMs: slow }, true)]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('more jitter or more loss never gets a better stability level', () => {
+    const rank: Record<StabilityLevel, number> = { stable: 0, normal: 1, uncertain: 2, hidden: 3 };
+    const share = fc.double({ min: 0, max: 1, noNaN: true });
+    fc.assert(
+      fc.property(time, time, share, share, (j1, j2, l1, l2) => {
+        const better = stabilityLevel({ jitterMs: Math.min(j1, j2), loss: Math.min(l1, l2), answered: 20 }, true);
+        const worse = stabilityLevel({ jitterMs: Math.max(j1, j2), loss: Math.max(l1, l2), answered: 20 }, true);
+        expect(rank[better]).toBeLessThanOrEqual(rank[worse]);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('connectivity statistics (examples)', () => {
+  it('takes the middle of an odd count and the mean of the two middles of an even count', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([40, 10, 30, 20])).toBe(25);
+  });
+
+  it('takes jitter as the mean absolute difference of consecutive times, in sending order', () => {
+    expect(jitter([100, 110, 100, 130])).toBe((10 + 10 + 30) / 3);
+  });
+
+  it('counts a probe without an answer as lost', () => {
+    expect(runStats([100, null, 120, null])).toEqual({ sent: 4, answered: 2, medianMs: 110, jitterMs: 20, loss: 0.5 });
+  });
+});
+
+describe('levels', () => {
+  it('maps the connection time to good, fairly good, ordinary and uncertain at the thresholds', () => {
+    const t = CONNECTION_THRESHOLDS_MS;
+    expect(connectionLevel({ medianMs: t.good }, true)).toBe('good');
+    expect(connectionLevel({ medianMs: t.good + 1 }, true)).toBe('better');
+    expect(connectionLevel({ medianMs: t.better + 1 }, true)).toBe('ordinary');
+    expect(connectionLevel({ medianMs: t.ordinary + 1 }, true)).toBe('uncertain');
+  });
+
+  it('says not connected when nothing answered or the run ended on misses', () => {
+    expect(connectionLevel({ medianMs: null }, true)).toBe('not-connected');
+    expect(connectionLevel({ medianMs: 40 }, false)).toBe('not-connected');
+  });
+
+  it('maps jitter and loss to stable, normal and uncertain, and shows none without two answers', () => {
+    const s = STABILITY_THRESHOLDS;
+    expect(stabilityLevel({ jitterMs: s.stableJitterMs, loss: 0, answered: 20 }, true)).toBe('stable');
+    expect(stabilityLevel({ jitterMs: 1, loss: 0.05, answered: 19 }, true)).toBe('normal');
+    expect(stabilityLevel({ jitterMs: s.normalJitterMs + 1, loss: 0, answered: 20 }, true)).toBe('uncertain');
+    expect(stabilityLevel({ jitterMs: 1, loss: s.normalLoss + 0.05, answered: 17 }, true)).toBe('uncertain');
+    expect(stabilityLevel({ jitterMs: null, loss: 0.95, answered: 1 }, true)).toBe('hidden');
+    expect(stabilityLevel({ jitterMs: 5, loss: 0, answered: 20 }, false)).toBe('hidden');
+  });
+
+  it('gives the verdict of whatever stands most in the way', () => {
+    expect(verdictOf('not-connected', 'hidden', 'available')).toBe('not-connected');
+    expect(verdictOf('good', 'stable', 'unavailable')).toBe('unavailable');
+    expect(verdictOf('good', 'uncertain', 'available')).toBe('poor');
+    expect(verdictOf('ordinary', 'stable', 'unknown')).toBe('fair');
+    expect(verdictOf('better', 'stable', 'unknown')).toBe('good');
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApi } from '../../protocol/api/client';
+import { ApiError } from '../../protocol/api/errors';
+import { parseConfig } from '../../protocol/config';
+import { parseFaults, type Faults } from '../../mocks/faults';
+import { createPingHandlers, pingDemo, type PingDemo } from '../../mocks/handlers-ping';
+import { runtimeConfig } from '../../scripts/runtime-config';
+
+let faults: Faults = new Map();
+let demo: PingDemo = { latencyMs: 0, jitterMs: 0, accessible: true };
+let requests: Request[] = [];
+// The handlers read the demo switches once; a proxy lets each test set its own.
+const liveDemo = new Proxy({} as PingDemo, { get: (_t, key: keyof PingDemo) => demo[key] });
+const server = setupServer(...createPingHandlers(() => faults, liveDemo, () => 1));
+server.events.on('request:start', ({ request }) => requests.push(request.clone()));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  faults = new Map();
+  demo = { latencyMs: 0, jitterMs: 0, accessible: true };
+  requests = [];
+});
+
+const api = createApi(parseConfig({ ...runtimeConfig({}, true), apiTimeoutMs: 2000 }), {
+  token: () => null,
+  deviceId: () => 'device-1',
+  language: () => 'en-US',
+  clientId: 'companion-web',
+});
+
+async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('diagnostics calls against the fake backend', () => {
+  it('answers a probe with the public address and region, readable by Resource Timing and never cached', async () => {
+    await expect(api.areaConnectivity(1764149400000)).resolves.toMatchObject({ ip: '203.0.113.24', region: 'SG' });
+    expect(new URL(requests[0]!.url).searchParams.get('time')).toBe('1764149400000');
+    const response = await fetch('https://access.mypikpak.com/access_controller/v1/area_connectivity?time=2');
+    expect(response.headers.get('timing-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('delays each probe by the injected latency plus the jitter spread', async () => {
+    demo = { latencyMs: 60, jitterMs: 40, accessible: true };
+    const start = performance.now();
+    await api.areaConnectivity(3);
+    // random() is 1 here: 60 + 40 ms.
+    expect(performance.now() - start).toBeGreaterThanOrEqual(99);
+  });
+
+  it('never retries a probe: a network failure is one lost probe', async () => {
+    faults = parseFaults('area_connectivity:offline');
+    expect((await rejection(api.areaConnectivity(4))).kind).toBe('network');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('gives up on a probe at its own time-out', async () => {
+    faults = parseFaults('area_connectivity:timeout');
+    const start = performance.now();
+    expect((await rejection(api.areaConnectivity(5, { timeoutMs: 150 }))).kind).toBe('timeout');
+    expect(performance.now() - start).toBeLessThan(1500);
+  });
+
+  it('stops a probe when the page is left (its signal aborts)', async () => {
+    demo = { latencyMs: 1000, jitterMs: 0, accessible: true };
+    const controller = new AbortController();
+    const probe = rejection(api.areaConnectivity(6, { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 20);
+    expect(['timeout', 'network']).toContain((await probe).kind);
+  });
+
+  it('answers the service status, and not available where the demo says so', async () => {
+    await expect(api.areaAccessible()).resolves.toEqual({ accessible: true, area: 'SG' });
+    demo = { latencyMs: 0, jitterMs: 0, accessible: false };
+    await expect(api.areaAccessible()).resolves.toMatchObject({ accessible: false });
+  });
+
+  it('reads the demo switches from the address and ignores nonsense', () => {
+    expect(pingDemo('?__latency=150&__jitter=20&__accessible=no')).toEqual({ latencyMs: 150, jitterMs: 20, accessible: false });
+    expect(pingDemo('?__latency=-5&__jitter=abc')).toEqual({ latencyMs: 40, jitterMs: 0, accessible: true });
+    expect(pingDemo('?__latency=99999999')).toMatchObject({ latencyMs: 60_000 });
+    expect(pingDemo(undefined)).toEqual({ latencyMs: 40, jitterMs: 0, accessible: true });
+  });
+});

@@ -1,0 +1,219 @@
+import { i18n } from '@lingui/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { copyMachine } from '../../machines/copy.machine';
+import {
+  diagnosticsMachine,
+  selectResult,
+  type DiagnosticsActor,
+  type ProbeReply,
+} from '../../machines/diagnostics.machine';
+import type { Locale } from '../../machines/locales';
+import { DiagnosticsView } from '../../src/features/diagnostics/diagnostics-view';
+import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, VERDICT_TEXT } from '../../src/features/diagnostics/level-text';
+import { NoticeLayout } from '../../src/features/notices/notice-layout';
+import { Route as Ping } from '../../src/routes/_pages/ping';
+import { activate, renderWithServices, testServices } from '../helpers/render';
+
+const NOW = Date.UTC(2026, 10, 26, 9, 30);
+const SEEN = { ip: '203.0.113.24', region: 'SG' };
+
+interface Scenario {
+  /** Probe times after the warm-up (null: no answer); repeated to 20. */
+  times: (number | null)[];
+  status?: 'available' | 'unavailable' | 'unknown';
+  networkType?: string | null;
+}
+
+/** The diagnostics machine with probes that answer at once from the scenario. */
+function actorFor({ times, status = 'available', networkType = null }: Scenario): DiagnosticsActor {
+  let n = -1;
+  const machine = diagnosticsMachine.provide({
+    actors: {
+      checkStatus: fromPromise(async () => {
+        if (status === 'unknown') throw new Error('timeout');
+        return { accessible: status === 'available' };
+      }),
+      readNetworkType: fromPromise(async () => networkType),
+      probe: fromPromise<ProbeReply, { seq: number }>(async () => {
+        n += 1;
+        const t = n === 0 ? 50 : times[(n - 1) % times.length];
+        if (t === null || t === undefined) throw new Error('offline');
+        return { rttMs: t, ...SEEN };
+      }),
+    },
+  });
+  return createActor(machine, { input: { now: () => NOW } });
+}
+
+const copied: string[] = [];
+const copyActor = () =>
+  createActor(copyMachine.provide({ actors: { writeClipboard: fromPromise(async ({ input }) => void copied.push(input.text)) } }), {
+    input: { confirmationMs: 3000 },
+  });
+
+async function show(scenario: Scenario, inApp = false) {
+  const diagnostics = actorFor(scenario);
+  const copy = copyActor();
+  renderWithServices(
+    <NoticeLayout title="Network diagnostics">
+      <DiagnosticsView diagnostics={diagnostics} copy={copy} inApp={inApp} />
+    </NoticeLayout>,
+  );
+  act(() => {
+    copy.start();
+    diagnostics.start();
+  });
+  await waitFor(() => expect(selectResult(diagnostics.getSnapshot())).not.toBeNull());
+  return diagnostics;
+}
+
+/** The cards by what they hold, in any language. */
+const CARDS = { status: 'Service status', connection: 'Connection to the service centre', stability: 'Stability', network: 'Your network' } as const;
+type CardName = keyof typeof CARDS;
+const card = (name: CardName): HTMLElement => {
+  const found = document.querySelector<HTMLElement>(`.diag-card-${name}`);
+  if (!found) throw new Error(`no ${name} card`);
+  return found;
+};
+const levelIn = (name: CardName) => card(name).querySelector('.diag-level')?.textContent;
+
+afterEach(() => {
+  copied.length = 0;
+});
+
+/** Every level of §4.4 the page can show, the scenario that leads to it, and its en-US words. */
+const LEVELS: [string, Scenario, { connection: keyof typeof CONNECTION_LABEL; stability: keyof typeof STABILITY_LABEL | null; status: keyof typeof STATUS_LABEL; verdict: keyof typeof VERDICT_TEXT }, string[]][] = [
+  ['good and stable', { times: [50] }, { connection: 'good', stability: 'stable', status: 'available', verdict: 'good' }, ['Good', 'Stable', 'Available']],
+  ['fairly good', { times: [150] }, { connection: 'better', stability: 'stable', status: 'available', verdict: 'good' }, ['Fairly good']],
+  ['ordinary', { times: [300] }, { connection: 'ordinary', stability: 'stable', status: 'available', verdict: 'fair' }, ['Fair']],
+  ['uncertain connection', { times: [600] }, { connection: 'uncertain', stability: 'stable', status: 'available', verdict: 'poor' }, ['Poor']],
+  ['normal stability', { times: [60, 140] }, { connection: 'good', stability: 'normal', status: 'available', verdict: 'fair' }, ['Mostly stable']],
+  ['uncertain stability', { times: [50, 300] }, { connection: 'better', stability: 'uncertain', status: 'available', verdict: 'poor' }, ['Unstable']],
+  ['not available', { times: [50], status: 'unavailable' }, { connection: 'good', stability: 'stable', status: 'unavailable', verdict: 'unavailable' }, ['Not available in your region']],
+  ['unknown status', { times: [50], status: 'unknown' }, { connection: 'good', stability: 'stable', status: 'unknown', verdict: 'good' }, ['Unknown: the check didn’t finish']],
+  ['not connected', { times: [null] }, { connection: 'not-connected', stability: null, status: 'available', verdict: 'not-connected' }, ['Not connected']],
+];
+
+describe.each<Locale>(['en-US', 'ar'])('diagnostics page in %s', (locale) => {
+  it.each(LEVELS)('shows %s with its label, its verdict and no stray level', async (_name, scenario, expected, english) => {
+    await activate(locale);
+    await show(scenario);
+    const connection = i18n._(CONNECTION_LABEL[expected.connection]);
+    expect(levelIn('connection')).toBe(connection);
+    expect(levelIn('status')).toBe(i18n._(STATUS_LABEL[expected.status]));
+    if (expected.stability) expect(levelIn('stability')).toBe(i18n._(STABILITY_LABEL[expected.stability]));
+    // §4.4 "don't show": no stability when the service could not be reached.
+    else expect(document.querySelector('.diag-card-stability')).toBeNull();
+    expect(screen.getByText(i18n._(VERDICT_TEXT[expected.verdict].title))).toBeInTheDocument();
+    if (locale === 'en-US') {
+      for (const words of english) expect(screen.getAllByText(words).length).toBeGreaterThan(0);
+      // The cards are regions named by their headings.
+      for (const name of Object.values(CARDS)) if (name !== 'Stability' || expected.stability) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    // No skeleton and nothing busy once a result is shown.
+    expect(document.querySelector('.diag-skeleton')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows the public address left to right and no network type outside the app', async () => {
+    await activate(locale);
+    await show({ times: [50] });
+    const ip = within(card('network')).getByText(SEEN.ip);
+    expect(ip.closest('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(within(card('network')).queryByText(/Wi-Fi/)).toBeNull();
+    expect(within(card('network')).getAllByRole('definition')).toHaveLength(2);
+  });
+});
+
+describe('diagnostics page (en-US)', () => {
+  it('shows checking with the probe count and skeletons before the first result', async () => {
+    await activate('en-US');
+    const diagnostics = createActor(diagnosticsMachine, { input: { now: () => NOW } });
+    renderWithServices(
+      <NoticeLayout title="Network diagnostics">
+        <DiagnosticsView diagnostics={diagnostics} copy={copyActor()} inApp={false} />
+      </NoticeLayout>,
+    );
+    expect(screen.getByText('Checking your connection…')).toBeInTheDocument();
+    expect(screen.getByText('Getting ready…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('max', '20');
+    expect(document.querySelectorAll('.diag-skeleton').length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByRole('button', { name: 'Copy results' })).toBeDisabled();
+  });
+
+  it('greys the last result during a retest and counts the probes', async () => {
+    await activate('en-US');
+    let release: (() => void) | null = null;
+    let calls = 0;
+    const machine = diagnosticsMachine.provide({
+      actors: {
+        checkStatus: fromPromise<{ accessible: boolean }>(async () => ({ accessible: true })),
+        readNetworkType: fromPromise<string | null>(async () => null),
+        probe: fromPromise<ProbeReply, { seq: number }>(async () => {
+          calls += 1;
+          // The second run stops at its third probe until released.
+          if (calls === 24) await new Promise<void>((resolve) => (release = resolve));
+          return { rttMs: 50, ...SEEN };
+        }),
+      },
+    });
+    const diagnostics = createActor(machine, { input: { now: () => NOW } });
+    renderWithServices(<DiagnosticsViewIn diagnostics={diagnostics} />);
+    act(() => void diagnostics.start());
+    await screen.findByText('Your connection to the service is good.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retest' }));
+    await screen.findByText('Probe 2 of 20');
+    expect(screen.getByText('Testing again…')).toBeInTheDocument();
+    expect(document.querySelector('.diag-results')).toHaveAttribute('data-stale', 'true');
+    expect(within(card('connection')).getByText('50 ms')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retest' })).toHaveAttribute('aria-busy', 'true');
+    act(() => release?.());
+    await screen.findByText('Your connection to the service is good.');
+    expect(document.querySelector('.diag-results')).not.toHaveAttribute('data-stale');
+  });
+
+  it('shows the app’s network type inside the app', async () => {
+    await activate('en-US');
+    await show({ times: [50], networkType: 'wifi' }, true);
+    expect(within(card('network')).getByText('Wi-Fi')).toBeInTheDocument();
+  });
+
+  it('copies a text summary for support: date, status, times, levels, address', async () => {
+    await activate('en-US');
+    await show({ times: [80, 100] });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy results' }));
+    await screen.findByText('Copied to clipboard');
+    const text = copied[0]!;
+    expect(text.split('\n')[0]).toBe('PikPak network diagnostics');
+    expect(text).toContain('Date: Nov 26, 2026');
+    expect(text).toContain('Service status: Available');
+    expect(text).toContain('Connection time to Singapore: 90 ms (Good)');
+    expect(text).toContain('Stability: Stable (jitter 20 ms, loss 0%)');
+    expect(text).toContain('Public IP address: 203.0.113.24 (SG)');
+  });
+
+  it('renders the page through its route with the app’s services and a result from the fake API', async () => {
+    await activate('en-US');
+    const PingPage = Ping.options.component!;
+    const services = testServices();
+    const api = {
+      ...services.api,
+      areaAccessible: async () => ({ accessible: true }),
+      areaConnectivity: async () => ({ ip: SEEN.ip, region: 'SG', server_time: NOW }),
+    };
+    renderWithServices(<PingPage />, { ...services, api });
+    expect(screen.getByRole('heading', { level: 1, name: 'Network diagnostics' })).toBeInTheDocument();
+    await screen.findByText(/Your connection to the service is good\.|Your connection works/, undefined, { timeout: 5000 });
+    expect(within(card('network')).getByText(SEEN.ip)).toBeInTheDocument();
+  });
+});
+
+function DiagnosticsViewIn({ diagnostics }: { diagnostics: DiagnosticsActor }) {
+  return (
+    <NoticeLayout title="Network diagnostics">
+      <DiagnosticsView diagnostics={diagnostics} copy={copyActor()} inApp={false} />
+    </NoticeLayout>
+  );
+}
