@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
 import { channelActionInput, channelFailureOf } from '../../machines/channel-rules';
 import { selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
@@ -18,7 +19,7 @@ describe('channel subscribe and cancel on the submission machine (model-based)',
         { type: 'form.again' },
         { type: 'xstate.done.actor.submit', output: true },
         { type: 'xstate.error.actor.submit', error: new ApiError('server', 404, 4040, 'not_subscribed') },
-      ],
+      ] as readonly EventObject[],
       facts: {
         'editing.idle': (s, pending) => {
           expect(selectSubmissionStatus(s)).toBe('editing');
@@ -50,7 +51,7 @@ describe('channel subscribe and cancel on the submission machine (model-based)',
         { type: 'form.again' },
         { type: 'xstate.done.actor.submit', output: true },
         { type: 'xstate.error.actor.submit', error: new ApiError('server', 404, 4041, 'channel_not_found') },
-      ],
+      ] as readonly EventObject[],
       facts: {
         'editing.idle': (s) => expect(selectSubmissionStatus(s)).toBe('editing'),
         submitting: (s, pending) => {

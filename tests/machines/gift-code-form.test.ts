@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
 import { createActor } from 'xstate';
 import { GIFT_CODE_FIELD, giftCodeFailureOf, giftCodeInput, giftRedemptionOf, type GiftRedemption } from '../../machines/gift-code-rules';
 import { provideSubmission, selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
@@ -22,7 +23,7 @@ describe('gift-code form on the submission machine (model-based)', () => {
         { type: 'form.again' },
         { type: 'xstate.done.actor.submit', output: { days: 30, expire: '2026-12-01T00:00:00.000Z' } },
         { type: 'xstate.error.actor.submit', error: used },
-      ],
+      ] as readonly EventObject[],
       facts: {
         'editing.idle': (s) => expect(selectSubmissionStatus(s)).toBe('editing'),
         'editing.invalid': (s, pending) => {

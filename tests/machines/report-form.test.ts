@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EventObject } from 'xstate';
 import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, reportInput, reportInvalidParts } from '../../machines/report-rules';
 import { selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
@@ -22,7 +23,7 @@ describe('report form on the submission machine (model-based)', () => {
         { type: 'form.again' },
         { type: 'xstate.done.actor.submit', output: true },
         { type: 'xstate.error.actor.submit', error: new ApiError('server', 500, 500, 'internal_error') },
-      ],
+      ] as readonly EventObject[],
       facts: {
         'editing.idle': (s) => expect(selectSubmissionStatus(s)).toBe('editing'),
         'editing.invalid': (s, pending) => {

@@ -1,0 +1,91 @@
+import { t } from '@lingui/core/macro';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routeTree } from '../../src/routeTree.gen';
+import { parseSearch, stringifySearch } from '../../src/search-params';
+import type { Services } from '../../src/services';
+import { activate, renderWithServices } from '../helpers/render';
+import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
+
+const backend = setupFakeBackend();
+
+function open(services: Services, path: string) {
+  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
+  renderWithServices(<RouterProvider router={router} />, services);
+  return router;
+}
+
+const inApp = (user: 'member' | 'premium' | 'guest') => servicesFromApp(appBridge('ios', { user }));
+
+describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (locale) => {
+  it('subscribes the channel of the link, then cancels it after a confirmation', async () => {
+    await activate(locale);
+    open(inApp('member'), '/bot-sub?channel=@PikPak_Demo&title=PikPak%20Demo');
+    expect(await screen.findByRole('heading', { name: 'PikPak Demo' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText(t`Currently not subscribed`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t`Subscribe` }));
+    expect(await screen.findByText(t`Subscribe successfully`)).toBeInTheDocument();
+    expect(backend.store.channelSubscriptions.get('1001')?.map((c) => c.channel_id)).toEqual(['pikpak_demo']);
+    await userEvent.click(await screen.findByRole('button', { name: t`Cancel subscription` }));
+    // The confirmation step: nothing is sent yet.
+    const confirm = screen.getByRole('group');
+    expect(confirm).toHaveFocus();
+    expect(backend.store.channelSubscriptions.get('1001')).toHaveLength(1);
+    await userEvent.click(within(confirm).getByRole('button', { name: t`Yes, cancel` }));
+    expect(await screen.findByText(t`Cancel successfully`)).toBeInTheDocument();
+    expect(backend.store.channelSubscriptions.get('1001')).toEqual([]);
+   }, 15_000);
+
+  it('outside the app: asks to install the app, and requests nothing', async () => {
+    await activate(locale);
+    open(servicesFor('member'), '/bot-sub?channel=pikpak_demo');
+    expect(await screen.findByRole('heading', { name: t`Please install PikPak App to complete the subscription` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t`Get the PikPak app` })).toHaveAttribute('href', '/toapp');
+    expect(backend.requests).toEqual([]);
+  });
+});
+
+describe('channel subscription page', () => {
+  it('lists the user’s subscriptions, each with Cancel; keeping one asks nothing', async () => {
+    open(inApp('premium'), '/bot-sub');
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('PikPak News')).toBeInTheDocument();
+    const first = within(list).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: t`Cancel subscription` }));
+    await userEvent.click(within(first).getByRole('button', { name: t`Keep subscription` }));
+    expect(backend.requests.filter((p) => p.endsWith('/subscribe'))).toHaveLength(1);
+    await userEvent.click(within(first).getByRole('button', { name: t`Cancel subscription` }));
+    await userEvent.click(within(first).getByRole('button', { name: t`Yes, cancel` }));
+    expect(await within(first).findByText(t`Cancel successfully`)).toBeInTheDocument();
+    expect(backend.store.channelSubscriptions.get('1002')?.map((c) => c.channel_id)).toEqual(['-1001234567890']);
+  });
+
+  it('says Currently not subscribed for a user without subscriptions', async () => {
+    open(inApp('member'), '/bot-sub');
+    expect(await screen.findByRole('heading', { name: t`Currently not subscribed` })).toBeInTheDocument();
+  });
+
+  it('says an unknown channel and a failed load in the user’s words, with a retry', async () => {
+    open(inApp('member'), '/bot-sub?channel=no_such_channel');
+    await userEvent.click(await screen.findByRole('button', { name: t`Subscribe` }));
+    expect(await screen.findByText(/We could not find this channel on Telegram/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/channel_not_found|4041/);
+    document.body.innerHTML = '';
+    backend.faults = new Map([['subscribe', 'offline']]);
+    open(inApp('member'), '/bot-sub');
+    expect(await screen.findByRole('heading', { name: t`Your subscriptions could not be loaded.` }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(t`You seem to be offline. Check your connection and try again.`)).toBeInTheDocument();
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: t`Try again` }));
+    expect(await screen.findByRole('heading', { name: t`Currently not subscribed` })).toBeInTheDocument();
+  });
+
+  it('logged out in the app: asks to log in, no request', async () => {
+    open(inApp('guest'), '/bot-sub?channel=pikpak_demo');
+    expect(await screen.findByRole('heading', { name: t`Log in to manage subscriptions` })).toBeInTheDocument();
+    expect(backend.requests).toEqual([]);
+  });
+});

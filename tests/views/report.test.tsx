@@ -1,0 +1,96 @@
+import { t } from '@lingui/core/macro';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routeTree } from '../../src/routeTree.gen';
+import { parseSearch, stringifySearch } from '../../src/search-params';
+import type { Services } from '../../src/services';
+import { activate, renderWithServices } from '../helpers/render';
+import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
+
+const backend = setupFakeBackend();
+
+function open(services: Services, path: string) {
+  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
+  renderWithServices(<RouterProvider router={router} />, services);
+  return router;
+}
+
+const reports = () => backend.requests.filter((p) => p === '/report');
+const MAGNET = 'magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567';
+
+describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
+  it('fills the link from the address, offers three reasons as one radio group, and reports once', async () => {
+    await activate(locale);
+    const app = appBridge('android', { user: 'member' });
+    open(servicesFromApp(app), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc123`);
+    const link = await screen.findByRole('textbox', { name: t`Link` });
+    await waitFor(() => expect(link).toHaveValue(MAGNET));
+    const group = screen.getByRole('group', { name: t`What is wrong with it?` });
+    expect(group.querySelectorAll('input[type=radio]')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('radio', { name: t`Political content` }));
+    const submit = screen.getByRole('button', { name: t`Report` });
+    await userEvent.click(submit);
+    expect(await screen.findByText(t`Reported successfully.`)).toBeInTheDocument();
+    expect(reports()).toHaveLength(1);
+    expect(backend.store.reports).toEqual([{ reportType: 'political', resource: MAGNET, userid: '1001' }]);
+    // In the app a button closes the page (finish self).
+    await userEvent.click(screen.getByRole('button', { name: t`Close` }));
+    expect(app.calls).toContain('finishSelf');
+   }, 15_000);
+
+  it('refuses an unusable link with the §8 message and asks for a reason, without a request', async () => {
+    await activate(locale);
+    open(servicesFor('guest'), '/report');
+    const link = await screen.findByRole('textbox', { name: t`Link` });
+    await userEvent.type(link, 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: t`Report` }));
+    expect(await screen.findByText(t`The current link is invalid.`)).toBeInTheDocument();
+    expect(screen.getByText(t`Choose a reason.`)).toBeInTheDocument();
+    expect(link).toHaveFocus();
+    expect(reports()).toEqual([]);
+  });
+});
+
+describe('report page', () => {
+  it('says the §8 failure word for word, keeps the link and the reason, and sends again after a fix', async () => {
+    backend.faults = new Map([['report', '500']]);
+    open(servicesFor('guest'), '/report');
+    const link = await screen.findByRole('textbox', { name: t`Link` });
+    await userEvent.type(link, 'https://example.com/harm');
+    await userEvent.click(screen.getByRole('radio', { name: t`Violence or gore` }));
+    await userEvent.click(screen.getByRole('button', { name: t`Report` }));
+    expect(await screen.findByText('Report failed. Please try again later.')).toBeInTheDocument();
+    expect(link).toHaveValue('https://example.com/harm');
+    expect(screen.getByRole('radio', { name: t`Violence or gore` })).toBeChecked();
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: t`Report` }));
+    expect(await screen.findByText('Reported successfully.')).toBeInTheDocument();
+    expect(backend.store.reports).toEqual([{ reportType: 'violence', resource: 'https://example.com/harm', userid: '0' }]);
+    // Outside the app there is nothing to close; another report starts empty.
+    expect(screen.queryByRole('button', { name: t`Close` })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t`Report another link` }));
+    expect(screen.getByRole('textbox', { name: t`Link` })).toHaveValue('');
+  });
+
+  it('drops a link parameter that is not a link and shows it only as text', async () => {
+    open(servicesFor('guest'), `/report?url=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    expect(await screen.findByRole('textbox', { name: t`Link` })).toHaveValue('');
+    expect(document.querySelector('img[src=x]')).toBeNull();
+  });
+
+  it('shows the preview only as an https image from the thumbnail call, and nothing when it fails', async () => {
+    open(servicesFor('guest'), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
+    const img = await screen.findByRole('img', { name: t`Preview of the reported resource` });
+    expect(img).toHaveAttribute('src', expect.stringMatching(/^https:\/\//));
+    document.body.innerHTML = '';
+    backend.faults = new Map([['thumbnail', '500']]);
+    open(servicesFor('guest'), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
+    await screen.findByRole('textbox', { name: t`Link` });
+    await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/thumbnail')).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByRole('status', { name: undefined, hidden: false })?.textContent ?? '').not.toContain(t`Loading the preview…`));
+    expect(screen.queryByRole('img', { name: t`Preview of the reported resource` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
