@@ -10,10 +10,10 @@ import { runtimeConfig } from '../../scripts/runtime-config';
 // @ts-expect-error plain JavaScript build script without types
 import { compress } from '../../scripts/compress.mjs';
 
-function files(dir: string): string[] {
+function files(dir: string, ending = '.html'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? files(path) : entry.name.endsWith('.html') ? [path] : [];
+    return entry.isDirectory() ? files(path, ending) : entry.name.endsWith(ending) ? [path] : [];
   });
 }
 
@@ -33,7 +33,11 @@ export function inlineHashes(dist: string) {
 const [, , dist, flag] = process.argv;
 if (dist) {
   const demo = flag === '--demo';
-  const framedRoutes = ['/help', '/purchase-attention'];
+  // The routes whose search declares a framed behaviour (as the build's FRAMED_ROUTES).
+  const routes = join(import.meta.dirname ?? '.', '../../src/routes');
+  const framedRoutes = files(routes, '.tsx')
+    .filter((file) => readFileSync(file, 'utf8').includes('FramedSearch'))
+    .map((file) => file.slice(routes.length).replace(/^\/_pages/, '').replace(/\.tsx$/, ''));
   const policy = serverPolicy({ config: runtimeConfig({}, demo), framedRoutes, ...inlineHashes(dist), demo });
   mkdirSync(join(dist, 'server', 'nginx'), { recursive: true });
   writeFileSync(join(dist, 'server', 'policy.json'), JSON.stringify(policy, null, 1));
