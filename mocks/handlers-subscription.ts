@@ -61,7 +61,8 @@ export function subscriptionDemo(where: { search: string; pathname: string } | u
 const invoiceUrl = (id: string) => `https://invoice.stripe.com/i/acct_1Demo/${id}`;
 
 function served(sub: SubscriptionData, variant: SubscriptionVariant, cancelled: boolean, now: number): ServedSubscription {
-  const invoices = sub.invoices.map((i) => ({ ...i, hosted_invoice_url: invoiceUrl(i.id) }));
+  // A test may store an invoice's own address (a refused one); otherwise Stripe's hosted page.
+  const invoices = sub.invoices.map((i) => ({ ...i, hosted_invoice_url: (i as { hosted_invoice_url?: string }).hosted_invoice_url ?? invoiceUrl(i.id) }));
   const base: ServedSubscription = { ...sub, invoices };
   switch (variant) {
     case 'cancelling':

@@ -1,0 +1,277 @@
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeTree } from '../../src/routeTree.gen';
+import { parseSearch, stringifySearch } from '../../src/search-params';
+import type { Services } from '../../src/services';
+import { activate, renderWithServices } from '../helpers/render';
+import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
+
+const backend = setupFakeBackend();
+const NOW = Date.UTC(2026, 10, 1);
+const DAY = 86_400_000;
+/** The premium user's period end in the fake store (now + 17 days). */
+const PERIOD_END = new Date(NOW + 17 * DAY);
+
+function open(services: Services, path: string) {
+  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
+  renderWithServices(<RouterProvider router={router} />, services);
+  return router;
+}
+
+const longDate = (locale: string, date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date).replace(/\s+/g, ' ');
+/** Intl's text with its no-break spaces as the page's text content compares them (Testing Library folds white space). */
+const folded = (text: string) => text.replace(/\s+/g, ' ');
+const money = (locale: string, amount: number) => folded(new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount));
+const cancels = () => backend.requests.filter((p) => p.endsWith('/cancelSubscription'));
+const premiumSub = () => backend.store.subscriptions.get('1002')!;
+
+function inApp(user: 'premium' | 'member' | 'guest') {
+  const app = appBridge('android', { user });
+  return { services: servicesFor(user, { bridge: app.bridge }), calls: app.calls };
+}
+
+describe('/subscription', { timeout: 20_000 }, () => {
+  it('shows the active plan: name, price and interval, next charge, card, and three invoices on the provider’s host', async () => {
+    open(servicesFor('premium'), '/subscription');
+    const plan = (await screen.findByRole('heading', { name: 'Your plan' }, { timeout: 5000 })).closest('section')!;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your subscription');
+    expect(document.title).toBe('Your subscription · PikPak');
+    expect(within(plan).getByText('Premium')).toBeInTheDocument();
+    expect(within(plan).getByText('Active')).toBeInTheDocument();
+    expect(plan).toHaveTextContent(`${money('en-US', 10.99)} per month`);
+    expect(within(plan).getByText('Next charge').nextSibling).toHaveTextContent(longDate('en-US', PERIOD_END));
+    expect(plan).toHaveTextContent('Visa ending in 4242');
+    const history = screen.getByRole('list', { name: 'Billing history' });
+    const links = within(history).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/invoice\.stripe\.com\/i\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('aria-label')).toMatch(/^Invoice of .+ \(opens in a new tab\)$/);
+    }
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Paid');
+    // A live subscription is never offered for sale again.
+    expect(screen.queryByRole('button', { name: /Get Premium/ })).not.toBeInTheDocument();
+  });
+
+  it('formats the price and the dates in the reader’s language (Korean)', async () => {
+    await activate('ko');
+    open(servicesFor('premium'), '/subscription');
+    const plan = (await screen.findByText('Premium')).closest('section')!;
+    expect(plan).toHaveTextContent(money('ko', 10.99));
+    expect(plan).toHaveTextContent(longDate('ko', PERIOD_END));
+    expect(plan.querySelector('time')).toHaveAttribute('datetime', PERIOD_END.toISOString());
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(longDate('ko', new Date(premiumSub().invoices[0]!.created)));
+  });
+
+  it('formats the price and the dates in Arabic', async () => {
+    await activate('ar');
+    open(servicesFor('premium'), '/subscription');
+    const plan = (await screen.findByText('Premium')).closest('section')!;
+    expect(plan).toHaveTextContent(money('ar', 10.99));
+    expect(plan).toHaveTextContent(longDate('ar', PERIOD_END));
+  });
+
+  it('cancels only after the confirmation says what happens, with one request and the reason as a statistic', async () => {
+    const services = servicesFor('premium');
+    open(services, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const confirm = screen.getByRole('heading', { name: 'Cancel your subscription?' });
+    expect(confirm).toHaveFocus();
+    const step = confirm.closest('section')!;
+    expect(step).toHaveTextContent(`Premium continues until ${longDate('en-US', PERIOD_END)}, then stops. You will not be charged again.`);
+    expect(cancels()).toEqual([]);
+    await userEvent.click(within(step).getByRole('radio', { name: 'It costs too much' }));
+    expect(within(step).getByRole('radio', { name: 'It costs too much' })).toBeChecked();
+    const go = within(step).getByRole('button', { name: 'Cancel subscription' });
+    await userEvent.click(go);
+    await userEvent.click(go);
+    expect(await screen.findByText('Your subscription is cancelled')).toBeInTheDocument();
+    expect(cancels()).toHaveLength(1);
+    expect(screen.getByText('Ends soon')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(services.tracked).toEqual(expect.arrayContaining(['subscription_cancel_submit', 'subscription_cancel_success', 'subscription_cancel_reason']));
+  });
+
+  it('goes back without a request when the reader keeps Premium', async () => {
+    open(servicesFor('premium'), '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Premium' }));
+    const start = screen.getByRole('button', { name: 'Cancel subscription' });
+    expect(start).toHaveFocus();
+    expect(cancels()).toEqual([]);
+  });
+
+  it('keeps the subscription after a failed cancel and says so', async () => {
+    backend.faults = new Map([['cancelSubscription', '500']]);
+    const services = servicesFor('premium');
+    open(services, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(within(screen.getByRole('heading', { name: 'Cancel your subscription?' }).closest('section')!).getByRole('button', { name: 'Cancel subscription' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your subscription was not cancelled');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Try again later. Premium continues as before.');
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(cancels()).toHaveLength(1);
+    expect(services.tracked).not.toContain('subscription_cancel_reason');
+  });
+
+  it('while cancelling: Premium continues until the date, no cancel and no purchase', async () => {
+    premiumSub().cancel_at_period_end = true;
+    open(inApp('premium').services, '/subscription');
+    expect(await screen.findByText('Your subscription is cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Premium ends on').nextSibling).toHaveTextContent(longDate('en-US', PERIOD_END));
+    expect(screen.queryByRole('button', { name: /Cancel subscription|Get Premium/ })).not.toBeInTheDocument();
+  });
+
+  it('a payment past due is a warning with the card, without a purchase', async () => {
+    premiumSub().status = 'past_due';
+    open(inApp('premium').services, '/subscription');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your last payment did not go through');
+    expect(alert).toHaveTextContent('The payment will be tried again on your Visa card ending in 4242.');
+    expect(screen.getByText('Payment due')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Get Premium/ })).not.toBeInTheDocument();
+  });
+
+  it('an expired subscription offers Premium again through the app’s web page call', async () => {
+    const ended = new Date(NOW - 5 * DAY);
+    Object.assign(premiumSub(), { status: 'canceled', cancel_at_period_end: true, current_period_end: ended.toISOString() });
+    const { services, calls } = inApp('premium');
+    open(services, '/subscription');
+    expect(await screen.findByText('Ended')).toBeInTheDocument();
+    expect(screen.getByText('Premium ended on').nextSibling).toHaveTextContent(longDate('en-US', ended));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Premium again' }));
+    expect(calls).toContain('openWebPage');
+  });
+
+  it('an expired subscription in a browser says Premium is bought in the app', async () => {
+    Object.assign(premiumSub(), { status: 'canceled', current_period_end: new Date(NOW - DAY).toISOString() });
+    open(servicesFor('premium'), '/subscription');
+    expect(await screen.findByText('Premium is bought in the PikPak app.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
+  });
+
+  it('without a card subscription: none here, how to get Premium, and the stores manage theirs', async () => {
+    const { services, calls } = inApp('member');
+    open(services, '/subscription');
+    expect(await screen.findByRole('heading', { name: 'You have no subscription here' })).toBeInTheDocument();
+    expect(screen.getByText('Bought Premium in Google Play or the App Store?')).toBeInTheDocument();
+    expect(screen.getByText(/Google Play, then Payments & subscriptions/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Get Premium' }));
+    expect(calls).toContain('openWebPage');
+  });
+
+  it('logged out in a browser: get the app, and nothing is asked of the server', async () => {
+    open(servicesFor('guest'), '/subscription');
+    expect(await screen.findByRole('heading', { name: 'Log in to see your subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('logged out in the app: log in to the app', async () => {
+    open(inApp('guest').services, '/subscription');
+    expect(await screen.findByText(/Log in to the PikPak app, then open this page again/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get the PikPak app' })).not.toBeInTheDocument();
+  });
+
+  it('says when the subscription could not be loaded, and tries again', async () => {
+    backend.faults = new Map([['subscription', '500']]);
+    open(servicesFor('premium'), '/subscription');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your subscription could not be loaded.');
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+  });
+
+  it('opens no invoice whose address fails the check', async () => {
+    const refused = ['http://invoice.stripe.com/i/x', 'https://invoice.stripe.com.evil.test/i/x', 'javascript:alert(1)'];
+    premiumSub().invoices.forEach((invoice, n) => Object.assign(invoice, { hosted_invoice_url: refused[n] }));
+    open(servicesFor('premium'), '/subscription');
+    const history = await screen.findByRole('list', { name: 'Billing history' });
+    expect(within(history).queryAllByRole('link')).toEqual([]);
+    expect(within(history).getAllByText('No invoice')).toHaveLength(3);
+  });
+});
+
+describe('/payment/status', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('success in the app: Premium is active until the date, and back to the app', async () => {
+    const { services, calls } = inApp('premium');
+    open(services, '/payment/status?status=success');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Payment status');
+    const banner = await screen.findByText('Payment received');
+    expect(banner.closest('[role="status"]')).toHaveTextContent(`Premium is active until ${longDate('en-US', PERIOD_END)}.`);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the app' }));
+    expect(calls).toContain('finishSelf');
+    expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('success in Korean: the date in Korean', async () => {
+    await activate('ko');
+    open(inApp('premium').services, '/payment/status?status=success');
+    await waitFor(() => expect(document.querySelector('time')).toHaveTextContent(longDate('ko', PERIOD_END)));
+  });
+
+  it('pending in the app: checks until the subscription is active, then success', async () => {
+    open(inApp('member').services, '/payment/status?status=pending');
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/subscription')).length).toBeGreaterThanOrEqual(1));
+    backend.store.subscriptions.set('1001', { ...premiumSub(), id: 'sub_member' });
+    expect(await screen.findByText('Payment received', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('pending for more than 30 s: still being processed, what to do, and check again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { services } = inApp('member');
+    open({ ...services, api: { ...services.api, stripeSubscription: () => new Promise(() => undefined) } }, '/payment/status?status=pending');
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByText('Your payment is still being processed')).toBeInTheDocument();
+    expect(screen.getByText(/Don’t pay again/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+  });
+
+  it('pending in a browser: what it means and how to see the result in the app', async () => {
+    open(servicesFor('guest'), '/payment/status?status=pending');
+    expect(await screen.findByText('Your payment is being processed')).toBeInTheDocument();
+    expect(screen.getByText('To see the result, open the PikPak app, log in, and open Premium.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the PikPak app' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('success in a browser: the payment went through, open the app or the subscription page', async () => {
+    open(servicesFor('guest'), '/payment/status?status=success');
+    expect(await screen.findByText(/Your payment went through/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('failed: what went wrong and how to try again, in Arabic too', async () => {
+    open(servicesFor('guest'), '/payment/status?status=failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment did not go through');
+    expect(screen.getByText(/You were not charged/)).toBeInTheDocument();
+    expect(screen.getByText(/To try again, open Premium in the PikPak app/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
+  });
+
+  it('failed in the app: back to the app to try again', async () => {
+    const { services, calls } = inApp('member');
+    await activate('ar');
+    open(services, '/payment/status?status=failed');
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: /Back to the app|العودة/ }));
+    expect(calls).toContain('finishSelf');
+  });
+
+  it.each(['bogus', 'SUCCESS', ''])('status=%s is unknown: a neutral message and the subscription page', async (status) => {
+    open(servicesFor('premium'), `/payment/status?status=${status}`);
+    expect(await screen.findByText('We can’t tell how your payment went')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
+  });
+});
