@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * /ping (issue 10) on the built demo with the fake backend: each probe is answered after
+ * `__latency` ms (40 by default). In en-US the checks read the words; in ar, whose words the
+ * catalogs translate, they read the same states through the page's structure.
+ */
+
+const PING = '/ping';
+const summary = (page: Page) => page.locator('.diag-summary');
+const results = (page: Page) => page.locator('.diag-results');
+const level = (page: Page, card: 'status' | 'connection' | 'stability' | 'network') => page.locator(`.diag-card-${card} .diag-level`);
+// The two actions, by role, in either language: the main action is Retest, the second Copy results.
+const retest = (page: Page) => page.locator('.diag-actions').getByRole('button').first();
+const copyResults = (page: Page) => page.locator('.diag-actions').getByRole('button').nth(1);
+const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
+
+/** The run's result as it went to statistics: levels and times only. */
+async function tracked(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { __statsQueue?: { action: string; extdata: Record<string, unknown> }[] }).__statsQueue ?? [])
+      .filter((e) => e.action === 'ping_result')
+      .map((e) => e.extdata),
+  );
+}
+
+async function seriousAxeFindings(page: Page) {
+  const found = await new AxeBuilder({ page }).exclude('#fake-host').analyze();
+  return found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+async function finished(page: Page) {
+  await expect(summary(page)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+  await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
+}
+
+for (const locale of ['en-US', 'ar'] as const) {
+  test.describe(`network diagnostics in ${locale}`, () => {
+    test.use({ locale });
+    const en = locale === 'en-US';
+
+    test('a full run ends with a result, levels and the address, without axe findings', async ({ page }) => {
+      await page.goto(PING);
+      await expect(page.locator('html')).toHaveAttribute('dir', en ? 'ltr' : 'rtl');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await finished(page);
+      await expect(level(page, 'connection')).toHaveAttribute('data-tone', 'good');
+      await expect(level(page, 'status')).toHaveAttribute('data-tone', 'good');
+      await expect(page.locator('.diag-card-network bdi')).toHaveText('203.0.113.24');
+      // No app: no network type ("don't show").
+      await expect(page.locator('.diag-card-network .diag-row')).toHaveCount(2);
+      const [result] = await tracked(page);
+      expect(result).toMatchObject({ connection: 'good', status: 'available' });
+      expect(JSON.stringify(result)).not.toContain('203.0.113.24');
+      if (en) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Network diagnostics');
+        await expect(page.getByText('Your connection to the service is good.')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Connection to the service centre' })).toContainText(/\d+ ms\s*Good/);
+        await expect(page.getByRole('link', { name: 'Contact us through feedback' })).toBeVisible();
+      }
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+
+    test('a retest shows progress over the greyed last result, then the new result', async ({ page }) => {
+      await page.goto(`${PING}?__latency=120`);
+      await finished(page);
+      const address = page.locator('.diag-card-network bdi');
+      await retest(page).click();
+      await expect(summary(page)).toHaveAttribute('data-state', 'checking');
+      await expect(results(page)).toHaveAttribute('data-stale', 'true');
+      await expect(address).toHaveText('203.0.113.24');
+      await expect(retest(page)).toHaveAttribute('aria-busy', 'true');
+      if (en) await expect(page.getByText(/^Probe \d+ of 20$/)).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await finished(page);
+      await expect(results(page)).not.toHaveAttribute('data-stale');
+      expect(await tracked(page)).toHaveLength(2);
+    });
+
+    test('says not connected within seconds when no probe is answered', async ({ page }) => {
+      const start = Date.now();
+      await page.goto(`${PING}?__fault=area_connectivity:offline`);
+      await finished(page);
+      expect(Date.now() - start).toBeLessThan(10_000);
+      await expect(level(page, 'connection')).toHaveAttribute('data-tone', 'bad');
+      await expect(page.locator('.diag-card-stability')).toHaveCount(0);
+      await expect(page.locator('.diag-summary .ui-banner')).toHaveAttribute('data-severity', 'danger');
+      if (en) {
+        await expect(page.getByText('We couldn’t reach the service.')).toBeVisible();
+        await expect(level(page, 'connection')).toHaveText('Not connected');
+      }
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+
+    test('says the status is unknown when its check times out, and still measures', async ({ page }) => {
+      await page.goto(`${PING}?__fault=area_accessible:timeout`);
+      await finished(page);
+      await expect(level(page, 'status')).toHaveAttribute('data-tone', 'neutral');
+      await expect(level(page, 'connection')).toHaveAttribute('data-tone', 'good');
+      if (en) await expect(level(page, 'status')).toHaveText('Unknown: the check didn’t finish');
+    });
+
+    test('inside the app: network type, the result handed to the app, results copied for support', async ({ page }) => {
+      await page.goto(`${PING}?__host=android&__user=member&__lang=${locale}`);
+      await finished(page);
+      await expect(page.locator('.diag-card-network .diag-row')).toHaveCount(3);
+      await expect(page.locator('.diag-card-network')).toContainText('Wi-Fi');
+      await expect(hostLog(page)).toContainText('updateConnectivity({"connection":"good"');
+      await expect(hostLog(page)).not.toContainText('203.0.113.24');
+      await copyResults(page).click();
+      await expect(hostLog(page)).toContainText('clipboard ←');
+      await expect(hostLog(page)).toContainText('203.0.113.24');
+      await expect(hostLog(page)).toContainText('1.50.0');
+      if (en) {
+        await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
+        await expect(hostLog(page)).toContainText('PikPak network diagnostics');
+      }
+    });
+
+    test('measures an injected latency within a generous bound', async ({ page }) => {
+      const injected = 150;
+      await page.goto(`${PING}?__latency=${injected}`);
+      await finished(page);
+      const [result] = await tracked(page);
+      const measured = Number(result?.rtt_ms);
+      expect(measured).toBeGreaterThanOrEqual(injected);
+      expect(measured).toBeLessThan(1.5 * injected + 50);
+    });
+  });
+}
