@@ -1,12 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { directionOf } from '../machines/locales';
 import { i18n } from './i18n';
 import type { createAppRouter } from './router';
 import type { Services } from './services';
 import { ErrorScreen } from './ui/error-screen';
+import { setHydrating } from './ui/hydrated';
 import { ServicesContext } from './ui/services-context';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -57,6 +58,14 @@ export function PageTree({ services, router }: TreeProps) {
 export function App({ services, router, onShown }: TreeProps & { onShown?: () => void }) {
   const shown = useSelector(services.locale, (s) => s.context.shown);
   const failed = useSelector(services.locale, (s) => s.matches('failed'));
+
+  // The HTML is hydrated: views see the app as it is (services.ts), and tests and styles can
+  // tell (html[data-hydrated]).
+  useLayoutEffect(() => {
+    if (!shown) return;
+    setHydrating(false);
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, [shown]);
 
   useEffect(() => {
     if (!shown) return;

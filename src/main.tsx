@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { createServices } from './services';
+import { setHydrating } from './ui/hydrated';
 import './styles.css';
 
 async function boot() {
@@ -36,6 +37,7 @@ async function boot() {
   // Hydration needs what the server rendered with: the catalog and the route's chunk (both
   // preloaded by the HTML). The page is already painted meanwhile.
   await Promise.all([activateLocale(locale), router.load()]);
+  setHydrating(true);
   hydrateRoot(root, <App services={services} router={router} onShown={hydrationOver} />, {
     onRecoverableError: (error) => log('page', 'hydration recovered', { error: String(error) }),
   });

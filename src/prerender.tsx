@@ -18,6 +18,7 @@ import { createAppRouter } from './router';
 import { FramedSearch } from './features/notices/search';
 import { createServices } from './services';
 import { BOOT_FAILURE } from './ui/boot-failure';
+import { setHydrating } from './ui/hydrated';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
 
 export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT, serverPolicy, nginxIncludes };
@@ -54,6 +55,8 @@ export function routePaths(): string[] {
 }
 
 export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
+  // The server renders what hydration will: no app (services.ts reads the bridge as absent).
+  setHydrating(true);
   await activateLocale(locale);
   const pages: RenderedPage[] = [];
   for (const path of [...routePaths(), null]) {

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
+import { useHydrated } from './hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -42,6 +43,9 @@ function Content({ busy, icon, children }: Pick<ButtonLook, 'busy' | 'icon' | 'c
  * event to its machine (which also ignores presses while busy: one request in flight).
  */
 export function Button(props: ButtonProps) {
+  // A pre-rendered button does nothing until the page is hydrated: it says so (disabled,
+  // without the disabled look), and a tap in that moment is not silently lost.
+  const hydrated = useHydrated();
   if (props.href !== undefined) {
     const { variant = 'primary', busy = false, icon, block = false, children, className, ...anchor } = props;
     return (
@@ -56,6 +60,8 @@ export function Button(props: ButtonProps) {
   return (
     <button
       {...button}
+      disabled={button.disabled || !hydrated}
+      data-hydrating={hydrated ? undefined : ''}
       type={type}
       className={cx(VARIANT_CLASS[variant], block && 'button-block', className)}
       aria-busy={busy || undefined}

@@ -1,6 +1,7 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './class-names';
+import { useHydrated } from './hydrated';
 
 export interface FormFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'className'> {
   label: ReactNode;
@@ -32,6 +33,7 @@ export function FormField({
   ...input
 }: FormFieldProps) {
   const auto = useId();
+  const hydrated = useHydrated();
   const inputId = id ?? `${auto}input`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -49,6 +51,8 @@ export function FormField({
       ) : null}
       <input
         {...input}
+        // Read-only until the page is hydrated: text typed before would be lost by hydration.
+        readOnly={input.readOnly || !hydrated}
         id={inputId}
         className={cx('ui-field-input', inputClassName)}
         aria-invalid={invalid || undefined}

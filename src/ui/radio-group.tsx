@@ -1,6 +1,7 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from './class-names';
+import { useHydrated } from './hydrated';
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -34,6 +35,8 @@ export interface RadioGroupProps<V extends string> {
  */
 export function RadioGroup<V extends string>({ legend, name, options, value, onChange, hint, error, className, ref }: RadioGroupProps<V>) {
   const id = useId();
+  // Not choosable until the page is hydrated (a choice made before would be lost).
+  const hydrated = useHydrated();
   const hintId = `${id}hint`;
   const errorId = `${id}error`;
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
@@ -56,7 +59,7 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onC
               name={name}
               value={option.value}
               checked={value === option.value}
-              disabled={option.disabled}
+              disabled={option.disabled || !hydrated}
               onChange={() => onChange(option.value)}
               aria-labelledby={optionLabelId}
               aria-describedby={option.hint ? optionHintId : undefined}

@@ -10,14 +10,6 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** Line widths in turn, so that placeholder text looks like text; the last line is short. */
-const WIDTHS = ['100%', '92%', '84%', '96%', '76%'];
-const LAST_WIDTH = '60%';
-
-function widthOf(index: number, count: number): string {
-  return index === count - 1 && count > 1 ? LAST_WIDTH : (WIDTHS[index % WIDTHS.length] ?? '100%');
-}
-
 /**
  * Grey shapes where content is coming, so the page keeps its layout while it loads. The
  * shapes are hidden from screen readers, which hear the label once, politely.
@@ -32,7 +24,9 @@ export function Skeleton({ label, shape = 'text', lines = 3, className }: Skelet
         {shape === 'block' ? <span className="ui-skeleton-block" /> : null}
         {shape === 'button' ? <span className="ui-skeleton-button" /> : null}
         {shape === 'text'
-          ? indexes.map((index) => <span key={index} className="ui-skeleton-bar" style={{ inlineSize: widthOf(index, count) }} />)
+          ? // Line widths come from the stylesheet (components.css), in turn, the last line short:
+            // no style attribute, which a strict CSP refuses in pre-rendered HTML.
+            indexes.map((index) => <span key={index} className="ui-skeleton-bar" />)
           : null}
         {shape === 'rows'
           ? indexes.map((index) => (

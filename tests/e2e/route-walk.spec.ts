@@ -184,7 +184,32 @@ async function narrowFindings(visit: Visit, page: Page): Promise<string[]> {
   }
 }
 
+/**
+ * What the walk's init script records in every document: Content-Security-Policy violations
+ * (the preview server sends the build's policy) and the console's hydration reports (React's
+ * recoverable errors are logged by main.tsx as "hydration recovered").
+ */
+const RECORDER = `
+  window.__walk = { csp: [], console: [] };
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__walk.csp.push(e.violatedDirective + ' refused ' + (e.blockedURI || 'inline') + (e.sample ? ' (' + e.sample.slice(0, 60) + ')' : ''));
+  });
+`;
+
+/** The console lines of the current document that report a hydration problem. */
+const hydrationReports = new WeakMap<Page, string[]>();
+
 const PAGE_CHECKS: PageCheck[] = [
+  {
+    // The pre-rendered HTML and the first render in the browser are the same page.
+    name: 'no hydration mismatch',
+    run: (_visit, page) => (hydrationReports.get(page) ?? []).map((line) => `hydration: ${line.slice(0, 200)}`),
+  },
+  {
+    // The page runs under the build's Content-Security-Policy without a refusal.
+    name: 'no CSP violation',
+    run: async (_visit, page) => (await page.evaluate(() => (window as unknown as { __walk?: { csp: string[] } }).__walk?.csp ?? [])).map((v) => `CSP: ${v}`),
+  },
   {
     name: 'page language',
     run: (visit) => (visit.lang === visit.locale ? [] : [`<html lang> is "${visit.lang}"`]),
@@ -252,6 +277,7 @@ async function visit(page: Page, locale: Locale, route: WalkRoute): Promise<Visi
     // would cost more than the page takes to render.
     await page.waitForFunction(
       () =>
+        document.documentElement.hasAttribute('data-hydrated') &&
         Boolean(document.querySelector('#root h1')?.textContent?.trim()) &&
         !document.querySelector('#root [aria-busy="true"], #root .ui-skeleton'),
       null,
@@ -259,7 +285,7 @@ async function visit(page: Page, locale: Locale, route: WalkRoute): Promise<Visi
     );
   } catch {
     const text = await page.locator('#root').innerText().catch(() => '');
-    return `did not settle (an h1 shown, nothing aria-busy, no skeleton) within 8 s; it shows: "${text.slice(0, 200)}"`;
+    return `did not settle (hydrated, an h1 shown, nothing aria-busy, no skeleton) within 8 s; it shows: "${text.slice(0, 200)}"`;
   }
   const read = await page.evaluate(() => {
     const element = document.getElementById('root');
@@ -284,7 +310,13 @@ async function visit(page: Page, locale: Locale, route: WalkRoute): Promise<Visi
 /** Visits every route in one locale, running the page checks on each. */
 async function walkLocale(page: Page, locale: Locale, problems: string[], checks = PAGE_CHECKS): Promise<Visit[]> {
   const visits: Visit[] = [];
+  const reports: string[] = [];
+  hydrationReports.set(page, reports);
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) reports.push(message.text());
+  });
   for (const route of ROUTES) {
+    reports.length = 0;
     const seen = await visit(page, locale, route);
     if (typeof seen === 'string') {
       problems.push(`${route.name}: ${seen}`);
@@ -300,10 +332,11 @@ async function walkLocale(page: Page, locale: Locale, problems: string[], checks
 
 /**
  * The en-US render of every route, shared by the run's workers: the en-US test writes it.
- * Named after the build (its index.html names every entry chunk by content hash), so a
+ * Named after the build (its pages name every entry chunk by content hash), so a
  * render of another build is never compared with.
  */
-const BUILD = existsSync('dist-demo/index.html') ? createHash('sha256').update(readFileSync('dist-demo/index.html')).digest('hex').slice(0, 12) : 'unbuilt';
+const BUILD_PAGE = 'dist-demo/pages/en-US/403.html';
+const BUILD = existsSync(BUILD_PAGE) ? createHash('sha256').update(readFileSync(BUILD_PAGE)).digest('hex').slice(0, 12) : 'unbuilt';
 const englishOf = (info: TestInfo) => sharedValue<Visit[]>(info.project.outputDir, `route-walk-en-US-${BUILD}`);
 
 /**
@@ -336,6 +369,7 @@ test.describe('route walk', () => {
         const problems: string[] = [];
         if (locale === DEFAULT_LOCALE) englishOf(info).claim();
         await page.context().addInitScript({ content: AXE_CORE });
+        await page.context().addInitScript({ content: RECORDER });
         const visits = await walkLocale(page, locale, problems);
         if (locale === DEFAULT_LOCALE) {
           englishOf(info).publish(visits);

@@ -32,6 +32,8 @@ export function InvitationPage() {
   return (
     <Page title={t`Invite friends, earn Premium`}>
       <SessionGate>{(session) => <InvitationContent session={session} />}</SessionGate>
+      {/* The rules are the same for every reader: pre-rendered, they paint from the first response. */}
+      <RulesText />
     </Page>
   );
 }
@@ -46,7 +48,6 @@ function InvitationContent({ session }: { session: Session }) {
     <>
       <UpgradePrompt page={page} />
       {loggedIn ? <Program page={page} wiring={wiring} session={session} /> : <LoggedOut page={page} />}
-      <RulesText />
     </>
   );
 }
