@@ -73,11 +73,12 @@ export function normalisePath(rawPath) {
   return `/${out.join('/')}`;
 }
 
-/** The first generated rule that matches the header, else the default (nginx `map`). */
-function localeOf(policy, rules, header) {
+/** nginx's two maps: the deciding tag of the header, then the first rule that matches it. */
+function localeOf(reading, header) {
   const value = typeof header === 'string' ? header : '';
-  for (const rule of rules) if (rule.re.test(value)) return rule.locale;
-  return policy.locales.default;
+  const tag = reading.tag.exec(value + reading.digitTable)?.[1] ?? '';
+  for (const rule of reading.rules) if (rule.re.test(tag)) return rule.locale;
+  return reading.fallback;
 }
 
 function acceptsEncoding(header, token) {
@@ -101,7 +102,7 @@ function fileStat(path) {
 /** The legacy single-page output (no pre-rendered pages yet): history fallback to index.html. */
 function legacyPolicy() {
   const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
-  return { legacy: true, locales: { default: 'en-US', rules: [] }, methods: ['GET', 'HEAD'], headers: { common, asset: { ...common, 'Cache-Control': 'public, max-age=31536000, immutable' }, page: { ...common, 'Cache-Control': 'no-cache' }, byFile: { 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' } } } };
+  return { legacy: true, locales: { default: 'en-US', rules: {} }, methods: ['GET', 'HEAD'], headers: { common, asset: { ...common, 'Cache-Control': 'public, max-age=31536000, immutable' }, page: { ...common, 'Cache-Control': 'no-cache' }, byFile: { 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' } } } };
 }
 
 export function loadPolicy(root) {
@@ -116,10 +117,16 @@ export function createHandler(dir) {
   const root = resolve(dir);
   const policy = loadPolicy(root) ?? legacyPolicy();
   if (policy.legacy) console.warn(`serve: no ${join(dir, 'server', 'policy.json')}; serving ${dir} as a single-page output without the server policy`);
-  const rules = policy.locales.rules.map((rule) => ({ locale: rule.locale, re: new RegExp(rule.pattern, 'i') }));
+  const generated = policy.locales.rules;
+  const reading = {
+    tag: new RegExp(generated.tagPattern ?? '(?!)', 'i'),
+    digitTable: generated.digitTable ?? '',
+    rules: (generated.rules ?? []).map((rule) => ({ locale: rule.locale, re: new RegExp(rule.pattern, 'i') })),
+    fallback: generated.fallback ?? policy.locales.default,
+  };
   const allow = policy.methods.join(', ');
   for (const [header, locale] of policy.locales.examples ?? []) {
-    const read = localeOf(policy, rules, header);
+    const read = localeOf(reading, header);
     if (read !== locale) throw new Error(`serve: the locale rules of ${dir}/server/policy.json read ${JSON.stringify(header)} as ${read}, the locale table says ${locale}`);
   }
 
@@ -190,7 +197,7 @@ export function createHandler(dir) {
 
     if (policy.legacy) return legacy(req, res, path);
 
-    const locale = localeOf(policy, rules, req.headers['accept-language']);
+    const locale = localeOf(reading, req.headers['accept-language']);
     const pages = join(root, policy.pages.dir);
     const notFound = () => {
       if (!sendFile(req, res, 404, join(pages, locale, `${policy.pages.notFound}.html`), policy.headers.page)) error(req, res, 404, policy.headers.page);

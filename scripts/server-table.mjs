@@ -96,7 +96,11 @@ export function randomRequests(count, seed) {
     fc.tuple(fc.constantFrom('', '/'), fc.constantFrom('', '?', '?a=1', '?x=%', '#f')).map(([end, query]) => `/${parts.join('/')}${end}${query}`),
   );
   const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE', 'FOO');
-  const language = fc.option(fc.constantFrom('ko-KR', 'zh-HK,zh;q=0.9', 'pt-BR', 'ar', 'fr', 'en', 'zh_TW', 'ko;q=0,ar', 'x-y-z', '*'), { nil: undefined });
+  // Accept-Language entries by weight, to compare the two servers' locale readings (nginx's PCRE
+  // maps and the preview's JavaScript regular expressions, generated alike).
+  const tag = fc.constantFrom('ko-KR', 'zh-HK', 'zh-Hans-HK', 'zh', 'pt-BR', 'ar', 'fr', 'en', 'EN-gb', 'zh_TW', 'in', 'ms', 'es-419', 'x-y-z', '*', 'de');
+  const weight = fc.constantFrom('', '', ';q=1', ';q=0', ';q=0.5', ';q=0.50', ';q=0.05', ';q=0.9', ';q=0.999', ';q=0.1', ';q=0.001', ';Q=0.7', '; q=0.3 ', ';q=abc', ';x=1;q=0.2');
+  const language = fc.option(fc.array(fc.tuple(tag, weight), { minLength: 1, maxLength: 5 }).map((entries) => entries.map(([t, w]) => t + w).join(', ')), { nil: undefined });
   const encoding = fc.option(fc.constantFrom('br', 'gzip', 'gzip, deflate, br', 'identity', 'br;q=0, gzip'), { nil: undefined });
   const request = fc.record({ method, path, language, encoding }).map(({ method, path, language, encoding }) => ({
     method,

@@ -20,9 +20,14 @@ export const LOCALE_CASES = [
   ['fr-FR, ko;q=0.5', 'ko'],
   ['ko;q=0, ar-EG', 'ar'],
   ['en-GB,ko;q=0.9', 'en-US'],
+  ['ar;q=0.2, zh-HK;q=0.9', 'zh-TW'],
+  ['fr, ko;q=0.3, ar;q=0.5', 'ar'],
+  ['ko;q=0.5, ar;q=0.500', 'ko'],
+  ['en;q=0.8, ko', 'ko'],
   [undefined, 'en-US'],
   ['*', 'en-US'],
-  [`${'x,'.repeat(1500)}ko`, 'ko'],
+  [`${'x,'.repeat(200)}ko`, 'ko'],
+  [`${'x,'.repeat(300)}ko`, 'en-US'],
 ];
 
 function files(dir) {
