@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type * as v from 'valibot';
 import type { CheckInvite, InviteInfoReply, InviteRow, Inviter } from '../protocol/api/schemas';
 import type { Faults } from './faults';
@@ -7,51 +7,9 @@ import { REFERRAL_RULES } from '../machines/referral-rules';
 import { createChannelSubscriptionHandlers } from './handlers-channel-subscription';
 import { createPingHandlers } from './handlers-ping';
 import { redeemGiftCode } from './handlers-gift-code';
-import { CURRENT_VERSION_NAME, DEMO_USERS, userByToken, type DemoUser } from './users';
-
-type ErrorBody = { error: string; error_code: number; error_description: string };
-const fail = (status: number, body: ErrorBody) => HttpResponse.json(body, { status });
-const unauthenticated = () =>
-  fail(401, { error: 'unauthenticated', error_code: 16, error_description: 'token missing or expired' });
-
-/**
- * Applies an injected fault for `call` (the last path segment of §7) or runs the resolver.
- * Faults are read per request, so the fake host panel can change them without a restart.
- */
-function faulty(call: string, faults: () => Faults, resolver: HttpResponseResolver): HttpResponseResolver {
-  return async (info) => {
-    switch (faults().get(call)) {
-      case '500':
-        return fail(500, { error: 'internal_error', error_code: 500, error_description: 'injected server error' });
-      case '401':
-        return unauthenticated();
-      case 'timeout':
-        await delay('infinite');
-        return undefined;
-      case 'malformed':
-        return HttpResponse.json({ unexpected: true, data: 'not what the schema wants' });
-      case 'offline':
-        return HttpResponse.error();
-      default:
-        await delay(120);
-        return resolver(info);
-    }
-  };
-}
-
-function withUser(request: Request, then: (user: DemoUser) => Response | Promise<Response>) {
-  const user = userByToken(request.headers.get('Authorization'));
-  return user ? then(user) : unauthenticated();
-}
-
-async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+import { CURRENT_VERSION_NAME, DEMO_USERS } from './users';
+import { createSubscriptionHandlers } from './handlers-subscription';
+import { fail, faulty, jsonBody, withUser } from './respond';
 
 /** Every call of §7 over the in-memory store. */
 export function createHandlers(store: Store, faults: () => Faults) {
@@ -85,24 +43,7 @@ export function createHandlers(store: Store, faults: () => Faults) {
         return HttpResponse.json({ thumbnail_link: 'https://static.mypikpak.com/demo/thumbnail.png' });
       }),
     ),
-    http.get(
-      '*/vip/v1/stripe/subscription',
-      faulty('subscription', faults, ({ request }) =>
-        withUser(request, (user) => HttpResponse.json({ subscription: store.subscriptions.get(user.userID) ?? null })),
-      ),
-    ),
-    http.post(
-      '*/vip/v1/stripe/cancelSubscription',
-      faulty('cancelSubscription', faults, ({ request }) =>
-        withUser(request, async (user) => {
-          const body = await jsonBody(request);
-          const sub = store.subscriptions.get(user.userID);
-          if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
-          sub.cancel_at_period_end = true;
-          return HttpResponse.json({ subscription: sub });
-        }),
-      ),
-    ),
+    ...createSubscriptionHandlers(store, faults),
     http.get(
       '*/vip/v1/activity/inviteCode',
       faulty('inviteCode', faults, ({ request }) => withUser(request, (user) => HttpResponse.json({ code: user.inviteCode }))),
