@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /*
  * /ping (issue 10) on the built demo with the fake backend: each probe is answered after
@@ -38,6 +38,8 @@ async function finished(page: Page) {
 for (const locale of ['en-US', 'ar'] as const) {
   test.describe(`network diagnostics in ${locale}`, () => {
     test.use({ locale });
+    // A run is 21 probes in sequence plus axe: slow on a busy CI machine.
+    test.describe.configure({ timeout: 60_000 });
     const en = locale === 'en-US';
 
     test('a full run ends with a result, levels and the address, without axe findings', async ({ page }) => {
