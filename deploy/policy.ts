@@ -111,8 +111,8 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     // styles as <style> elements). The demo's fake-host panel injects one too: the demo allows
     // inline styles instead (a hash list would switch 'unsafe-inline' off).
     'style-src': demo ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes, ...VCONSOLE_STYLE_HASHES.map((hash) => `'${hash}'`)],
-    // style="" attributes of the server-rendered markup (skeleton bar widths); not scripts.
-    'style-src-attr': ["'unsafe-inline'"],
+    // No style="" attribute anywhere: pages style through classes (style-src-attr falls back
+    // to style-src, which admits no attribute). The demo's fake-host panel is under 'unsafe-inline'.
     'img-src': ["'self'", 'data:', ...(input.imageHosts ?? THUMBNAIL_HOSTS)],
     'font-src': ["'self'"],
     'connect-src': demo ? ["'self'", ...apiOrigins] : apiOrigins,

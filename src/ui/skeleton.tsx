@@ -33,8 +33,8 @@ export function Skeleton({ label, shape = 'text', lines = 3, className }: Skelet
               <span key={index} className="ui-skeleton-row">
                 <span className="ui-skeleton-avatar" />
                 <span className="ui-skeleton-row-text">
-                  <span className="ui-skeleton-bar" style={{ inlineSize: '55%' }} />
-                  <span className="ui-skeleton-bar" style={{ inlineSize: '35%' }} />
+                  <span className="ui-skeleton-bar" />
+                  <span className="ui-skeleton-bar" />
                 </span>
               </span>
             ))

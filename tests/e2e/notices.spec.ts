@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 
 // The web drive frames these pages from another site. Chromium blocks third-party storage by

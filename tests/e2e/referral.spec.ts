@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const INVITATION = '/activity/invitation';
 const TITLE = 'Invite friends, earn Premium';

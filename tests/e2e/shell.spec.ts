@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 import { serve } from '../../scripts/serve.mjs';
 import { translated } from './po';
 
