@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routeTree } from '../../src/routeTree.gen';
 import { parseSearch, stringifySearch } from '../../src/search-params';
 import type { Services } from '../../src/services';
@@ -10,6 +10,8 @@ import { activate, renderWithServices } from '../helpers/render';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
+// The first render of a route loads its chunk and asks the fake app: slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 function open(services: Services, path: string) {
   const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });

@@ -118,10 +118,13 @@ function ReportForm({ link: linked }: { link: string | null }) {
     event.preventDefault();
     form.send({ type: 'form.submit' });
   };
+  // Until the page has hydrated, the pre-rendered form takes no input: what is typed into it,
+  // or a native submit, would be lost when React takes over.
+  const ready = hydrated;
   const options = [
-    { value: 'porn' as const, label: t`Pornography or sexual content` },
-    { value: 'political' as const, label: t`Political content` },
-    { value: 'violence' as const, label: t`Violence or gore` },
+    { value: 'porn' as const, label: t`Pornography or sexual content`, disabled: !ready },
+    { value: 'political' as const, label: t`Political content`, disabled: !ready },
+    { value: 'violence' as const, label: t`Violence or gore`, disabled: !ready },
   ];
   return (
     <Card>
@@ -135,6 +138,7 @@ function ReportForm({ link: linked }: { link: string | null }) {
           value={link}
           onChange={(e) => form.send({ type: 'form.change', field: REPORT_LINK_FIELD, value: e.target.value })}
           maxLength={REPORT_LINK_MAX_LENGTH}
+          readOnly={!ready}
           inputMode="url"
           autoComplete="off"
           autoCorrect="off"
@@ -164,7 +168,7 @@ function ReportForm({ link: linked }: { link: string | null }) {
             )}
           </Banner>
         ) : null}
-        <Button type="submit" block busy={busy} icon={<Flag aria-hidden="true" />}>
+        <Button type="submit" block busy={busy} disabled={!ready} icon={<Flag aria-hidden="true" />}>
           <Trans>Report</Trans>
         </Button>
       </form>

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { translated } from './po';
+
+// Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+/** /bot-sub (issue 9) in en-US and ar: subscribe, confirmed cancel, list, every fault kind, one request, outside the app. */
+const PAGE = '/bot-sub';
+
+async function seriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('#fake-host').exclude('#boot-failure').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+function countCalls(page: Page) {
+  const counter = { GET: 0, POST: 0, DELETE: 0 };
+  page.on('request', (r) => {
+    const method = r.method();
+    if (r.url().includes('/contentSubscription/v1/subscribe') && (method === 'GET' || method === 'POST' || method === 'DELETE')) counter[method] += 1;
+  });
+  return counter;
+}
+
+const FAULT_MESSAGES = {
+  '500': 'Something went wrong on our side. Try again later.',
+  '401': 'Your login has expired. Log in again in the PikPak app, then reopen this page.',
+  timeout: 'The server took too long to answer. Try again.',
+  malformed: 'We received an answer we could not read. Try again later.',
+  offline: 'You seem to be offline. Check your connection and try again.',
+} as const;
+
+for (const locale of ['en-US', 'ar'] as const) {
+  const say = (english: string) => translated(locale, english);
+
+  test.describe(`channel subscription page (${locale})`, () => {
+    test.use({ locale, viewport: { width: 390, height: 844 } });
+    // axe takes a few seconds a run on a phone-sized page.
+    test.setTimeout(60_000);
+
+    test('subscribes the channel the bot sent, then cancels after confirming', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && /hydrat/i.test(m.text()) && errors.push(m.text()));
+      const calls = countCalls(page);
+      await page.goto(`${PAGE}?__host=android&__user=member&channel=pikpak_demo&title=PikPak%20Demo`);
+      await expect(page.getByRole('heading', { name: 'PikPak Demo' })).toBeVisible();
+      await expect(page.getByText(say('Currently not subscribed'))).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      const subscribe = page.getByRole('button', { name: say('Subscribe'), exact: true });
+      // Ten rapid taps: one request.
+      await subscribe.evaluate((b: HTMLButtonElement) => {
+        for (let i = 0; i < 10; i += 1) b.click();
+      });
+      await expect(page.getByText(say('Subscribe successfully'))).toBeVisible();
+      expect(calls.POST).toBe(1);
+      await page.getByRole('button', { name: say('Cancel subscription') }).click();
+      await expect(page.getByRole('button', { name: say('Yes, cancel') })).toBeVisible();
+      expect(calls.DELETE).toBe(0);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      const yes = page.getByRole('button', { name: say('Yes, cancel') });
+      await yes.evaluate((b: HTMLButtonElement) => {
+        for (let i = 0; i < 10; i += 1) b.click();
+      });
+      await expect(page.getByText(say('Cancel successfully'))).toBeVisible();
+      expect(calls.DELETE).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('lists the premium user’s two channels, each with Cancel', async ({ page }) => {
+      await page.goto(`${PAGE}?__host=ios&__user=premium`);
+      await expect(page.getByRole('heading', { name: say('Your subscriptions') })).toBeVisible();
+      await expect(page.getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByRole('button', { name: say('Cancel subscription') })).toHaveCount(2);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+
+    test('a user without subscriptions: “Currently not subscribed”', async ({ page }) => {
+      await page.goto(`${PAGE}?__host=android&__user=member`);
+      await expect(page.getByRole('heading', { name: say('Currently not subscribed') })).toBeVisible();
+    });
+
+    test('outside the app: asks to install the app, and requests nothing', async ({ page }) => {
+      const calls = countCalls(page);
+      await page.goto(`${PAGE}?__host=browser&channel=pikpak_demo`);
+      await expect(page.getByRole('heading', { name: say('Please install PikPak App to complete the subscription') })).toBeVisible();
+      await expect(page.getByRole('link', { name: say('Get the PikPak app') })).toHaveAttribute('href', '/toapp');
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      expect(calls.GET + calls.POST + calls.DELETE).toBe(0);
+    });
+
+    test('logged out in the app: asks to log in', async ({ page }) => {
+      await page.goto(`${PAGE}?__host=android&__user=guest&channel=pikpak_demo`);
+      await expect(page.getByRole('heading', { name: say('Log in to manage subscriptions') })).toBeVisible();
+    });
+
+    for (const kind of ['500', '401', 'timeout', 'malformed', 'offline'] as const) {
+      test(`subscribe:${kind} while loading: said in the user’s words, with a retry`, async ({ page }) => {
+        await page.goto(`${PAGE}?__host=android&__user=member&channel=pikpak_demo&__fault=subscribe:${kind}`);
+        await expect(page.getByRole('heading', { name: say('Your subscriptions could not be loaded.') })).toBeVisible({ timeout: 10_000 });
+        await expect(page.getByText(say(FAULT_MESSAGES[kind]))).toBeVisible();
+        await expect(page.getByRole('button', { name: say('Try again') })).toBeVisible();
+        await expect(page.locator('main')).not.toContainText(/internal_error|injected|unauthenticated/);
+      });
+    }
+
+    test('an unknown channel is said as such; a failed subscribe keeps the page', async ({ page }) => {
+      await page.goto(`${PAGE}?__host=android&__user=member&channel=no_such_channel`);
+      await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
+      await expect(page.getByText(say('We could not find this channel on Telegram. Check the channel with the PikPak bot, then open its new link.'))).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/channel_not_found|4041/);
+    });
+  });
+}

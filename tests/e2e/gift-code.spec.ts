@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { translated } from './po';
+
+// Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+/** /activity/cdKey (issue 9) in en-US and ar: success, refusals, every fault kind, one request, logged out. */
+const PAGE = '/activity/cdKey';
+
+async function seriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('#fake-host').exclude('#boot-failure').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+/** Counts the redemption requests the page makes. */
+function countRedemptions(page: Page) {
+  const counter = { n: 0 };
+  page.on('request', (r) => {
+    if (r.url().includes('/vip/v1/order/activation-code')) counter.n += 1;
+  });
+  return counter;
+}
+
+const FAULT_MESSAGES = {
+  '500': 'Redeeming is not possible right now. Your code is kept: try again later.',
+  '401': 'Your login has expired. Log in again in the PikPak app, then reopen this page.',
+  timeout: 'The server took too long to answer. Try again.',
+  malformed: 'We received an answer we could not read. Try again later.',
+  offline: 'You seem to be offline. Check your connection and try again.',
+} as const;
+
+for (const locale of ['en-US', 'ar'] as const) {
+  const say = (english: string) => translated(locale, english);
+
+  test.describe(`gift-code page (${locale})`, () => {
+    test.use({ locale, viewport: { width: 390, height: 844 } });
+    // axe takes a few seconds a run on a phone-sized page.
+    test.setTimeout(60_000);
+
+    test('redeems a code from a link with one tap, with no hydration error and no serious axe finding', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && /hydrat/i.test(m.text()) && errors.push(m.text()));
+      const redemptions = countRedemptions(page);
+      await page.goto(`${PAGE}?__host=android&__user=member&code=PREMIUM30`);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('Redeem a gift code'));
+      const field = page.getByRole('textbox', { name: say('Gift code') });
+      await expect(field).toHaveValue('PREMIUM30');
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.getByRole('button', { name: say('Redeem'), exact: true }).click();
+      await expect(page.getByText(say('Gift code redeemed'))).toBeVisible();
+      await expect(page.locator('.gift-result')).toBeFocused();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      expect(redemptions.n).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('ten rapid taps send one request', async ({ page }) => {
+      const redemptions = countRedemptions(page);
+      await page.goto(`${PAGE}?__host=ios&__user=member`);
+      await page.getByRole('textbox', { name: say('Gift code') }).fill(' TRIAL 7 ');
+      const button = page.getByRole('button', { name: say('Redeem'), exact: true });
+      await button.evaluate((b: HTMLButtonElement) => {
+        for (let i = 0; i < 10; i += 1) b.click();
+      });
+      await expect(page.getByText(say('Gift code redeemed'))).toBeVisible();
+      expect(redemptions.n).toBe(1);
+    });
+
+    test('asks for the code when it is empty, with no request', async ({ page }) => {
+      const redemptions = countRedemptions(page);
+      await page.goto(`${PAGE}?__host=android&__user=member`);
+      await page.getByRole('button', { name: say('Redeem'), exact: true }).click();
+      await expect(page.getByText(say('Enter your gift code.'))).toBeVisible();
+      await expect(page.getByRole('textbox', { name: say('Gift code') })).toBeFocused();
+      expect(redemptions.n).toBe(0);
+    });
+
+    for (const [code, message] of [
+      ['USEDCODE', 'This gift code has already been used. Each code can be redeemed only once.'],
+      ['NOSUCHCODE', 'We could not find this gift code. Check it for typing mistakes, or paste it again.'],
+      ['EXPIRED90', 'This gift code has expired. Ask whoever gave it to you for a new one.'],
+      ['COMP2DAYS', 'This code is only for accounts with Premium now, so it cannot be used on this account.'],
+    ] as const) {
+      test(`refuses ${code} in the user’s words and keeps it`, async ({ page }) => {
+        await page.goto(`${PAGE}?__host=android&__user=member&code=${code}`);
+        await page.getByRole('button', { name: say('Redeem'), exact: true }).click();
+        await expect(page.getByText(say(message))).toBeVisible();
+        await expect(page.getByRole('textbox', { name: say('Gift code') })).toHaveValue(code);
+        await expect(page.locator('main')).not.toContainText(/activation_code|40\d\d/);
+      });
+    }
+
+    for (const kind of ['500', '401', 'timeout', 'malformed', 'offline'] as const) {
+      test(`says what to do on activation-code:${kind}, and keeps the code`, async ({ page }) => {
+        await page.goto(`${PAGE}?__host=android&__user=member&code=TRIAL7&__fault=activation-code:${kind}`);
+        await page.getByRole('button', { name: say('Redeem'), exact: true }).click();
+        await expect(page.getByText(say(FAULT_MESSAGES[kind]))).toBeVisible({ timeout: 10_000 });
+        await expect(page.getByRole('textbox', { name: say('Gift code') })).toHaveValue('TRIAL7');
+        await expect(page.locator('main')).not.toContainText(/internal_error|injected|unauthenticated/);
+      });
+    }
+
+    test('logged out: in the app asks to log in; in a browser says how to get the app; no request', async ({ page }) => {
+      const redemptions = countRedemptions(page);
+      await page.goto(`${PAGE}?__host=android&__user=guest&code=PREMIUM30`);
+      await expect(page.getByRole('heading', { name: say('Log in to redeem a gift code') })).toBeVisible();
+      await page.goto(`${PAGE}?__host=browser&code=PREMIUM30`);
+      await expect(page.getByRole('heading', { name: say('Redeem your code in the PikPak app') })).toBeVisible();
+      await expect(page.getByRole('link', { name: say('Get the PikPak app') })).toHaveAttribute('href', '/toapp');
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      expect(redemptions.n).toBe(0);
+    });
+  });
+}
+
+test('/service-compensation leads to a working gift-code page', async ({ page }) => {
+  await page.goto('/service-compensation?__host=android&__user=premium');
+  const link = page.locator('a[href="/activity/cdKey"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/activity\/cdKey$/);
+  await expect(page.getByRole('textbox', { name: 'Gift code' })).toBeVisible();
+});

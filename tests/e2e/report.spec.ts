@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { translated } from './po';
+
+// Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+/** /report (issue 9) in en-US and ar: success, §8 messages, every fault kind, one request, finish self. */
+const PAGE = '/report';
+const MAGNET = 'magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567';
+const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
+
+async function seriousAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('#fake-host').exclude('#boot-failure').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+function countReports(page: Page) {
+  const counter = { n: 0 };
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/report') counter.n += 1;
+  });
+  return counter;
+}
+
+for (const locale of ['en-US', 'ar'] as const) {
+  const say = (english: string) => translated(locale, english);
+
+  test.describe(`report page (${locale})`, () => {
+    test.use({ locale, viewport: { width: 390, height: 844 } });
+    // axe takes a few seconds a run on a phone-sized page.
+    test.setTimeout(60_000);
+
+    test('reports the link the app opened the page with, then closes the page in the app', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && /hydrat/i.test(m.text()) && errors.push(m.text()));
+      const reports = countReports(page);
+      await page.goto(`${PAGE}?__host=android&__user=member&url=${encodeURIComponent(MAGNET)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('Report a harmful link'));
+      await expect(page.getByRole('textbox', { name: say('Link') })).toHaveValue(MAGNET);
+      await expect(page.getByRole('group', { name: say('What is wrong with it?') }).getByRole('radio')).toHaveCount(3);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.getByRole('radio', { name: say('Pornography or sexual content') }).check();
+      await page.getByRole('button', { name: say('Report'), exact: true }).click();
+      await expect(page.getByText(say('Reported successfully.'))).toBeVisible();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.getByRole('button', { name: say('Close') }).click();
+      await expect(hostLog(page)).toContainText('finishSelf');
+      expect(reports.n).toBe(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('ten rapid taps send one report', async ({ page }) => {
+      const reports = countReports(page);
+      await page.goto(`${PAGE}?__host=browser`);
+      await page.getByRole('textbox', { name: say('Link') }).fill('https://example.com/harm');
+      await page.getByRole('radio', { name: say('Violence or gore') }).check();
+      const button = page.getByRole('button', { name: say('Report'), exact: true });
+      await button.evaluate((b: HTMLButtonElement) => {
+        for (let i = 0; i < 10; i += 1) b.click();
+      });
+      await expect(page.getByText(say('Reported successfully.'))).toBeVisible();
+      expect(reports.n).toBe(1);
+    });
+
+    test('an unusable link: “The current link is invalid.” and no request', async ({ page }) => {
+      const reports = countReports(page);
+      await page.goto(`${PAGE}?__host=browser`);
+      await page.getByRole('textbox', { name: say('Link') }).fill('not a link');
+      await page.getByRole('button', { name: say('Report'), exact: true }).click();
+      await expect(page.getByText(say('The current link is invalid.'))).toBeVisible();
+      await expect(page.getByText(say('Choose a reason.'))).toBeVisible();
+      await expect(page.getByRole('textbox', { name: say('Link') })).toBeFocused();
+      expect(reports.n).toBe(0);
+    });
+
+    for (const kind of ['500', '401', 'timeout', 'malformed', 'offline'] as const) {
+      test(`report:${kind} says “Report failed. Please try again later.” and keeps the link and reason`, async ({ page }) => {
+        await page.goto(`${PAGE}?__host=android&__user=member&__fault=report:${kind}&url=${encodeURIComponent('https://example.com/x')}`);
+        await page.getByRole('radio', { name: say('Political content') }).check();
+        await page.getByRole('button', { name: say('Report'), exact: true }).click();
+        await expect(page.getByText(say('Report failed. Please try again later.'))).toBeVisible({ timeout: 10_000 });
+        await expect(page.getByRole('textbox', { name: say('Link') })).toHaveValue('https://example.com/x');
+        await expect(page.getByRole('radio', { name: say('Political content') })).toBeChecked();
+        await expect(page.locator('main')).not.toContainText(/internal_error|injected|unauthenticated/);
+      });
+    }
+  });
+}
