@@ -92,7 +92,7 @@ const LEVELS: [string, Scenario, { connection: keyof typeof CONNECTION_LABEL; st
   ['normal stability', { times: [60, 140] }, { connection: 'good', stability: 'normal', status: 'available', verdict: 'fair' }, ['Mostly stable']],
   ['uncertain stability', { times: [50, 300] }, { connection: 'better', stability: 'uncertain', status: 'available', verdict: 'poor' }, ['Unstable']],
   ['not available', { times: [50], status: 'unavailable' }, { connection: 'good', stability: 'stable', status: 'unavailable', verdict: 'unavailable' }, ['Not available in your region']],
-  ['unknown status', { times: [50], status: 'unknown' }, { connection: 'good', stability: 'stable', status: 'unknown', verdict: 'good' }, ['Unknown: the check didn’t finish']],
+  ['unknown status', { times: [50], status: 'unknown' }, { connection: 'good', stability: 'stable', status: 'unknown', verdict: 'good' }, ['Couldn’t check']],
   ['not connected', { times: [null] }, { connection: 'not-connected', stability: null, status: 'available', verdict: 'not-connected' }, ['Not connected']],
 ];
 

@@ -181,7 +181,7 @@ function StabilityCard({ result }: { result: DiagnosticsResult | null }) {
   return (
     <Card className="diag-card-stability" title={<Trans>Stability</Trans>}>
       <dl className="diag-rows">
-        <Row label={<Trans>Level</Trans>} result={result}>
+        <Row label={<Trans>Overall</Trans>} result={result}>
           {stability ? <Level tone={toneOf(stability)}>{i18n._(STABILITY_LABEL[stability])}</Level> : null}
         </Row>
         <Row label={<Trans>Jitter</Trans>} result={result}>

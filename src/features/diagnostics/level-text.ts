@@ -24,7 +24,7 @@ export const STABILITY_LABEL: Record<Exclude<StabilityLevel, 'hidden'>, MessageD
 export const STATUS_LABEL: Record<ServiceStatus, MessageDescriptor> = {
   available: msg`Available`,
   unavailable: msg`Not available in your region`,
-  unknown: msg`Unknown: the check didn’t finish`,
+  unknown: msg`Couldn’t check`,
 };
 
 /** The verdict: one plain sentence, then what to do. */
