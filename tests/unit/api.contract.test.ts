@@ -93,9 +93,9 @@ describe('API client against the fake backend', () => {
     const userInfo = deriveClientUserInfo(null, null);
     await expect(guest.report({ reportType: 'porn', resource: 'https://bad.example/x', userInfo })).resolves.toEqual({ result: 'ok' });
     await expect(guest.areaConnectivity(1)).resolves.toMatchObject({ region: 'SG' });
-    await expect(member.subscribeContent({ channel_id: 'c1' })).resolves.toEqual({ result: 'subscribed' });
-    await expect(member.contentSubscriptions()).resolves.toMatchObject({ subscriptions: [{ channel_id: 'c1' }] });
-    await expect(member.unsubscribeContent({ channel_id: 'c1' })).resolves.toEqual({ result: 'cancelled' });
+    await expect(member.subscribeContent({ channel_id: 'pikpak_demo' })).resolves.toEqual({ result: 'subscribed' });
+    await expect(member.contentSubscriptions()).resolves.toMatchObject({ subscriptions: [{ channel_id: 'pikpak_demo' }] });
+    await expect(member.unsubscribeContent({ channel_id: 'pikpak_demo' })).resolves.toEqual({ result: 'cancelled' });
     await expect(guest.debugOptions()).resolves.toMatchObject({ values: { debug_options: { allow_vconsole: { enable: false, uids: ['1002'] } } } });
     await expect(guest.checkClientVersion({ platform: 'android', version_code: 1 })).resolves.toMatchObject({ upgrade_required: true });
     await expect(guest.checkClientVersion({ platform: 'ios', version_code: 10500 })).resolves.toMatchObject({ upgrade_required: false });
