@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -19,6 +19,18 @@ function seen(locale: 'en-US' | 'ar', english: string): string {
 async function seriousAxeFindings(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('#fake-host').analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+/** React's hydration reports (a pre-rendered page whose markup differed from the first render). */
+function hydrationReports(page: Page) {
+  const reports: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) reports.push(m.text());
+  });
+  page.on('pageerror', (e) => {
+    if (/hydrat/i.test(e.message)) reports.push(e.message);
+  });
+  return reports;
 }
 
 /** The cancel requests the page sends (answered by the fake backend's worker). */
@@ -43,6 +55,7 @@ for (const locale of ['en-US', 'ar'] as const) {
     test('cancel needs the confirmation, which says what happens, and sends exactly one request', async ({ page }) => {
       // A fresh tab: the fake backend remembers a cancel for the tab.
       const sent = countCancels(page);
+      const reports = hydrationReports(page);
       await page.goto(`/subscription?__host=android&__user=premium${lang}`);
       const plan = page.locator('section', { has: page.getByRole('heading', { name: t('Your plan') }) });
       await expect(plan).toContainText(t('Active'));
@@ -62,6 +75,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await expect(plan).toContainText(t('Ends soon'));
       await expect(page.getByRole('button', { name: t('Cancel subscription') })).toHaveCount(0);
       expect(sent).toEqual([JSON.stringify({ subscription_id: 'sub_1Demo' })]);
+      expect(reports).toEqual([]);
 
       // For the rest of the visit.
       await page.reload();
@@ -107,6 +121,7 @@ for (const locale of ['en-US', 'ar'] as const) {
   test.describe(`/payment/status in ${locale}`, () => {
     test.use({ locale });
     test('pending in the app becomes success', async ({ page }) => {
+      const reports = hydrationReports(page);
       await page.goto(`/payment/status?status=pending&__host=android&__user=member${lang}`);
       await expect(page.getByText(t('Confirming your payment…'))).toBeVisible();
       expect(await seriousAxeFindings(page)).toEqual([]);
@@ -115,6 +130,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('button', { name: t('Back to the app') }).click();
       await expect(page.locator('ol[aria-label="Fake host log"]')).toContainText('finishSelf');
+      expect(reports).toEqual([]);
     });
 
     test('failed, unknown and a browser’s pending say what they mean', async ({ page }) => {
