@@ -22,6 +22,14 @@ export interface BridgeOptions {
   clearTimer?: (handle: unknown) => void;
 }
 
+/** What a log line may say about a raw reply from the app: its kind and length, never its content. */
+export function describeRaw(raw: unknown): { kind: string; length: number | null } {
+  if (raw === null) return { kind: 'null', length: null };
+  if (typeof raw === 'string') return { kind: 'string', length: raw.length };
+  if (Array.isArray(raw)) return { kind: 'array', length: raw.length };
+  return { kind: typeof raw, length: null };
+}
+
 /** The one typed entry point to the native app. Never throws; never leaves a call pending. */
 export function createBridge(transport: Transport, options: BridgeOptions): Bridge {
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -31,7 +39,8 @@ export function createBridge(transport: Transport, options: BridgeOptions): Brid
 
   const unlisten = transport.listen((envelope, raw) => {
     if (!envelope) {
-      options.log('bridge', 'unparsable reply ignored', { raw: typeof raw === 'string' ? raw.slice(0, 200) : typeof raw });
+      // Never the reply itself: it may carry the session's token (§3). Its kind and length only.
+      options.log('bridge', 'unparsable reply ignored', describeRaw(raw));
       return;
     }
     pending.get(envelope.id)?.(envelope.value, false);
