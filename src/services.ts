@@ -121,6 +121,7 @@ export function createServices(config: Config, win: Window, prerendered?: Preren
       origin: params.get('origin'),
       allowlist: config.parentOrigins,
       allowLoopback: config.allowLoopbackParents,
+      ancestorOrigins: framed ? win.location.ancestorOrigins : undefined,
     }),
     deepLinks: {
       settings: () => settingsDeepLink(config),

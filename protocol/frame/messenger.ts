@@ -20,12 +20,26 @@ export interface FrameMessengerOptions {
   origin: unknown;
   allowlist: readonly string[];
   allowLoopback: boolean;
+  /**
+   * `location.ancestorOrigins` where the browser gives it (Chromium, WebKit), else undefined.
+   * When given, the origin named by the query must be the parent's (its first entry): a page
+   * on another site that frames this one with `?origin=<allowed>` does not switch it into
+   * framed mode. Where the browser lacks it (Firefox), the query alone decides.
+   */
+  ancestorOrigins?: ArrayLike<string> | null;
+}
+
+/** False when the browser names the parent's origin and it is not `origin`. */
+function parentMatches(origin: string, ancestors: ArrayLike<string> | null | undefined): boolean {
+  if (ancestors === null || ancestors === undefined) return true;
+  return ancestors.length > 0 && ancestors[0] === origin;
 }
 
 /** Posts only to the exact allowlisted origin named by the query. Never to '*'. */
 export function createFrameMessenger(options: FrameMessengerOptions): FrameMessenger {
   const { target, origin } = options;
-  const allowed = target !== null && isAllowedParentOrigin(origin, options.allowlist, options.allowLoopback);
+  const allowed =
+    target !== null && isAllowedParentOrigin(origin, options.allowlist, options.allowLoopback) && parentMatches(origin, options.ancestorOrigins);
   return {
     connected: allowed,
     post(message) {
