@@ -111,8 +111,10 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     // styles as <style> elements). The demo's fake-host panel injects one too: the demo allows
     // inline styles instead (a hash list would switch 'unsafe-inline' off).
     'style-src': demo ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes, ...VCONSOLE_STYLE_HASHES.map((hash) => `'${hash}'`)],
-    // No style="" attribute anywhere: pages style through classes (style-src-attr falls back
-    // to style-src, which admits no attribute). The demo's fake-host panel is under 'unsafe-inline'.
+    // Our pages write no style="" attribute (they style through classes), but the debug
+    // console's markup does (vConsole), and it must open for an allowed user. A style
+    // attribute cannot run script; <style> elements stay hash-only (style-src above).
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(input.imageHosts ?? THUMBNAIL_HOSTS)],
     'font-src': ["'self'"],
     'connect-src': demo ? ["'self'", ...apiOrigins] : apiOrigins,

@@ -86,7 +86,9 @@ function watchLanguage(page: import('@playwright/test').Page) {
      * requested once the page has run one more task and frame.
      */
     async bridgeTimedOut(method: string) {
-      await page.waitForEvent('console', { predicate: (m) => m.text().includes(`[bridge] ${method} timed out`), timeout: 10_000 });
+      // It may have been logged already (navigations wait for hydration, tests/e2e/fixtures.ts).
+      const said = (text: string) => text.includes(`[bridge] ${method} timed out`);
+      if (!logs.some(said)) await page.waitForEvent('console', { predicate: (m) => said(m.text()), timeout: 10_000 });
       await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 0)));
     },
   };
