@@ -8,6 +8,7 @@ import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { ProblemText } from '../../ui/problem-text';
 import { FormField } from '../../ui/form-field';
 import { useServices } from '../../ui/services-context';
 import { Skeleton } from '../../ui/skeleton';
@@ -109,6 +110,8 @@ function CodeForm(props: CodeEntryProps & { wiring: ReturnType<typeof useCodeEnt
       <Trans>Enter an invitation code first.</Trans>
     ) : failure === 'code-unusable' ? (
       <Trans>This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.</Trans>
+    ) : failure === 'login-needed' ? (
+      <ProblemText problem={problem} />
     ) : failure === 'other' ? (
       <Trans>Redemption failed, please try again later</Trans>
     ) : null;

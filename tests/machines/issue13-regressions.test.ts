@@ -1,0 +1,78 @@
+// Issue 13, items 4, 5 and 6 (the invitation code entry), at the level of the machines.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { problemOf } from '../../machines/problem';
+import { inviteCodeEntryInput, redemptionFailureOf, redemptionOf, type Redemption } from '../../machines/referral-rules';
+import { provideSubmission, selectField, selectSubmissionProblem, selectSubmissionStatus } from '../../machines/submission.machine';
+import { ApiError } from '../../protocol/api/errors';
+import { parseSearch } from '../../src/search-params';
+
+const selectCode = selectField('code');
+
+function codeEntry(reply: (code: string) => Promise<{ add_days: number; invited_days: number }>) {
+  const sent: string[] = [];
+  const { machine } = provideSubmission<string, Redemption>(async (code) => {
+    sent.push(code);
+    return redemptionOf(await reply(code));
+  });
+  const actor = createActor(machine, { input: inviteCodeEntryInput('invitation', null, 'MYCODE') }).start();
+  const type = (value: string) => actor.send({ type: 'form.change', field: 'code', value });
+  return { actor, sent, type };
+}
+
+describe('item 4: codes that look like numbers stay as typed', () => {
+  it('reads every digit-and-exponent code as the same string (1,000 runs)', () => {
+    const numeric = fc.oneof(
+      fc.stringMatching(/^[0-9]{1,30}$/),
+      fc.tuple(fc.stringMatching(/^[0-9]{1,12}$/), fc.constantFrom('E', 'e', 'E+', 'e-'), fc.stringMatching(/^[0-9]{1,3}$/)).map((p) => p.join('')),
+      fc.constantFrom('0x1F', '1_000', '.5', '-0', 'Infinity', 'NaN', '1e400'),
+    );
+    fc.assert(
+      fc.property(numeric, (code) => {
+        expect(parseSearch(`?code=${encodeURIComponent(code)}`)).toEqual({ code });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('item 5: typing while a code is confirmed is kept', () => {
+  it('keeps what is typed during the request, after it fails and after it succeeds', async () => {
+    let release: (fail: boolean) => void = () => undefined;
+    const { actor, sent, type } = codeEntry(
+      () =>
+        new Promise((resolve, reject) => {
+          release = (fail) => (fail ? reject(new ApiError('timeout')) : resolve({ add_days: 5, invited_days: 5 }));
+        }),
+    );
+    type('TESTCO');
+    actor.send({ type: 'form.submit' });
+    expect(selectSubmissionStatus(actor.getSnapshot())).toBe('submitting');
+    type('TESTCODE');
+    actor.send({ type: 'form.submit' });
+    expect(selectCode(actor.getSnapshot())).toBe('TESTCODE');
+    release(true);
+    await waitFor(actor, (s) => selectSubmissionStatus(s) === 'failed');
+    expect(selectCode(actor.getSnapshot())).toBe('TESTCODE');
+    expect(sent).toEqual(['TESTCO']);
+    actor.send({ type: 'form.submit' });
+    expect(sent).toEqual(['TESTCO', 'TESTCODE']);
+    release(false);
+    await waitFor(actor, (s) => s.matches('succeeded'));
+  });
+});
+
+describe('item 6: an expired login on redemption is named', () => {
+  it('tells a 401 and the server code 16 apart from other failures', async () => {
+    expect(redemptionFailureOf(problemOf(new ApiError('server', 401, null, null)))).toBe('login-needed');
+    expect(redemptionFailureOf(problemOf(new ApiError('server', 400, 16, 'unauthenticated')))).toBe('login-needed');
+    expect(redemptionFailureOf(problemOf(new ApiError('server', 500, null, null)))).toBe('other');
+    const { actor, type } = codeEntry(() => Promise.reject(new ApiError('server', 401, null, null)));
+    type('TESTCODE');
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => selectSubmissionStatus(s) === 'failed');
+    expect(redemptionFailureOf(selectSubmissionProblem(actor.getSnapshot()))).toBe('login-needed');
+    expect(selectCode(actor.getSnapshot())).toBe('TESTCODE');
+  });
+});
