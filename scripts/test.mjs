@@ -6,7 +6,8 @@
 // route × the nine locales, tests/e2e/route-walk.spec.ts: message ids, English left, titles,
 // axe with no serious or critical finding in the light and dark colour schemes, no sideways
 // overflow at 320 px in en-US, ar and ko; later page checks join that walk rather than adding
-// a step or a build; it reads the catalogs compiled in step 1).
+// a step or a build; it reads the catalogs compiled in step 1), 7 the WebKit smoke run on
+// dist-demo (scripts/webkit-smoke.mjs: Debian's webkit2gtk-driver under xvfb-run).
 import { spawnSync } from 'node:child_process';
 import { findChromium, findPlaywrightChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 
@@ -33,6 +34,7 @@ const steps = [
   ['precompress the embedded default', 'node', ['scripts/compress.mjs', 'dist-demo']],
   ['request table on dist-demo (the demo\'s relaxed policy)', 'node', ['scripts/server-table.mjs', 'dist-demo']],
   ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+  ['WebKit smoke run (WebKitGTK WebDriver under xvfb: every route in en-US and ar, browser and iOS app)', 'node', ['scripts/webkit-smoke.mjs', 'dist-demo']],
 ];
 
 const started = Date.now();

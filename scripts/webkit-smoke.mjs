@@ -1,0 +1,242 @@
+// WebKit smoke run (issue 13): every iOS user opens these pages in WebKit, while the browser
+// tests run in Chromium. Debian's WebKitGTK with its WebDriver (`webkit2gtk-driver`, under
+// `xvfb-run`) visits every route of src/routeTree.gen.ts in en-US and ar, in a browser and as
+// the iOS app (the fake host: `?__host=ios`), and checks that the page shows its text in that
+// language (`<html lang>` and `dir`, a heading), is hydrated, and reported no uncaught error;
+// then enters an invitation code once, end to end.
+//
+//   node scripts/webkit-smoke.mjs [dist-demo]
+//
+// It speaks the WebDriver HTTP protocol directly (no client library). Two things WebDriver
+// classic cannot do are done by a small proxy in front of scripts/serve.mjs:
+// - the language: WebKitGTK takes the browser's languages from the C library's locale, which a
+//   bare machine lacks, so the proxy sends the Accept-Language of the run (the server then
+//   serves the pre-rendered page of that language, as it would to an Arabic iPhone); inside the
+//   app the fake host also answers that language (`__lang`);
+// - the error recorder: an inline script, first in <head> and allowed by its hash in the page's
+//   policy, records `error` and `unhandledrejection` events before any of the page's scripts
+//   runs.
+// The two languages run in parallel, one driver each. Exit status 1 on any failure.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { serve } from './serve.mjs';
+
+const DIST = process.argv[2] ?? 'dist-demo';
+const DRIVER = process.env.WEBKIT_WEBDRIVER ?? 'WebKitWebDriver';
+const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const PAGE_TIMEOUT_MS = 15_000;
+
+// WebKitGTK needs a display: re-run under a virtual one when there is none.
+if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY && !process.env.WEBKIT_SMOKE_UNDER_XVFB) {
+  const r = spawnSync('xvfb-run', ['-a', '--server-args=-screen 0 1280x1024x24', process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, WEBKIT_SMOKE_UNDER_XVFB: '1' },
+  });
+  if (r.error) {
+    console.error(`webkit-smoke: xvfb-run is missing (${r.error.message}). Install Debian's xvfb and webkit2gtk-driver (.ci/run does).`);
+    process.exit(1);
+  }
+  process.exit(r.status ?? 1);
+}
+
+/** Every page of the route tree, as the route walk reads it (tests/e2e/walk.ts). */
+function routes() {
+  const paths = new Set();
+  for (const match of readFileSync('src/routeTree.gen.ts', 'utf8').matchAll(/\bfullPath: '([^']*)'/g)) {
+    const path = match[1];
+    if (path && path !== '/') paths.add(path.replace(/\/\$[^/]*/g, '/sample'));
+  }
+  if (paths.size === 0) throw new Error('no routes found in src/routeTree.gen.ts');
+  return [...paths].sort();
+}
+
+const RECORDER =
+  "window.__smokeErrors=[];addEventListener('error',function(e){__smokeErrors.push('error: '+(e.message||(e.target&&e.target.src)||'?'))},true);" +
+  "addEventListener('unhandledrejection',function(e){__smokeErrors.push('unhandled rejection: '+String(e.reason))});";
+const RECORDER_HASH = `'sha256-${createHash('sha256').update(RECORDER).digest('base64')}'`;
+
+/** A proxy to the preview server that sets the run's language and puts the recorder in every page. */
+function languageProxy(upstreamPort, language) {
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers, 'accept-language': language, 'accept-encoding': 'identity', host: `127.0.0.1:${upstreamPort}` };
+    const up = httpRequest({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers }, (upRes) => {
+      const type = String(upRes.headers['content-type'] ?? '');
+      if (!type.startsWith('text/html')) {
+        res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+        upRes.pipe(res);
+        return;
+      }
+      const chunks = [];
+      upRes.on('data', (c) => chunks.push(c));
+      upRes.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8').replace(/<head([^>]*)>/i, `<head$1><script>${RECORDER}</script>`);
+        const out = { ...upRes.headers };
+        delete out['content-length'];
+        delete out['content-encoding'];
+        delete out.etag;
+        if (out['content-security-policy']) out['content-security-policy'] = String(out['content-security-policy']).replace(/script-src /, `script-src ${RECORDER_HASH} `);
+        res.writeHead(upRes.statusCode ?? 502, out);
+        res.end(html);
+      });
+    });
+    up.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(up);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function freePort() {
+  const s = createServer();
+  await new Promise((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address();
+  await new Promise((resolve) => s.close(resolve));
+  return port;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One WebKitWebDriver and one browser session, spoken to over HTTP. */
+async function startBrowser() {
+  const port = await freePort();
+  const driver = spawn(DRIVER, [`--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let driverLog = '';
+  driver.stderr.on('data', (d) => (driverLog = (driverLog + d).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  const wd = async (method, path, body) => {
+    const r = await fetch(base + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const json = await r.json();
+    if (!r.ok) throw new Error(`WebDriver ${method} ${path}: ${JSON.stringify(json.value ?? json).slice(0, 300)}`);
+    return json.value;
+  };
+  for (let i = 0; ; i++) {
+    try {
+      await wd('GET', '/status');
+      break;
+    } catch (error) {
+      if (i > 50) throw new Error(`WebKitWebDriver did not start: ${error}\n${driverLog}`);
+      await sleep(100);
+    }
+  }
+  const session = await wd('POST', '/session', {
+    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+  });
+  const s = `/session/${session.sessionId}`;
+  const exec = (script, args = []) => wd('POST', `${s}/execute/sync`, { script, args });
+  return {
+    goto: (url) => wd('POST', `${s}/url`, { url }),
+    exec,
+    find: async (css) => {
+      const el = await wd('POST', `${s}/element`, { using: 'css selector', value: css });
+      return Object.values(el)[0];
+    },
+    type: (id, text) => wd('POST', `${s}/element/${id}/value`, { text }),
+    click: (id) => wd('POST', `${s}/element/${id}/click`, {}),
+    /** Polls `script` until it returns a truthy value; returns the last value. */
+    async until(script, ms = PAGE_TIMEOUT_MS) {
+      const end = Date.now() + ms;
+      let last;
+      while (Date.now() < end) {
+        last = await exec(script);
+        if (last) return last;
+        await sleep(100);
+      }
+      return last;
+    },
+    async quit() {
+      await wd('DELETE', s).catch(() => undefined);
+      driver.kill();
+    },
+  };
+}
+
+const STATE = `const h = document.documentElement;
+  return { hydrated: h.hasAttribute('data-hydrated'), lang: h.lang, dir: h.dir,
+    heading: (document.querySelector('h1')?.innerText ?? '').trim(), text: document.body.innerText.trim().length,
+    errors: window.__smokeErrors ?? null, path: location.pathname };`;
+
+async function runLanguage(language, serverPort, failures) {
+  const proxy = await languageProxy(serverPort, language);
+  const origin = `http://127.0.0.1:${proxy.address().port}`;
+  const browser = await startBrowser();
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  let visits = 0;
+  try {
+    // The recorder records: an uncaught error and an unhandled rejection, on purpose.
+    await browser.goto(`${origin}/403?__host=browser`);
+    await browser.exec("setTimeout(function () { throw new Error('smoke self-check'); }); Promise.reject(new Error('smoke self-check'));");
+    const recorded = await browser.until('return (window.__smokeErrors ?? []).length >= 2;', 5_000);
+    if (!recorded) failures.push(`${language}: the error recorder did not record a thrown error and a rejection`);
+    for (const mode of ['browser', 'ios']) {
+      for (const path of routes()) {
+        const query = mode === 'ios' ? `?__host=ios&__user=member&__lang=${language}` : '?__host=browser';
+        const where = `${language} ${mode} ${path}`;
+        try {
+          await browser.goto(`${origin}${path}${query}`);
+          visits += 1;
+          // Hydrated, and in the run's language (inside the app it follows the app's answer).
+          const ready = `const h = document.documentElement; return h.hasAttribute('data-hydrated') && h.lang === ${JSON.stringify(language)} && (document.querySelector('h1')?.innerText ?? '').trim().length > 0;`;
+          await browser.until(ready);
+          const state = await browser.exec(STATE);
+          const wrong = [];
+          if (!state.hydrated) wrong.push('never hydrated');
+          if (state.lang !== language) wrong.push(`lang=${state.lang}`);
+          if (state.dir !== dir) wrong.push(`dir=${state.dir}`);
+          if (!state.heading || state.text < 20) wrong.push(`no text (h1 "${state.heading}", ${state.text} characters)`);
+          if (state.errors === null) wrong.push('the error recorder is missing');
+          else if (state.errors.length) wrong.push(`uncaught: ${state.errors.join(' | ')}`);
+          if (wrong.length) failures.push(`${where}: ${wrong.join('; ')}`);
+        } catch (error) {
+          failures.push(`${where}: ${error.message}`);
+        }
+      }
+    }
+    if (language === 'en-US') {
+      // The invitation code entry, once end to end: another user accepts the member's code.
+      const where = 'en-US ios invitation code entry';
+      try {
+        await browser.goto(`${origin}/activity/invitation?__host=ios&__user=premium&__lang=en-US`);
+        visits += 1;
+        await browser.until(`return document.documentElement.hasAttribute('data-hydrated') && !!document.querySelector('input[name="invitation-code"]:not([readonly])');`);
+        await browser.type(await browser.find('input[name="invitation-code"]'), 'TESTCODE');
+        await browser.click(await browser.find('form.referral-form button[type="submit"]'));
+        const done = await browser.until(`return document.body.innerText.includes('Invitation code confirmed successfully');`);
+        const errors = await browser.exec('return window.__smokeErrors ?? null;');
+        if (!done) failures.push(`${where}: no confirmation shown`);
+        if (!errors || errors.length) failures.push(`${where}: uncaught ${JSON.stringify(errors)}`);
+      } catch (error) {
+        failures.push(`${where}: ${error.message}`);
+      }
+    }
+  } finally {
+    await browser.quit();
+    proxy.close();
+  }
+  return visits;
+}
+
+const started = Date.now();
+const server = await serve(DIST, await freePort(), '127.0.0.1');
+const failures = [];
+let visits = 0;
+try {
+  const counts = await Promise.all(['en-US', 'ar'].map((language) => runLanguage(language, server.address().port, failures)));
+  visits = counts.reduce((a, b) => a + b, 0);
+} finally {
+  server.close();
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failures.length) {
+  console.error(`WebKit smoke run: ${failures.length} failure(s) in ${visits} visits (${seconds} s):\n${failures.map((f) => `  ✖ ${f}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`WebKit smoke run: ${visits} visits (${routes().length} routes × en-US, ar × browser, iOS app + the invitation code entry), no failure, ${seconds} s.`);
