@@ -1,5 +1,6 @@
 import type { Problem } from './problem';
 import type { Fields, SubmissionInput, Validation } from './submission.machine';
+import { normaliseGiftCode } from './gift-code-text';
 
 /**
  * The gift-code page's rules (§2, §5, §9; issue 9) as pure functions: what is sent, when
@@ -9,18 +10,6 @@ import type { Fields, SubmissionInput, Validation } from './submission.machine';
 
 /** The form's one field. */
 export const GIFT_CODE_FIELD = 'code';
-
-/** The longest code the field takes: real codes are far shorter; a paste of a whole message is cut here. */
-export const GIFT_CODE_MAX_LENGTH = 64;
-
-/**
- * The code as sent: every space removed, at the ends and inside (a code pasted from a message
- * often carries spaces, tabs, line breaks or no-break spaces). No other character rule is
- * guessed: the server decides what a code is.
- */
-export function normaliseGiftCode(typed: string): string {
-  return typed.replace(/[\s\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]+/gu, '');
-}
 
 /** Why the page refused to send: nothing was entered (§5: a message asks for the code). */
 type GiftCodeInvalid = 'empty';

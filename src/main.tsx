@@ -21,7 +21,9 @@ async function boot() {
   // A pre-rendered page (scripts/prerender.mjs) is in the language the server chose.
   const lang = document.documentElement.lang;
   const locale = root.hasAttribute('data-prerendered') && isLocale(lang) ? lang : null;
-  if (!locale) {
+  // Production pages are all pre-rendered (scripts/prerender.mjs): this branch is the
+  // development server's, and production builds drop it.
+  if (process.env.NODE_ENV !== 'production' && !locale) {
     // The development server's empty page: render on the client, in the browser's language.
     const services = createServices(loadConfig(), window);
     const router = createAppRouter(services);
@@ -30,6 +32,7 @@ async function boot() {
     createRoot(root).render(<App services={services} router={router} />);
     return;
   }
+  if (!locale) throw new Error('this page was not pre-rendered');
   let hydrationOver: () => void = () => undefined;
   const hydrated = new Promise<void>((resolve) => (hydrationOver = resolve));
   const services = createServices(loadConfig(), window, { locale, hydrated });

@@ -9,7 +9,6 @@ import { buildSession } from '../../protocol/session';
 import { createApi } from '../../protocol/api/client';
 import { createBridge } from '../../protocol/bridge/call';
 import { absentTransport } from '../../protocol/bridge/transports';
-import { settingsDeepLink, viewDeepLink } from '../../protocol/deeplink';
 import { runtimeConfig } from '../../scripts/runtime-config';
 import type { Services } from '../../src/services';
 import { ServicesContext } from '../../src/ui/services-context';
@@ -38,7 +37,6 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     readSession: () => Promise.resolve(session),
     track: (action, extra = {}, category = 'page_event') => ({ type: 'event', category, action, extdata: extra }),
     frame: createFrameMessenger({ target: null, origin: null, allowlist: [], allowLoopback: false }),
-    deepLinks: { settings: () => settingsDeepLink(config), view: (a) => viewDeepLink(config, a, noop) },
     locale: null as never,
     titleClicked: noop,
     ...overrides,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHANNEL_TITLE_MAX_LENGTH, channelIdOf } from '../../../machines/channel-rules';
+import { CHANNEL_TITLE_MAX_LENGTH, channelIdOf } from '../../../machines/channel-name';
 
 /**
  * The search of /bot-sub: the bot opens the page with `channel` (a Telegram channel username

@@ -5,6 +5,7 @@ import { checkExternalAddress } from '../../../protocol/external-address';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { useHydrated } from '../../ui/hydrated';
+import { deepLinksOf } from '../../ui/deep-links';
 import { useServices } from '../../ui/services-context';
 import { COMMUNITY_GROUPS, type CommunityGroup } from './constants';
 
@@ -14,7 +15,8 @@ import { COMMUNITY_GROUPS, type CommunityGroup } from './constants';
  * after hydration. An address the allowlist refuses is not linked at all.
  */
 function ExternalAction({ url, icon, children }: { url: string; icon: ReactNode; children: ReactNode }) {
-  const { bridge, config, deepLinks } = useServices();
+  const { bridge, config } = useServices();
+  const deepLinks = deepLinksOf(config);
   const hydrated = useHydrated();
   const checked = checkExternalAddress(url, config.externalHosts);
   if (!checked.ok) return null;

@@ -7,6 +7,7 @@ import { checkExternalAddress } from '../../../protocol/external-address';
 import { FEEDBACK_PATH } from '../../../protocol/frame/links';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
+import { deepLinksOf } from '../../ui/deep-links';
 import { useServices } from '../../ui/services-context';
 import { useNotice } from './notice-context';
 
@@ -31,7 +32,8 @@ export function UpdateSteps() {
  * where to go.
  */
 export function OpenSettingsButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
-  const { bridge, deepLinks } = useServices();
+  const { bridge, config } = useServices();
+  const deepLinks = deepLinksOf(config);
   if (bridge.kind === 'absent') return null;
   return (
     <Button variant={variant} href={deepLinks.settings()} icon={<Settings aria-hidden="true" />}>
@@ -87,7 +89,8 @@ export function FeedbackLink({ children }: { children: ReactNode }) {
 
 /** The address to link an external URL to: the app's view action in the app, else the checked URL; null when refused. */
 function useExternalHref(url: string): { href: string | null; inApp: boolean } {
-  const { bridge, config, deepLinks } = useServices();
+  const { bridge, config } = useServices();
+  const deepLinks = deepLinksOf(config);
   const inApp = bridge.kind !== 'absent';
   if (inApp) {
     const view = deepLinks.view(url);

@@ -13,6 +13,7 @@ import type { CheckInvite, InviteInfo, InviteRow, Inviter } from '../../../proto
 import { BridgeError, valueOf } from '../../../protocol/bridge/errors';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import type { Services } from '../../services';
+import { deepLinksOf } from '../../ui/deep-links';
 import { useServices } from '../../ui/services-context';
 import { apkRequest } from '../app-download/wiring';
 
@@ -126,8 +127,8 @@ export function useCodeEntryWiring(session: Session) {
 }
 
 /** The browser's facts for the invited page: the friend's platform and this page as the app's view action. */
-function readDevice(services: Pick<Services, 'deepLinks'>): DeviceFacts {
-  const view = services.deepLinks.view(window.location.href);
+function readDevice(services: Pick<Services, 'config'>): DeviceFacts {
+  const view = deepLinksOf(services.config).view(window.location.href);
   return { platform: platformOfAgent(navigator.userAgent, navigator.maxTouchPoints), openAppHref: view.ok ? view.href : null };
 }
 

@@ -5,12 +5,12 @@ import { Flag, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   REPORT_LINK_FIELD,
-  REPORT_LINK_MAX_LENGTH,
   REPORT_REASON_FIELD,
   REPORT_TYPES,
   reportInvalidParts,
   type ReportReason,
 } from '../../../machines/report-rules';
+import { REPORT_LINK_MAX_LENGTH } from '../../../machines/report-link';
 import { selectRequestStatus } from '../../../machines/request.machine';
 import { selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, type SubmissionSnapshot } from '../../../machines/submission.machine';
 import { Banner } from '../../ui/banner';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isReportableLink } from '../../../machines/report-rules';
+import { isReportableLink } from '../../../machines/report-link';
 
 /**
  * The search of /report: the app opens the page for a resource with its link (`url`) and,
