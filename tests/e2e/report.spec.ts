@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { translated } from './po';
 
 // Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
