@@ -14,11 +14,14 @@ const unauthenticated = () =>
 
 /**
  * Applies an injected fault for `call` (the last path segment of §7) or runs the resolver.
+ * Where one path serves several methods, `<call>.<METHOD>` (e.g. `subscribe.DELETE:500`)
+ * applies to that method only and wins over `<call>`, which applies to all of them.
  * Faults are read per request, so the fake host panel can change them without a restart.
  */
 export function faulty(call: string, faults: () => Faults, resolver: HttpResponseResolver): HttpResponseResolver {
   return async (info) => {
-    switch (faults().get(call)) {
+    const injected = faults();
+    switch (injected.get(`${call}.${info.request.method.toUpperCase()}`) ?? injected.get(call)) {
       case '500':
         return fail(500, { error: 'internal_error', error_code: 500, error_description: 'injected server error' });
       case '401':
