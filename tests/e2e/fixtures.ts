@@ -17,7 +17,7 @@ async function hydrated(page: Page) {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -30,6 +30,6 @@ export const test = base.extend({
       await hydrated(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
