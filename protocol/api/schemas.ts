@@ -3,6 +3,15 @@ import * as v from 'valibot';
 const Int = v.pipe(v.number(), v.integer());
 const NonNegInt = v.pipe(Int, v.minValue(0));
 
+/** An address the page may link to or open: https only (issue 13); the host is checked where it is used (external-address.ts). */
+const isHttps = (s: string) => {
+  try {
+    return new URL(s).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+const HttpsUrl = v.pipe(v.string(), v.url(), v.check(isHttps, 'not an https address'));
 const PopupText = v.object({ text: v.string(), color: v.optional(v.string()) });
 
 /** POST /vip/v1/order/activation-code */
@@ -32,7 +41,7 @@ export const ActivationReply = v.object({
 });
 
 /** GET /user/v1/thumbnail */
-export const ThumbnailReply = v.object({ thumbnail_link: v.pipe(v.string(), v.url()) });
+export const ThumbnailReply = v.object({ thumbnail_link: HttpsUrl });
 
 /** GET /drive/v1/privilege/area_accessible */
 export const AreaAccessibleReply = v.object({ accessible: v.boolean(), area: v.optional(v.string()) });
@@ -95,7 +104,7 @@ export const InviteListReply = v.object({
 /** GET /vip/v1/activity/checkInvite */
 export const CheckInviteReply = v.object({ can_accept: v.boolean(), reason: v.optional(v.string()) });
 /** GET /package/v1/apk/url/{id} */
-export const ApkUrlReply = v.object({ url: v.pipe(v.string(), v.url()) });
+export const ApkUrlReply = v.object({ url: HttpsUrl });
 /** POST feedback /report */
 export const ReportReply = v.object({ result: v.string() });
 /** GET area_connectivity */

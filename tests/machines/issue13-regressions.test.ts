@@ -1,11 +1,14 @@
-// Issue 13, items 4, 5 and 6 (the invitation code entry), at the level of the machines.
+// Issue 13: items 4, 5 and 6 (the invitation code entry) at the level of the machines, and
+// item 1's reply schemas (only https addresses).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { createActor, waitFor } from 'xstate';
 import { problemOf } from '../../machines/problem';
 import { inviteCodeEntryInput, redemptionFailureOf, redemptionOf, type Redemption } from '../../machines/referral-rules';
 import { provideSubmission, selectField, selectSubmissionProblem, selectSubmissionStatus } from '../../machines/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
+import { ApkUrlReply, ThumbnailReply } from '../../protocol/api/schemas';
 import { parseSearch } from '../../src/search-params';
 
 const selectCode = selectField('code');
@@ -75,4 +78,30 @@ describe('item 6: an expired login on redemption is named', () => {
     expect(redemptionFailureOf(selectSubmissionProblem(actor.getSnapshot()))).toBe('login-needed');
     expect(selectCode(actor.getSnapshot())).toBe('TESTCODE');
   });
+});
+
+describe('item 1: reply schemas accept only https addresses where an address is expected', () => {
+  const other = fc.constantFrom('http', 'data', 'intent', 'pikpakapp', 'javascript', 'ftp', 'file', 'HTTP');
+  const rest = fc.stringMatching(/^[a-z0-9./?=-]{1,30}$/);
+
+  it('refuses every other scheme and accepts https (1,000 runs each)', () => {
+    fc.assert(
+      fc.property(other, rest, (scheme, tail) => {
+        const address = `${scheme}://${tail}`;
+        expect(v.safeParse(ApkUrlReply, { url: address }).success).toBe(false);
+        expect(v.safeParse(ThumbnailReply, { thumbnail_link: address }).success).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['https'] }), (address) => {
+        expect(v.safeParse(ApkUrlReply, { url: address }).success).toBe(true);
+        expect(v.safeParse(ThumbnailReply, { thumbnail_link: address }).success).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+    for (const address of ['javascript:alert(1)', 'data:text/html,x', 'intent://x#Intent;end', 'pikpakapp://open', 'http://download.mypikpak.com/x.apk']) {
+      expect(v.safeParse(ApkUrlReply, { url: address }).success).toBe(false);
+    }
+  }, 60_000);
 });
