@@ -94,6 +94,9 @@ const CALLS: Call[] = [
     role: 'serves',
     act: async (page, say) => {
       await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
+      // Subscribed (the list is read again): only then is there a subscription to cancel.
+      await expect(page.getByText(say('Subscribe successfully'))).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await page.getByRole('button', { name: say('Cancel subscription') }).first().click();
       await page.getByRole('button', { name: say('Yes, cancel') }).click();
     },
