@@ -53,13 +53,15 @@ function proseOf(message: string): string {
     .replace(ARGUMENT, ' ')
     .replace(/(?:^|\s)(?:zero|one|two|few|many|other)\s*\{/g, ' ')
     .replace(/<\/?\d+\/?>/g, ' ')
+    // A link scheme's name is no figure (the report page names ed2k links).
+    .replace(/\bed2k\b/gi, ' ')
     .replace(/[#{}]/g, ' ');
 }
 
 const DIGIT = /\p{Nd}/u;
 // Spelled-out figures (English source) would slip past the digit check.
 // "One" is also a pronoun ("the one shown"), so it counts only before a unit.
-const NUMBER_WORD = /\bone\s+(?:day|week|month|year|hour|minute)s?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|million|billion|half|once|twice|percent)\b/i;
+const NUMBER_WORD = /\bone\s+(?:day|week|month|year|hour|minute)s?\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|million|billion|half|once(?!\s+(?:the|it|you|your|they|we|a|an|this|that)\b)|twice|percent)\b/i;
 
 /**
  * The only source messages allowed to carry a figure, each named by its opening words (up to
@@ -70,6 +72,9 @@ const NUMBER_WORD = /\bone\s+(?:day|week|month|year|hour|minute)s?\b|\b(?:two|th
 const ALLOWED_FIGURES = new Map<string, string>([
   ['Older versions of the app could create two accounts for one mobile number', 'describes the fault'],
   ['A redeem code adds Premium to the account that redeems it. Each code can be used once', 'single use is the rule itself'],
+  ['Each gift code can be redeemed once', 'single use is the rule itself (§5, §9)'],
+  ['This gift code has already been used. Each code can be redeemed only once', 'single use is the rule itself (§5, §9)'],
+  ['Your payment went through. Premium appears on your account in the PikPak app within a minute or two', 'an estimate of the payment provider’s delay, not a constant of ours'],
 ]);
 const allowedOpening = (msgid: string) => [...ALLOWED_FIGURES.keys()].find((opening) => msgid.startsWith(opening));
 
@@ -112,6 +117,9 @@ describe('figures in the catalogs', () => {
     expect(DIGIT.test(proseOf('لقد حصلت على ٧ أيام'))).toBe(true);
     expect(DIGIT.test(proseOf('获得７天'))).toBe(true);
     expect(NUMBER_WORD.test(proseOf('You have received seven days'))).toBe(true);
+    expect(NUMBER_WORD.test(proseOf('Each code can be used once.'))).toBe(true);
+    expect(NUMBER_WORD.test(proseOf('Premium starts once the payment is confirmed.'))).toBe(false);
+    expect(DIGIT.test(proseOf('A magnet, ed2k or Thunder link.'))).toBe(false);
     expect(DIGIT.test(proseOf('{days, plural, one {# day} other {# days}} and <0>{percent}%</0> off, =0 {none}'))).toBe(false);
     expect(argumentsOf('{days, plural, one {# day} other {# days}} at {percent}%')).toEqual(['days', 'percent']);
   });
