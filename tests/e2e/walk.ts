@@ -50,7 +50,9 @@ export function compiledMessageIds(dir = 'locales'): Set<string> {
       }
       const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
       if (!literal) throw new Error(`cannot read the messages of ${dir}/${locale}/${group}.ts`);
-      for (const id of Object.keys(JSON.parse(JSON.parse(literal) as string) as object)) ids.add(id);
+      // The compiler writes a JavaScript string: \xHH escapes (a no-break space) are not JSON.
+      const json = literal.replace(/(?<!\\)((?:\\\\)*)\\x([0-9A-Fa-f]{2})/g, '$1\\u00$2');
+      for (const id of Object.keys(JSON.parse(JSON.parse(json) as string) as object)) ids.add(id);
     }
   }
   return ids;
