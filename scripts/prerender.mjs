@@ -25,9 +25,10 @@ if (scripts.length === 0 || !styleHref) throw new Error('prerender: no entry scr
 const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim();
 
 // The one inline script: when an entry script cannot load, the pre-rendered page stays
-// readable and shows the hidden message written in its own language.
+// readable and shows the hidden message written in its own language. A chunk that fails
+// later (a page's or a catalog's) is the page's own error screen's business.
 const inlineScript =
-  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0){var b=document.getElementById('boot-failure');if(b)b.hidden=false}},true)";
+  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0&&t.src.indexOf('/static/js/async/')<0){var b=document.getElementById('boot-failure');if(b)b.hidden=false}},true)";
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

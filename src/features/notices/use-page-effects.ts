@@ -5,6 +5,8 @@ import { isMobileUserAgent, platformOf, type Platform } from './device';
 /** Adds the iOS smart banner while a notice is mounted (§2.7). */
 export function useSmartBanner() {
   useEffect(() => {
+    // A pre-rendered notice has it in its first HTML already (scripts/prerender.mjs), where Safari reads it.
+    if (document.querySelector('meta[name="apple-itunes-app"]')) return;
     const meta = document.createElement('meta');
     meta.name = 'apple-itunes-app';
     meta.content = SMART_BANNER_CONTENT;
