@@ -32,5 +32,6 @@ export function SessionGate({ children }: { children: (session: Session) => Reac
       />
     );
   }
-  return <Skeleton label={t`Loading…`} shape="block" />;
+  // As tall as the logged-out card that most often replaces it, so the rules below keep their place.
+  return <Skeleton label={t`Loading…`} shape="block" className="referral-gate-pending" />;
 }
