@@ -71,6 +71,8 @@ function build(dir, accessPort) {
   console.log(`building into ${dir} with the access host ${host} …`);
   execFileSync('node', ['scripts/compile-catalogs.mjs'], { stdio: 'ignore' });
   execFileSync('npx', ['rsbuild', 'build'], { env, stdio: 'ignore' });
+  // Production pages are pre-rendered (and served with the build's policy) like `npm run build`'s.
+  execFileSync('node', ['scripts/prerender.mjs', dir], { env, stdio: 'ignore' });
 }
 
 /** One run's median as the page reported it to statistics (whole ms). */
