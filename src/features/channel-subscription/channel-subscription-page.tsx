@@ -17,7 +17,7 @@ import { useServices } from '../../ui/services-context';
 import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
 import { useTrackReports } from '../../ui/use-track-reports';
-import { SessionGate } from '../referral/session-gate';
+import { SessionGate } from '../../ui/session-gate';
 import { useChannelWiring, type ChannelSubscription } from './wiring';
 import './channel-subscription.css';
 

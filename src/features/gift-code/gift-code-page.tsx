@@ -17,7 +17,7 @@ import { Page } from '../../ui/page';
 import { ProblemText } from '../../ui/problem-text';
 import { useServices } from '../../ui/services-context';
 import { useTrackReports } from '../../ui/use-track-reports';
-import { SessionGate } from '../referral/session-gate';
+import { SessionGate } from '../../ui/session-gate';
 import { CommunityGroups } from './community';
 import { PopupDialog } from './popup-dialog';
 import { useGiftCodeWiring, type GiftResult } from './wiring';

@@ -20,7 +20,8 @@ import { InviteHistory } from './invite-history';
 import { InviteMethods } from './invite-methods';
 import { RewardTotals } from './reward-totals';
 import { RulesText } from './rules-text';
-import { SessionGate } from './session-gate';
+import { SessionGate } from '../../ui/session-gate';
+import { ReferralSkeleton } from './referral-skeleton';
 import { UPGRADE_GUIDANCE, useInvitationWiring } from './wiring';
 import './referral.css';
 
@@ -31,7 +32,7 @@ export function InvitationPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Invite friends, earn Premium`}>
-      <SessionGate>{(session) => <InvitationContent session={session} />}</SessionGate>
+      <SessionGate skeleton={<ReferralSkeleton />}>{(session) => <InvitationContent session={session} />}</SessionGate>
       {/* The rules are the same for every reader: pre-rendered, they paint from the first response. */}
       <RulesText />
     </Page>

@@ -21,7 +21,8 @@ import { useTrackReports } from '../../ui/use-track-reports';
 import { CodeEntry } from './code-entry';
 import { useCopyFeedback } from './copy-feedback';
 import { GetTheApp } from './get-the-app';
-import { SessionGate } from './session-gate';
+import { SessionGate } from '../../ui/session-gate';
+import { ReferralSkeleton } from './referral-skeleton';
 import { useInvitedWiring } from './wiring';
 import './referral.css';
 
@@ -35,7 +36,7 @@ export function InvitedPage() {
   const { code } = route.useSearch();
   return (
     <Page title={t`You’re invited to PikPak`}>
-      <SessionGate>{(session) => <InvitedContent code={code ?? null} session={session} />}</SessionGate>
+      <SessionGate skeleton={<ReferralSkeleton />}>{(session) => <InvitedContent code={code ?? null} session={session} />}</SessionGate>
     </Page>
   );
 }

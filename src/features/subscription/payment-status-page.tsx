@@ -19,7 +19,8 @@ import { useServices } from '../../ui/services-context';
 import { useTrackReports } from '../../ui/use-track-reports';
 import { formatDate } from './format';
 import { paymentReturnOf } from './search';
-import { PaymentSkeleton, SessionReady } from './session-ready';
+import { SessionGate } from '../../ui/session-gate';
+import { PaymentSkeleton } from './skeletons';
 import { usePaymentStatusWiring } from './wiring';
 import './subscription.css';
 
@@ -30,14 +31,14 @@ export function PaymentStatusPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Payment status`}>
-      <SessionReady skeleton={<PaymentSkeleton />}>{(session) => <PaymentStatusContent session={session} />}</SessionReady>
+      <SessionGate skeleton={<PaymentSkeleton />}>{(session) => <PaymentStatusContent session={session} />}</SessionGate>
     </Page>
   );
 }
 
 function PaymentStatusContent({ session }: { session: Session }) {
   const { track } = useServices();
-  // Read only after hydration (SessionReady): the pre-rendered page has no query.
+  // Read only after hydration (SessionGate): the pre-rendered page has no query.
   const { status } = route.useSearch();
   const wiring = usePaymentStatusWiring(session, paymentReturnOf(status));
   const actor = useActorRef(wiring.machine, { input: wiring.input });

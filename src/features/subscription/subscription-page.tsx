@@ -26,7 +26,8 @@ import { useServices } from '../../ui/services-context';
 import { StatePanel } from '../../ui/state-panel';
 import { useTrackReports } from '../../ui/use-track-reports';
 import { brandName, formatDate, formatMoney } from './format';
-import { SessionReady, SubscriptionSkeleton } from './session-ready';
+import { SessionGate } from '../../ui/session-gate';
+import { SubscriptionSkeleton } from './skeletons';
 import { useSubscriptionWiring } from './wiring';
 import './subscription.css';
 
@@ -37,7 +38,7 @@ export function SubscriptionPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Your subscription`}>
-      <SessionReady skeleton={<SubscriptionSkeleton />}>{(session) => <SubscriptionContent session={session} />}</SessionReady>
+      <SessionGate skeleton={<SubscriptionSkeleton />}>{(session) => <SubscriptionContent session={session} />}</SessionGate>
     </Page>
   );
 }

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Session } from '../../protocol/session';
+import { useHydrated } from './hydrated';
+import { ProblemText } from './problem-text';
+import { useSessionRequest } from './session-request';
+import { Skeleton } from './skeleton';
+import { StatePanel } from './state-panel';
+
+interface SessionGateProps {
+  /** What keeps the page's shape until the session is known (a card-sized block by default). */
+  skeleton?: ReactNode;
+  children: (session: Session) => ReactNode;
+}
+
+/**
+ * A page's content once the app has said who is reading (§3). The server render and the
+ * hydrating render show the skeleton (pre-rendering: the session exists only in the
+ * browser). When the app did not answer (time-out, garbage) the page says it could not reach
+ * the app, with a retry that asks the app again: it never takes a member for a logged-out
+ * visitor (issue 8). The log-in prompt comes only from a reply that says the user is logged out.
+ */
+export function SessionGate({ skeleton, children }: SessionGateProps) {
+  const { t } = useLingui();
+  const placeholder = skeleton ?? <Skeleton label={t`Loading…`} shape="block" />;
+  const hydrated = useHydrated();
+  return hydrated ? <Known skeleton={placeholder}>{children}</Known> : placeholder;
+}
+
+function Known({ skeleton, children }: { skeleton: ReactNode; children: (session: Session) => ReactNode }) {
+  const { status, session, problem, retry } = useSessionRequest();
+  if (session) return children(session);
+  // A retry keeps the failure on screen with a busy button, so focus and context stay.
+  if (status === 'failed' || problem !== null) {
+    return (
+      <StatePanel
+        kind="error"
+        title={<Trans>We could not check whether you are logged in</Trans>}
+        body={
+          <p>
+            <ProblemText problem={problem} />
+          </p>
+        }
+        retry={{ label: <Trans>Try again</Trans>, onRetry: retry, busy: status === 'loading' }}
+      />
+    );
+  }
+  return skeleton;
+}
