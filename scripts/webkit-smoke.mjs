@@ -16,7 +16,10 @@
 // - the error recorder: an inline script, first in <head> and allowed by its hash in the page's
 //   policy, records `error` and `unhandledrejection` events before any of the page's scripts
 //   runs.
-// The two languages run in parallel, one driver each. Exit status 1 on any failure.
+// Every visit is a first visit on an origin of its own (the proxy on a new port), as a WebView
+// opening one page is. A visit whose WebDriver conversation breaks is tried once more in a new
+// browser session, and the retry is printed. The two languages run in parallel, one driver
+// each. Exit status 1 on any failure. WEBKIT_SMOKE_VERBOSE=1 prints every visit as it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -98,6 +101,9 @@ async function freePort() {
   return port;
 }
 
+/** WebDriver errors that mean "the document went away under the script", not a page fault. */
+const NAVIGATING = /no such frame|before the unload event|no such window/i;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One WebKitWebDriver and one browser session, spoken to over HTTP. */
@@ -128,7 +134,12 @@ async function startBrowser() {
     }
   }
   const session = await wd('POST', '/session', {
-    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+    capabilities: {
+      alwaysMatch: {
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        timeouts: { pageLoad: 30_000, script: 10_000, implicit: 0 },
+      },
+    },
   });
   const s = `/session/${session.sessionId}`;
   const exec = (script, args = []) => wd('POST', `${s}/execute/sync`, { script, args });
@@ -146,7 +157,14 @@ async function startBrowser() {
       const end = Date.now() + ms;
       let last;
       while (Date.now() < end) {
-        last = await exec(script);
+        try {
+          last = await exec(script);
+        } catch (error) {
+          // The page was between documents while the script ran (WebKit: "no such frame",
+          // "Callback was not called before the unload event"): ask again on the next document.
+          if (!NAVIGATING.test(String(error))) throw error;
+          last = undefined;
+        }
         if (last) return last;
         await sleep(100);
       }
@@ -164,62 +182,100 @@ const STATE = `const h = document.documentElement;
     heading: (document.querySelector('h1')?.innerText ?? '').trim(), text: document.body.innerText.trim().length,
     errors: window.__smokeErrors ?? null, path: location.pathname };`;
 
-async function runLanguage(language, serverPort, failures) {
-  const proxy = await languageProxy(serverPort, language);
-  const origin = `http://127.0.0.1:${proxy.address().port}`;
-  const browser = await startBrowser();
+const log = (line) => process.env.WEBKIT_SMOKE_VERBOSE && console.log(`${new Date().toISOString().slice(11, 23)} ${line}`);
+
+/**
+ * Runs one language's visits in one browser. A visit whose WebDriver conversation breaks (the
+ * driver or the browser, not the page: a thrown protocol error) is tried once more in a new
+ * browser session, and the retry is reported; what the page shows is never retried.
+ */
+async function runLanguage(language, serverPort, failures, retries) {
+  let browser = await startBrowser();
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   let visits = 0;
+
+  /**
+   * Runs `check(origin)` (which returns what is wrong) as a first visit: each visit gets an
+   * origin of its own (a proxy on a new port), so no service worker, storage or cache of an
+   * earlier visit is there. (In WebKitGTK's automation session, the fake backend's service
+   * worker of a page that has closed can stay "installing" for the next page of the same
+   * origin, and MSW then reloads that page again and again: a fault of the test set-up, not of
+   * the page.) If the WebDriver conversation itself breaks (a thrown protocol error), the visit
+   * is tried once more in a new browser session and the retry is reported; what the page
+   * shows is never retried.
+   */
+  async function attempt(where, check) {
+    for (let round = 1; ; round++) {
+      const proxy = await languageProxy(serverPort, language);
+      try {
+        const wrong = await check(`http://127.0.0.1:${proxy.address().port}`);
+        if (wrong.length) failures.push(`${where}: ${wrong.join('; ')}`);
+        log(`${where}: ${wrong.join('; ') || 'ok'}`);
+        return;
+      } catch (error) {
+        log(`${where}: ${error.message}`);
+        if (round === 2) {
+          failures.push(`${where}: ${error.message}`);
+          return;
+        }
+        retries.push(`${where}: ${error.message.slice(0, 160)}`);
+        await browser.quit();
+        browser = await startBrowser();
+      } finally {
+        proxy.close();
+        proxy.closeAllConnections();
+      }
+    }
+  }
+
   try {
     // The recorder records: an uncaught error and an unhandled rejection, on purpose.
-    await browser.goto(`${origin}/403?__host=browser`);
-    await browser.exec("setTimeout(function () { throw new Error('smoke self-check'); }); Promise.reject(new Error('smoke self-check'));");
-    const recorded = await browser.until('return (window.__smokeErrors ?? []).length >= 2;', 5_000);
-    if (!recorded) failures.push(`${language}: the error recorder did not record a thrown error and a rejection`);
+    await attempt(`${language} error recorder`, async (origin) => {
+      await browser.goto(`${origin}/403?__host=browser&__smoke=self-check`);
+      await browser.exec("setTimeout(function () { throw new Error('smoke self-check'); }); Promise.reject(new Error('smoke self-check'));");
+      const recorded = await browser.until('return (window.__smokeErrors ?? []).length >= 2;', 5_000);
+      return recorded ? [] : ['the error recorder did not record a thrown error and a rejection'];
+    });
     for (const mode of ['browser', 'ios']) {
       for (const path of routes()) {
         const query = mode === 'ios' ? `?__host=ios&__user=member&__lang=${language}` : '?__host=browser';
-        const where = `${language} ${mode} ${path}`;
-        try {
+        visits += 1;
+        await attempt(`${language} ${mode} ${path}`, async (origin) => {
           await browser.goto(`${origin}${path}${query}`);
-          visits += 1;
           // Hydrated, and in the run's language (inside the app it follows the app's answer).
           const ready = `const h = document.documentElement; return h.hasAttribute('data-hydrated') && h.lang === ${JSON.stringify(language)} && (document.querySelector('h1')?.innerText ?? '').trim().length > 0;`;
           await browser.until(ready);
-          const state = await browser.exec(STATE);
+          const state = await browser.until(STATE, 5_000);
           const wrong = [];
+          if (!state) return ['the page could not be read'];
           if (!state.hydrated) wrong.push('never hydrated');
           if (state.lang !== language) wrong.push(`lang=${state.lang}`);
           if (state.dir !== dir) wrong.push(`dir=${state.dir}`);
           if (!state.heading || state.text < 20) wrong.push(`no text (h1 "${state.heading}", ${state.text} characters)`);
           if (state.errors === null) wrong.push('the error recorder is missing');
           else if (state.errors.length) wrong.push(`uncaught: ${state.errors.join(' | ')}`);
-          if (wrong.length) failures.push(`${where}: ${wrong.join('; ')}`);
-        } catch (error) {
-          failures.push(`${where}: ${error.message}`);
-        }
+          return wrong;
+        });
       }
     }
     if (language === 'en-US') {
       // The invitation code entry, once end to end: another user accepts the member's code.
-      const where = 'en-US ios invitation code entry';
-      try {
+      visits += 1;
+      await attempt('en-US ios invitation code entry', async (origin) => {
         await browser.goto(`${origin}/activity/invitation?__host=ios&__user=premium&__lang=en-US`);
-        visits += 1;
         await browser.until(`return document.documentElement.hasAttribute('data-hydrated') && !!document.querySelector('input[name="invitation-code"]:not([readonly])');`);
         await browser.type(await browser.find('input[name="invitation-code"]'), 'TESTCODE');
         await browser.click(await browser.find('form.referral-form button[type="submit"]'));
         const done = await browser.until(`return document.body.innerText.includes('Invitation code confirmed successfully');`);
-        const errors = await browser.exec('return window.__smokeErrors ?? null;');
-        if (!done) failures.push(`${where}: no confirmation shown`);
-        if (!errors || errors.length) failures.push(`${where}: uncaught ${JSON.stringify(errors)}`);
-      } catch (error) {
-        failures.push(`${where}: ${error.message}`);
-      }
+        const errors = await browser.until('return window.__smokeErrors ?? false;', 5_000);
+        const wrong = [];
+        if (!done) wrong.push('no confirmation shown');
+        if (!errors || errors.length) wrong.push(`uncaught ${JSON.stringify(errors)}`);
+        return wrong;
+      });
     }
   } finally {
     await browser.quit();
-    proxy.close();
   }
   return visits;
 }
@@ -227,14 +283,18 @@ async function runLanguage(language, serverPort, failures) {
 const started = Date.now();
 const server = await serve(DIST, await freePort(), '127.0.0.1');
 const failures = [];
+const retries = [];
 let visits = 0;
 try {
-  const counts = await Promise.all(['en-US', 'ar'].map((language) => runLanguage(language, server.address().port, failures)));
+  const counts = await Promise.all(['en-US', 'ar'].map((language) => runLanguage(language, server.address().port, failures, retries)));
   visits = counts.reduce((a, b) => a + b, 0);
 } finally {
   server.close();
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (retries.length) {
+  console.log(`WebKit smoke run: ${retries.length} visit(s) retried in a new browser session after a WebDriver error:\n${retries.map((r) => `  ↻ ${r}`).join('\n')}`);
+}
 if (failures.length) {
   console.error(`WebKit smoke run: ${failures.length} failure(s) in ${visits} visits (${seconds} s):\n${failures.map((f) => `  ✖ ${f}`).join('\n')}`);
   process.exit(1);
