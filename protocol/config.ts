@@ -3,7 +3,15 @@ import * as v from 'valibot';
 const HttpsBase = v.pipe(
   v.string(),
   v.url(),
-  v.check((s) => new URL(s).protocol === 'https:' || new URL(s).hostname === 'localhost', 'API hosts must use https'),
+  // v.url() does not stop the pipe when it fails, so the address is read defensively here.
+  v.check((s) => {
+    try {
+      const url = new URL(s);
+      return url.protocol === 'https:' || url.hostname === 'localhost';
+    } catch {
+      return true; // not a URL at all: v.url() has said so
+    }
+  }, 'API hosts must use https'),
 );
 
 const Origin = v.pipe(

@@ -21,7 +21,8 @@ function randomUuid(): string {
 /** Builds the session from the host's two replies. A browser without an app gets a fresh device id. */
 export function buildSession(info: NativeUserInfo | null, meta: AppMetadata | null, fallbackUuid = randomUuid()): Session {
   const userInfo = deriveClientUserInfo(info, meta);
-  const uuid = meta?.deviceId ?? fallbackUuid;
+  // An empty device id from the app is no id: the session makes one, as in a browser.
+  const uuid = meta?.deviceId || fallbackUuid;
   const session: Session = {
     accessToken: info?.isLogin ? (meta?.accessToken ?? null) : null,
     uuid,

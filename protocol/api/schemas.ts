@@ -50,8 +50,12 @@ export const AreaAccessibleReply = v.object({ accessible: v.boolean(), area: v.o
 export const SubscriptionStatus = v.picklist(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']);
 /** An ISO 4217 code as Stripe writes it (lower case); upper-cased for Intl. */
 const Currency = v.pipe(v.string(), v.regex(/^[a-zA-Z]{3}$/), v.toUpperCase());
-/** An ISO 8601 date-time the Date parser reads. */
-const Instant = v.pipe(v.string(), v.isoTimestamp());
+/** An ISO timestamp that the Date parser reads too (v.isoTimestamp admits offsets such as "+05" that it does not). */
+const Instant = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.check((s) => Number.isFinite(Date.parse(s)), 'a timestamp the Date parser reads'),
+);
 const Invoice = v.object({
   id: v.string(),
   created: Instant,

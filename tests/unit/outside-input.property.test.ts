@@ -22,7 +22,7 @@
  *   deriveClientUserInfo, buildSession (user info) ...... here
  * Server replies (protocol/api/**)
  *   ThumbnailReply, ApkUrlReply (https only) ............ machines/issue13-regressions.test.ts; never throws: here
- *   SubscriptionReply, CancelSubscriptionReply ........... unit/subscription.contract.test.ts; never throws: here (and it.todo below)
+ *   SubscriptionReply, CancelSubscriptionReply ........... unit/subscription.contract.test.ts; never throws, dates readable: here
  *   ActivationReply (gift code) + giftRedemptionOf ...... here
  *   InviteCodeReply, InviteInfoReply, InviterReply, InviteListReply, CheckInviteReply + redemptionOf ... here
  *   AreaAccessibleReply, ConnectivityReply .............. here
@@ -47,12 +47,13 @@
  * Origins: isAllowedParentOrigin (above); config parentOrigins ... here
  * Accept-Language: parseAcceptLanguage, localeFromAcceptLanguage, acceptLanguageRules ... unit/accept-language.test.ts (2,000 runs)
  * Locales: mapLocale ................................... unit/properties.test.ts; isLocale, pickBrowserLocale: here
- * Config: parseConfig (protocol/config.ts) .............. here (and it.todo below)
+ * Config: parseConfig (protocol/config.ts) .............. here
  * User agent: isMobileUserAgent, platformOf (src/features/notices/device.ts), platformOfAgent ... here
  * Problems: problemOf (machines/problem.ts) ............. unit/problem.test.ts; faithful refusals: here
  *
- * Three properties fail today and stand as it.todo (bugs in the parsers, not in the tests):
- * invitedSearch and non-ASCII letters, SubscriptionReply's timestamps, parseConfig and non-URL strings.
+ * Three properties found bugs when this audit was written, fixed with it: invitedSearch upper-cased
+ * non-ASCII letters into codes, SubscriptionReply admitted timestamps the Date parser cannot read,
+ * parseConfig threw a TypeError for a host that is not a URL.
  */
 import fc from 'fast-check';
 import { FetchError, type $Fetch } from 'ofetch';
@@ -171,9 +172,16 @@ describe('search parameters of every route', { timeout: 60_000 }, () => {
     );
   });
 
-  it.todo(
-    'invitedSearch: a code holding a non-ASCII letter is dropped — fails: v.toUpperCase runs before the /^[A-Z0-9]{4,32}$/ check, so "ßßab" is kept as "SSSSAB", "ınvıte" as "INVITE", "ﬀab1" as "FFAB1", "ſtop" as "STOP"',
-  );
+  it('invitedSearch: a code holding a letter outside ASCII is dropped, never upper-cased into a code ("ß" is not "SS")', () => {
+    const ascii = fc.stringMatching(/^[A-Za-z0-9]{0,14}$/);
+    const foreign = fc.constantFrom('ß', 'ı', 'ﬀ', 'ſ', 'é', 'Ａ', '١', 'ǆ', 'ŉ', 'ﬆ');
+    fc.assert(
+      fc.property(ascii, foreign, ascii, (before, letter, after) => {
+        expect(v.parse(invitedSearch, parseSearch(`?code=${encodeURIComponent(`${before}${letter}${after}`)}`))).toEqual({ code: undefined });
+      }),
+      RUNS,
+    );
+  });
 
   it('reportSearch: a preview hash of letters, digits, "-" and "_" (at most 256) is kept trimmed; anything else is dropped', () => {
     const hash = fc.stringMatching(/^[A-Za-z0-9_-]{1,256}$/);
@@ -447,9 +455,13 @@ describe('bridge replies', { timeout: 60_000 }, () => {
         expect(session.accessToken).toBe(loggedIn ? t : null);
         expect(JSON.stringify(session)).not.toContain(t);
         expect(JSON.stringify(session.userInfo)).not.toContain(t);
+        // The device id is the app's when it gave one, else one the session made: never empty.
+        expect(session.uuid).toBe(metadata.deviceId || 'fallback-uuid');
+        expect(session.userInfo.deviceid.length).toBeGreaterThan(0);
       }),
       RUNS,
     );
+    expect(buildSession(null, { deviceId: '' } as never, 'fallback-uuid').uuid).toBe('fallback-uuid');
   });
 });
 
@@ -732,9 +744,37 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
     );
   });
 
-  it.todo(
-    'SubscriptionReply: every accepted current_period_end / invoice created is a date the Date parser reads — fails: v.isoTimestamp() admits "2026-11-18T00:00:00+05" and "2026-11-18T00:00:00 +05:30", which Date.parse reads as NaN, and formatDate (src/features/subscription/format.ts) then throws RangeError: Invalid time value while rendering /subscription',
-  );
+  it('SubscriptionReply: every accepted current_period_end and invoice date is one the Date parser reads (formatDate cannot throw)', () => {
+    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+    const offset = fc.constantFrom('Z', '+05', '+0530', '+05:30', ' +05:30', '-08:00', '+5', '', 'z', '+24:00');
+    const stamp = fc
+      .tuple(fc.integer({ min: 1970, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 60 }), fc.option(fc.integer({ min: 0, max: 59 }), { nil: null }), fc.option(fc.integer({ min: 0, max: 999 }), { nil: null }), offset)
+      .map(([y, mo, d, h, mi, sec, ms, off]) => `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}${sec === null ? '' : `:${pad(sec)}`}${sec !== null && ms !== null ? `.${pad(ms, 3)}` : ''}${off}`);
+    const subscription = (end: string, created: string) => ({
+      subscription: {
+        id: 'sub_1',
+        status: 'active',
+        plan: { name: 'Premium', interval: 'month', amount: 999, currency: 'usd' },
+        current_period_end: end,
+        cancel_at_period_end: false,
+        invoices: [{ id: 'in_1', created, amount: 999, currency: 'usd', status: 'paid' }],
+      },
+    });
+    fc.assert(
+      fc.property(fc.oneof(stamp, fc.string()), stamp, (end, created) => {
+        const parsed = v.safeParse(S.SubscriptionReply, subscription(end, created));
+        if (!parsed.success) return;
+        const sub = parsed.output.subscription!;
+        expect(Number.isFinite(Date.parse(sub.current_period_end))).toBe(true);
+        for (const invoice of sub.invoices) expect(Number.isFinite(Date.parse(invoice.created))).toBe(true);
+      }),
+      RUNS,
+    );
+    // The two forms the audit found, refused by name; a plain UTC stamp still passes.
+    expect(v.safeParse(S.SubscriptionReply, subscription('2026-11-18T00:00:00+05', '2026-11-01T00:00:00Z')).success).toBe(false);
+    expect(v.safeParse(S.SubscriptionReply, subscription('2026-11-18T00:00:00 +05:30', '2026-11-01T00:00:00Z')).success).toBe(false);
+    expect(v.safeParse(S.SubscriptionReply, subscription('2026-11-18T00:00:00Z', '2026-11-01T00:00:00.000Z')).success).toBe(true);
+  });
 
   const ctx: RequestContext = { token: () => null, deviceId: () => 'device-1', language: () => 'en-US', clientId: 'companion-web' };
   const endpoint = (answer: () => Promise<unknown>): Endpoint => ({ fetch: (() => answer()) as unknown as $Fetch, ctx });
@@ -1095,9 +1135,25 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
     );
   });
 
-  it.todo(
-    'parseConfig: an API host or webDriveUrl that is a string but not a URL gives a ConfigError naming it — fails: HttpsBase (protocol/config.ts) runs its v.check with a bare new URL(s) after v.url() has failed (valibot keeps running validations), so parseConfig throws TypeError: Invalid URL instead',
-  );
+  it('parseConfig: an API host or webDriveUrl that is a string but not a URL gives a ConfigError naming it (never a TypeError)', () => {
+    const notUrl = fc.oneof(fc.string().filter((x) => !URL.canParse(x)), domain, fc.constantFrom('', 'api.example.com', '//api.example.com', 'https//x', 'http:'));
+    const where = fc.constantFrom('apiHosts.drive', 'apiHosts.feedback', 'apiHosts.access', 'apiHosts.config', 'webDriveUrl');
+    fc.assert(
+      fc.property(goodConfig, where, notUrl, (raw, path, value) => {
+        const [top, key] = path.split('.') as [string, string | undefined];
+        const patched = key ? { ...raw, apiHosts: { ...raw.apiHosts, [key]: value } } : { ...raw, [top]: value };
+        let thrown: unknown = null;
+        try {
+          parseConfig(patched);
+        } catch (error) {
+          thrown = error;
+        }
+        expect(thrown).toBeInstanceOf(ConfigError);
+        expect((thrown as ConfigError).message).toContain(path);
+      }),
+      RUNS,
+    );
+  });
 });
 
 // ---- User agent --------------------------------------------------------------------------------

@@ -57,4 +57,11 @@ describe('an invitation history row', () => {
     const [purchase] = show([row('vip_rebate', 9)]);
     expect(purchase!.querySelector('time')).toHaveTextContent(new Intl.DateTimeFormat('ko', { dateStyle: 'medium' }).format(new Date(TIME)));
   });
+
+  it('leaves out a date the server sent in a form the Date parser cannot read, and shows the rest of the row', () => {
+    const [odd] = show([{ ...row('vip_rebate', 3), time: '28/10/2026 09:30' }]);
+    expect(odd).toHaveTextContent('Purchase reward');
+    expect(odd!.querySelector('[data-tone="accent"]')).toHaveTextContent('+3 days');
+    expect(odd!.querySelector('time')).toBeNull();
+  });
 });

@@ -42,6 +42,9 @@ export function HistoryRow({ row }: { row: InviteRow }) {
   const { i18n } = useLingui();
   const Icon = ICON[row.reward_source];
   const days = row.reward_days;
+  // A time the Date parser cannot read is left out rather than shown wrong (Intl would throw).
+  const when = new Date(row.time);
+  const dated = Number.isFinite(when.getTime());
   return (
     <ListRow
       leading={<Icon />}
@@ -50,10 +53,14 @@ export function HistoryRow({ row }: { row: InviteRow }) {
         <>
           <span className="referral-row-line">
             <SourceName source={row.reward_source} />
-            <span aria-hidden="true"> · </span>
-            <bdi>
-              <time dateTime={row.time}>{i18n.date(new Date(row.time), { dateStyle: 'medium' })}</time>
-            </bdi>
+            {dated ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <bdi>
+                  <time dateTime={row.time}>{i18n.date(when, { dateStyle: 'medium' })}</time>
+                </bdi>
+              </>
+            ) : null}
           </span>
           {days === 0 ? (
             <span className="referral-row-line">
