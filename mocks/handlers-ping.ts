@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Faults } from './faults';
-import { faulty } from './respond';
+import { faulty, tagged } from './respond';
 
 /**
  * The diagnostics page's calls (issue 10): the access host's `area_connectivity` probe and the
@@ -53,7 +53,7 @@ export function createPingHandlers(faults: () => Faults, demo: PingDemo = pingDe
       // An injected fault answers as for every call; otherwise the reply takes exactly the injected latency.
       if (faults().has('area_connectivity')) return injected(info);
       await delay(demo.latencyMs + random() * demo.jitterMs);
-      return reply();
+      return tagged('area_connectivity', reply());
     }),
     http.get(
       '*/drive/v1/privilege/area_accessible',

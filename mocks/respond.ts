@@ -13,6 +13,18 @@ const unauthenticated = () =>
   fail(401, { error: 'unauthenticated', error_code: 16, error_description: 'token missing or expired' });
 
 /**
+ * The header that names the call a reply answers, as `__fault` names it. The fault matrix's
+ * census (tests/e2e/fault-matrix.spec.ts) reads it to know which calls a page makes.
+ */
+export const FAKE_CALL_HEADER = 'X-Fake-Call';
+
+/** Names the call on a reply of the fake backend (see FAKE_CALL_HEADER). */
+export function tagged<T>(call: string, reply: T): T {
+  if (reply instanceof Response) reply.headers.set(FAKE_CALL_HEADER, call);
+  return reply;
+}
+
+/**
  * Applies an injected fault for `call` (the last path segment of §7) or runs the resolver.
  * Where one path serves several methods, `<call>.<METHOD>` (e.g. `subscribe.DELETE:500`)
  * applies to that method only and wins over `<call>`, which applies to all of them.
@@ -35,7 +47,7 @@ export function faulty(call: string, faults: () => Faults, resolver: HttpRespons
         return HttpResponse.error();
       default:
         await delay(120);
-        return resolver(info);
+        return tagged(call, await resolver(info));
     }
   };
 }

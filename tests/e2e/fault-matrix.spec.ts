@@ -9,9 +9,17 @@
 // - what the user typed is kept.
 // Each (call, kind) runs once, in en-US or ar by turns, so every call is seen in both
 // languages. The test build's short API time-out (API_TIMEOUT_MS=4000) bounds the timeout kind.
+//
+// The census below keeps the table whole: it opens every route of the route walk's list
+// (src/routeTree.gen.ts) in a browser and as the app, records each backend call the page makes
+// by itself (each reply of the fake backend names its call in a header), and fails for a call
+// that has no row for that page. A page added later cannot
+// be forgotten: its first call fails the census until its rows are in CALLS.
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
+import { FAKE_CALL_HEADER } from '../../mocks/respond';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { translated } from './po';
+import { walkedRoutes } from './walk';
 
 type Locale = 'en-US' | 'ar';
 type Say = (english: string) => string;
@@ -62,9 +70,10 @@ const CALLS: Call[] = [
   { page: `${INVITATION}&__user=premium`, call: 'activation-code', role: 'serves', act: (page) => typeAndSubmit(page, 'invitation-code', 'TESTCODE') },
   { page: `${INVITED}&__host=android&__user=premium`, call: 'inviter', role: 'enriches' },
   { page: `${INVITED}&__host=android&__user=premium`, call: 'activation-code', role: 'serves', act: async (page) => void (await page.locator('form.referral-form button[type="submit"]').click()) },
-  // App download: the APK address, on the invited page in a browser and on /toapp.
+  // App download: the APK address, on the invited page in a browser, on /toapp and on /update-guide.
   { page: `${INVITED}&__host=browser`, call: 'url', role: 'serves' },
   { page: '/toapp?__host=browser', call: 'url', role: 'serves', userAgent: ANDROID_UA },
+  { page: '/update-guide?__host=browser', call: 'url', role: 'serves' },
   // Notices: /service-compensation makes no call of its own but the app's debug config.
   { page: '/service-compensation?__host=android&__user=member', call: 'debug_options', role: 'enriches', controls: false },
   // Gift code (/activity/cdKey).
@@ -174,3 +183,55 @@ for (const locale of ['en-US', 'ar'] as const) {
     });
   });
 }
+
+/** Whether CALLS has a row for `call` (`name.METHOD`) on the page at `path`. */
+function hasRow(path: string, call: string): boolean {
+  const [name] = call.split('.');
+  return CALLS.some((row) => row.page.split('?')[0] === path && (row.call === call || row.call === name));
+}
+
+/** The hosts the census opens every route as: a browser, a member in the Android app, a Premium user in the iOS app. */
+const CENSUS_HOSTS = ['__host=browser', '__host=android&__user=member', '__host=ios&__user=premium'];
+
+test.describe('fault matrix census', () => {
+  for (const host of CENSUS_HOSTS) {
+    test(`every call a page makes when opened has its rows (${host})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const missing: string[] = [];
+      const everyCall = new Set<string>();
+      let seen = new Map<string, number>();
+      // Every reply of the fake backend names its call (FAKE_CALL_HEADER, mocks/respond.ts);
+      // a reply from another origin that names none is a call no fault can reach.
+      page.on('response', (response) => {
+        const request = response.request();
+        if (!['fetch', 'xhr'].includes(request.resourceType())) return;
+        const url = new URL(response.url());
+        if (url.origin === new URL(page.url()).origin) return;
+        const name = response.headers()[FAKE_CALL_HEADER.toLowerCase()] ?? `(no fault name) ${url.pathname}`;
+        seen.set(`${name}.${request.method()}`, Date.now());
+      });
+      for (const route of walkedRoutes()) {
+        seen = new Map();
+        await page.goto(`${route.url}?${host}`);
+        // Settled: no new call for a second (a page's calls follow each other within 0.2 s),
+        // at most 8 s (the diagnostics page's 21 probes).
+        const end = Date.now() + 8_000;
+        let last = Date.now();
+        while (Date.now() < end) {
+          await page.waitForTimeout(250);
+          const latest = Math.max(last, ...seen.values());
+          if (Date.now() - latest > 1_000) break;
+          last = latest;
+        }
+        for (const call of seen.keys()) {
+          everyCall.add(call);
+          if (!hasRow(route.url, call)) missing.push(`${route.url} (${host}) calls ${call}, which has no row in the fault matrix`);
+        }
+      }
+      expect(missing).toEqual([]);
+      // The census saw the calls at all (a page's own calls: the diagnostics probes in any host).
+      expect([...everyCall]).toContain('area_connectivity.GET');
+      expect(everyCall.size).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
