@@ -18,6 +18,7 @@ import { ProblemText } from '../../ui/problem-text';
 import { useServices } from '../../ui/services-context';
 import { useTrackReports } from '../../ui/use-track-reports';
 import { SessionGate } from '../../ui/session-gate';
+import { Skeleton } from '../../ui/skeleton';
 import { CommunityGroups } from './community';
 import { PopupDialog } from './popup-dialog';
 import { useGiftCodeWiring, type GiftResult } from './wiring';
@@ -39,7 +40,10 @@ export function GiftCodePage() {
   const code = hydrated ? (search.code ?? null) : null;
   return (
     <Page title={t`Redeem a gift code`}>
-      <SessionGate>{(session) => <Redeem session={session} code={code} />}</SessionGate>
+      {/* The placeholder has the code form's height (gift-code.css), so the rules below keep their place in the app. */}
+      <SessionGate skeleton={<Skeleton label={t`Loading…`} shape="block" className="gift-code-pending" />}>
+        {(session) => <Redeem session={session} code={code} />}
+      </SessionGate>
       <GiftRules />
       <CommunityGroups />
     </Page>
