@@ -24,11 +24,18 @@ const styleHref = template.match(/<link href="([^"]+\.css)" rel="stylesheet">/)?
 if (scripts.length === 0 || !styleHref) throw new Error('prerender: no entry scripts or stylesheet in index.html');
 const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim();
 
-// The one inline script: when an entry script cannot load, the pre-rendered page stays
-// readable and shows the hidden message written in its own language. A chunk that fails
-// later (a page's or a catalog's) is the page's own error screen's business.
+// The one inline script (the same on every page, so one hash in the policy):
+// - when an entry script cannot load, the pre-rendered page stays readable and shows the
+//   hidden message written in its own language (a chunk that fails later, a page's or a
+//   catalog's, is the page's own error screen's business);
+// - inside the app (its bridge is there before any script runs: Android's injected
+//   interface, iOS's message handler), it marks <html data-in-app> before the first paint, so
+//   that CSS can give a session placeholder the size it will have in the app (CLS).
+const { android: ANDROID_BRIDGE, ios: IOS_BRIDGE } = server.BRIDGE_NAMES;
 const inlineScript =
-  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0&&t.src.indexOf('/static/js/async/')<0){var b=document.getElementById('boot-failure');if(b)b.hidden=false}},true)";
+  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0&&t.src.indexOf('/static/js/async/')<0){var b=document.getElementById('boot-failure');if(b)b.hidden=false}},true);" +
+  `try{var a=window[${JSON.stringify(ANDROID_BRIDGE)}],w=window.webkit,i=w&&w.messageHandlers&&w.messageHandlers[${JSON.stringify(IOS_BRIDGE)}];` +
+  "if(a&&typeof a.postMessage==='function'||i&&typeof i.postMessage==='function')document.documentElement.setAttribute('data-in-app','')}catch(e){}";
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -20,8 +20,12 @@ import { createServices } from './services';
 import { BOOT_FAILURE } from './ui/boot-failure';
 import { setHydrating } from './ui/hydrated';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
+import { ANDROID_INTERFACE, IOS_HANDLER } from '../protocol/bridge/constants';
 
 export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT, serverPolicy, nginxIncludes };
+
+/** The bridge names the pages' inline script looks for, to mark a page opened in the app before it paints. */
+export const BRIDGE_NAMES = { android: ANDROID_INTERFACE, ios: IOS_HANDLER };
 
 /** The runtime configuration this build was made with (hosts for the server's policy). */
 export const RUNTIME_CONFIG = __APP_CONFIG__ as ReturnType<typeof runtimeConfig>;

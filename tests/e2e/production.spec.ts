@@ -95,3 +95,31 @@ test.describe('an entry script that cannot load', () => {
     await expect(page.locator('#boot-failure')).toContainText(BOOT_FAILURE.ko.message);
   });
 });
+
+test.describe('the invitation page before its scripts run (layout shift)', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  // The state of the first paint: the pre-rendered HTML and its inline script, no other script.
+  const firstPaint = async (page: Page, bridge: 'android' | 'ios' | null) => {
+    await page.route(/\/static\/js\//, (route) => route.abort());
+    if (bridge === 'android') await page.addInitScript(() => Object.assign(window, { PikPakBridge: { postMessage: () => undefined } }));
+    if (bridge === 'ios') await page.addInitScript(() => Object.assign(window, { webkit: { messageHandlers: { pikpakBridge: { postMessage: () => undefined } } } }));
+    await page.goto(`${base}/activity/invitation`);
+    const rules = page.locator('#root .referral-section').first();
+    await expect(rules).toBeVisible();
+    return (await rules.boundingBox())!.y;
+  };
+
+  test('in a browser, the rules are on the first screen, below a placeholder of the logged-out card’s size', async ({ page }) => {
+    const top = await firstPaint(page, null);
+    await expect(page.locator('html')).not.toHaveAttribute('data-in-app');
+    expect(top).toBeLessThan(844);
+  });
+
+  for (const bridge of ['android', 'ios'] as const) {
+    test(`in the ${bridge} app, the placeholder fills the screen, so the member’s content pushes nothing into view`, async ({ page }) => {
+      const top = await firstPaint(page, bridge);
+      await expect(page.locator('html')).toHaveAttribute('data-in-app', '');
+      expect(top).toBeGreaterThanOrEqual(844);
+    });
+  }
+});
