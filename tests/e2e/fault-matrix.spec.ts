@@ -1,5 +1,6 @@
 // The fault matrix (issue 13): every call of every page, from ONE table, run with each fault
-// kind of the fake backend (`__fault=<call>:<kind>`). A page added later joins by adding its
+// kind of the fake backend (`__fault=<call>:<kind>`), and the app session's two bridge calls
+// on every page that waits for it, with the kinds a bridge call can have. A page added later joins by adding its
 // rows to CALLS. Each run checks:
 // - no uncaught error (pageerror);
 // - the page stays usable (its heading shown, hydrated, something to tap or type where it has);
@@ -43,7 +44,20 @@ interface Call {
   act?: (page: Page, say: Say) => Promise<{ field: Locator; value: string } | void>;
   /** Where this page says the failure, when not in an alert, a danger banner or a field's error. */
   said?: (page: Page) => Locator;
+  /** The fault kinds that apply, when not all of them (a bridge call has no HTTP status). */
+  kinds?: readonly FaultKind[];
 }
+
+/**
+ * A bridge call of the fake app host can go unanswered (timeout; `offline` is the same for a
+ * bridge) or be answered with what no parser reads (malformed; `500` is the same). `401` has
+ * no meaning for the bridge.
+ */
+const BRIDGE_KINDS: readonly FaultKind[] = ['timeout', 'malformed'];
+
+/** The app session (§3) of a page that needs one: both bridge calls it is read from, each failing. */
+const sessionRows = (page: string): Call[] =>
+  ['getUserInfo', 'getAppMetadata'].map((call) => ({ page, call, role: 'serves', kinds: BRIDGE_KINDS }));
 
 const submitOf = (page: Page, field: string) => page.locator(`form:has(input[name="${field}"]) button[type="submit"]`);
 
@@ -128,6 +142,14 @@ const CALLS: Call[] = [
     },
   },
   { page: '/payment/status?status=pending&__host=android&__user=member', call: 'subscription', role: 'retries', controls: false },
+  // The app session itself, on every page that waits for it (src/ui/session-gate.tsx): the
+  // page says it could not reach the app and offers to try again.
+  ...sessionRows(`${INVITATION}&__user=member`),
+  ...sessionRows(`${INVITED}&__host=android&__user=premium`),
+  ...sessionRows('/activity/cdKey?__host=android&__user=member'),
+  ...sessionRows('/bot-sub?__host=android&__user=member&channel=pikpak_demo'),
+  ...sessionRows('/subscription?__host=android&__user=premium'),
+  ...sessionRows('/payment/status?status=pending&__host=android&__user=member'),
 ];
 
 /** Where a page states a failure: alerts, danger and warning banners, a field's error. Not the fake host's panel. */
@@ -147,6 +169,7 @@ for (const locale of ['en-US', 'ar'] as const) {
     test.use({ locale });
     CALLS.forEach((row, r) => {
       FAULT_KINDS.forEach((kind, k) => {
+        if (row.kinds && !row.kinds.includes(kind)) return;
         if ((r + k) % 2 !== (locale === 'en-US' ? 0 : 1)) return;
         test(`${row.page.split('?')[0]} ${row.call}:${kind} (${row.role})`, async ({ page }) => {
           const errors: string[] = [];
