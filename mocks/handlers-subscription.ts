@@ -18,13 +18,34 @@ export const PENDING_MS = 4000;
 export type SubscriptionVariant = 'as-stored' | 'cancelling' | 'past_due' | 'expired';
 
 /**
+ * The monthly Premium price in each currency `__currency=` can ask for, in the provider's
+ * minor unit (machines/currency.ts): US$10.99, Rp 49.000 (IDR has two decimals at the
+ * provider), ¥1,500, KWD 3.350 (three decimals, last digit 0 as the provider asks), R$ 54,90,
+ * HUF 2,990 (two decimals at the provider, none in Intl). Plan and invoices use it alike.
+ */
+export const DEMO_PRICES = {
+  usd: 1099,
+  idr: 4_900_000,
+  jpy: 1500,
+  kwd: 3350,
+  brl: 5490,
+  huf: 299_000,
+} as const satisfies Record<string, number>;
+
+export type DemoCurrency = keyof typeof DEMO_PRICES;
+
+const isDemoCurrency = (asked: string | null): asked is DemoCurrency => asked !== null && Object.hasOwn(DEMO_PRICES, asked);
+
+/**
  * The subscription demo (mocks/README.md, "Subscription demo data"), read once when the fake
- * backend starts: the `__subscription` switch, whether the page is a pending payment's return
- * (`/payment/status?status=pending`), and where a cancel is remembered for the rest of the
- * visit (the tab's sessionStorage in a browser running the worker; only the store elsewhere).
+ * backend starts: the `__subscription` switch, the `__currency` switch (null: the stored
+ * prices), whether the page is a pending payment's return (`/payment/status?status=pending`),
+ * and where a cancel is remembered for the rest of the visit (the tab's sessionStorage in a
+ * browser running the worker; only the store elsewhere).
  */
 export interface SubscriptionDemo {
   variant: SubscriptionVariant;
+  currency: DemoCurrency | null;
   pendingPayment: boolean;
   memory: { cancelled(id: string): boolean; cancel(id: string): void };
   now: () => number;
@@ -47,10 +68,12 @@ export function subscriptionDemo(where: { search: string; pathname: string } | u
   const q = new URLSearchParams(where?.search ?? '');
   const asked = q.get('__subscription');
   const variant: SubscriptionVariant = asked === 'cancelling' || asked === 'past_due' || asked === 'expired' ? asked : 'as-stored';
+  const currency = q.get('__currency');
   // Only a browser that runs the worker keeps the cancel for the tab (a reload makes a new store); jsdom and Node keep it in the store.
   const browser = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof sessionStorage !== 'undefined';
   return {
     variant,
+    currency: isDemoCurrency(currency) ? currency : null,
     pendingPayment: where?.pathname === '/payment/status' && q.get('status') === 'pending',
     memory: browser ? inTab(sessionStorage) : inStoreOnly,
     now: () => Date.now(),
@@ -81,6 +104,13 @@ function served(sub: SubscriptionData, variant: SubscriptionVariant, cancelled: 
   }
 }
 
+/** The subscription with its plan and every invoice in the `__currency` asked for (as it is without one). */
+function priced(sub: ServedSubscription, currency: DemoCurrency | null): ServedSubscription {
+  if (currency === null) return sub;
+  const amount = DEMO_PRICES[currency];
+  return { ...sub, plan: { ...sub.plan, amount, currency }, invoices: (sub.invoices ?? []).map((i) => ({ ...i, amount, currency })) };
+}
+
 /** The subscription a pending payment turns into once it has gone through. */
 function purchased(now: number, userID: string): ServedSubscription {
   return {
@@ -106,15 +136,15 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
     const now = demo.now();
     if (demo.pendingPayment) {
       pendingSince ??= now;
-      if (now - pendingSince >= PENDING_MS) return purchased(now, userID);
+      if (now - pendingSince >= PENDING_MS) return priced(purchased(now, userID), demo.currency);
       const stored = store.subscriptions.get(userID);
-      return stored ? { ...served(stored, 'as-stored', false, now), status: 'incomplete' } : null;
+      return stored ? { ...priced(served(stored, 'as-stored', false, now), demo.currency), status: 'incomplete' } : null;
     }
     const stored = store.subscriptions.get(userID);
     if (!stored) return null;
     // The switch is the premium user's (mocks/README.md); other stored subscriptions are served as stored.
     const variant = userID === '1002' ? demo.variant : 'as-stored';
-    return served(stored, variant, demo.memory.cancelled(stored.id), now);
+    return priced(served(stored, variant, demo.memory.cancelled(stored.id), now), demo.currency);
   };
   return [
     http.get(

@@ -1,17 +1,22 @@
 import type { I18n } from '@lingui/core';
+import { fractionDigitsToShow, minorUnitDigits, toMajorUnits } from '../../../machines/currency';
 
 /**
- * An amount in the currency's minor unit (Stripe's `amount`: cents for USD, yen for JPY), in
- * the reader's locale: the currency's own number of decimals comes from Intl.
+ * An amount in the payment provider's minor unit (Stripe's `amount`: cents for USD, yen for
+ * JPY, hundredths for IDR, thousandths for KWD), in the reader's locale. The provider's own
+ * decimals (machines/currency.ts) turn it into the currency's major unit; Intl then writes
+ * it with the locale's usual decimals, unless those would hide part of the amount.
  */
 export function formatMoney(i18n: I18n, amount: number, currency: string): string {
+  const value = toMajorUnits(amount, currency);
   try {
-    const format = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(amount / 10 ** digits);
+    const usual = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    const digits = fractionDigitsToShow(amount, currency, usual);
+    return new Intl.NumberFormat(i18n.locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   } catch {
     // A code Intl does not know: the figure with its code, never a throw.
-    return `${new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2 }).format(amount / 100)} ${currency}`;
+    const digits = minorUnitDigits(currency);
+    return `${new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${currency}`;
   }
 }
 
