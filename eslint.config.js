@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -232,5 +233,14 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Browser tests wait for what the page does, never for a fixed time.
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/missing-playwright-await': 'error',
+    },
   },
 );

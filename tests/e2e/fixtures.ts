@@ -33,3 +33,15 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * Waits until the page has settled: hydrated, nothing aria-busy and no skeleton left (its
+ * session read and its calls answered), checked at every frame, for at most `timeout`.
+ */
+export async function settled(page: Page, timeout = 10_000) {
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('#root [aria-busy="true"], #root .ui-skeleton'),
+    null,
+    { polling: 'raf', timeout },
+  );
+}

@@ -22,14 +22,6 @@ function countRedemptions(page: Page) {
   return counter;
 }
 
-const FAULT_MESSAGES = {
-  '500': 'Redeeming is not possible right now. Your code is kept: try again later.',
-  '401': 'Your login has expired. Log in again in the PikPak app, then reopen this page.',
-  timeout: 'The server took too long to answer. Try again.',
-  malformed: 'We received an answer we could not read. Try again later.',
-  offline: 'You seem to be offline. Check your connection and try again.',
-} as const;
-
 for (const locale of ['en-US', 'ar'] as const) {
   const say = (english: string) => translated(locale, english);
 
@@ -90,16 +82,6 @@ for (const locale of ['en-US', 'ar'] as const) {
         await expect(page.getByText(say(message))).toBeVisible();
         await expect(page.getByRole('textbox', { name: say('Gift code') })).toHaveValue(code);
         await expect(page.locator('main')).not.toContainText(/activation_code|40\d\d/);
-      });
-    }
-
-    for (const kind of ['500', '401', 'timeout', 'malformed', 'offline'] as const) {
-      test(`says what to do on activation-code:${kind}, and keeps the code`, async ({ page }) => {
-        await page.goto(`${PAGE}?__host=android&__user=member&code=TRIAL7&__fault=activation-code:${kind}`);
-        await page.getByRole('button', { name: say('Redeem'), exact: true }).click();
-        await expect(page.getByText(say(FAULT_MESSAGES[kind]))).toBeVisible({ timeout: 10_000 });
-        await expect(page.getByRole('textbox', { name: say('Gift code') })).toHaveValue('TRIAL7');
-        await expect(page.locator('main')).not.toContainText(/internal_error|injected|unauthenticated/);
       });
     }
 

@@ -2,7 +2,7 @@
 // (items 3, 5, 6, 7 and 8; items 2 and 4 are tested in tests/unit and tests/machines).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from './fixtures';
+import { expect, settled, test, type Page } from './fixtures';
 import { walkedRoutes } from './walk';
 
 const INVITATION = '/activity/invitation';
@@ -130,8 +130,8 @@ test.describe('item 7: the token never leaves memory except in the Authorization
       let sentToApp = 0;
       for (const route of walkedRoutes()) {
         await page.goto(`${route.url}?__host=${host}&__user=member`);
-        // The session is read and the page's calls made: give the bridge time to answer.
-        await page.waitForTimeout(300);
+        // The session is read and the page's calls answered.
+        await settled(page);
         const state = await leaks.pageState();
         states.push(state);
         sentToApp += (JSON.parse(state) as { sent: unknown[] }).sent.length;

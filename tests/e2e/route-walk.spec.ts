@@ -2,40 +2,37 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../machines/locales';
+import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale } from '../../machines/locales';
 import {
   axeCoreSource,
   compiledMessageIds,
   hasTranslatableText,
   looksLikeMessageId,
   measureOverflow,
+  prerenderedFile,
+  readPrerendered,
   sharedValue,
+  textAfterHydration,
   walkedRoutes,
   wordsOf,
   type WalkRoute,
 } from './walk';
 
 /**
- * The route walk (issue 7, item 8; issue 8): every route of the route tree, plus one address
- * no route matches, in each of the nine locales, against the production-like build
- * (dist-demo). One test per locale reuses one browser context and visits the routes one after
- * the other; the language is the browser's (the context's `locale`), and the fake host is a
- * plain browser (no app), so pages that need a session show what a visitor without one sees.
- *
- * This is the ONE walk of route × locale: a later check joins it as one more entry in one
- * of the three lists below, and costs no extra page load.
- * - PAGE_CHECKS: a check of one page while the browser is on it (axe in the light and dark
- *   colour schemes, sideways overflow at 320 px, …). `run(visit, page)` gets what the visit
- *   read (title, language, text) and the live page, still on that route and settled (an h1
- *   shown, nothing aria-busy, no skeleton). A check that changes the page's conditions
- *   (colour scheme, viewport) puts them back before it returns, and does not reload.
- * - ENGLISH_CHECKS: a check of one page against the en-US render of the same route (not run
- *   in en-US). The en-US test's walk is the reference; the other locales' tests read it
- *   once it is written (see `english()`), so en-US is walked once per run.
- * - LOCALE_CHECKS: a check across the pages of one locale.
- * Each returns the problems it found as sentences; an empty list passes. Every problem of
- * every route is collected first and reported together per locale, so one run shows all
- * that is wrong, not only the first thing.
+ * The route walk: every route of the route tree, plus one address no route matches, in each
+ * of the nine locales, against the production-like build (dist-demo). Two halves:
+ * - In Node, the pre-rendered HTML of every route in all nine locales (what the first response
+ *   paints): TEXT_CHECKS on each page (language and direction, message ids, a title of its
+ *   own, US spelling in en-US), ENGLISH_CHECKS against the en-US page, LOCALE_CHECKS across a
+ *   locale's pages.
+ * - In a browser (the fake host is a plain browser, no app; the language is the context's
+ *   `locale`): in en-US, ar and ko (left to right, right to left, long words), every route
+ *   with every PAGE_CHECK (hydration, CSP, axe in the light and dark colour schemes, sideways
+ *   overflow at 320 px, and the text checks on what the hydrated page shows); in the six
+ *   other locales, the routes whose hydrated en-US text is not all in their pre-rendered HTML
+ *   (text that comes with hydration or data), with the text, hydration and CSP checks.
+ * A check of one page returns the problems it found as sentences; an empty list passes. Every
+ * problem of every route is collected first and reported together per locale.
  */
 
 /** What a visit read from the settled page. */
@@ -44,6 +41,8 @@ interface Visit {
   route: WalkRoute;
   title: string;
   lang: string;
+  /** The document's direction (read from the pre-rendered HTML; the browser walk leaves it out). */
+  dir?: string;
   /** The page's visible text, one entry per line of `innerText` (trimmed, non-empty). */
   lines: string[];
   /** Every text node of the page, visible or not (trimmed, non-empty). */
@@ -199,20 +198,22 @@ const RECORDER = `
 /** The console lines of the current document that report a hydration problem. */
 const hydrationReports = new WeakMap<Page, string[]>();
 
-const PAGE_CHECKS: PageCheck[] = [
-  {
-    // The pre-rendered HTML and the first render in the browser are the same page.
-    name: 'no hydration mismatch',
-    run: (_visit, page) => (hydrationReports.get(page) ?? []).map((line) => `hydration: ${line.slice(0, 200)}`),
-  },
-  {
-    // The page runs under the build's Content-Security-Policy without a refusal.
-    name: 'no CSP violation',
-    run: async (_visit, page) => (await page.evaluate(() => (window as unknown as { __walk?: { csp: string[] } }).__walk?.csp ?? [])).map((v) => `CSP: ${v}`),
-  },
+/** Checks of a page's text alone: run on the pre-rendered HTML in Node and on the hydrated page in the browser. */
+interface TextCheck {
+  name: string;
+  run(visit: Visit): string[];
+}
+
+/** Spellings of British English that the en-US pages must not use (US spelling everywhere). */
+const BRITISH = /\b(cancell(?:ed|ing)|centres?|colours?|favourites?|behaviours?|organis(?:e|ed|ing|ation)|authoris(?:e|ed|ing|ation)|recognis(?:e|ed|ing)|analys(?:e|ed|ing)|catalogues?|programmes?|licences?|apologis(?:e|ed))\b/giu;
+
+const TEXT_CHECKS: TextCheck[] = [
   {
     name: 'page language',
-    run: (visit) => (visit.lang === visit.locale ? [] : [`<html lang> is "${visit.lang}"`]),
+    run: (visit) => [
+      ...(visit.lang === visit.locale ? [] : [`<html lang> is "${visit.lang}"`]),
+      ...(visit.dir === undefined || visit.dir === directionOf(visit.locale) ? [] : [`<html dir> is "${visit.dir}", not "${directionOf(visit.locale)}"`]),
+    ],
   },
   {
     // A message shown as its id ("4bPMt6"): its catalog was not loaded, or it was never extracted.
@@ -229,9 +230,41 @@ const PAGE_CHECKS: PageCheck[] = [
     name: 'page title',
     run: (visit) => (hasTranslatableText(visit.title) ? [] : [`the document title "${visit.title}" has no words of the page's own`]),
   },
+  {
+    name: 'US spelling in en-US',
+    run: (visit) =>
+      visit.locale !== DEFAULT_LOCALE
+        ? []
+        : [...new Set([visit.title, ...visit.lines, ...visit.labels].flatMap((text) => [...text.matchAll(BRITISH)].map((m) => m[0])))].map(
+            (word) => `British spelling "${word}"`,
+          ),
+  },
+];
+
+/** Checks that need the live page in a browser. */
+const BROWSER_CHECKS: PageCheck[] = [
+  {
+    // The pre-rendered HTML and the first render in the browser are the same page.
+    name: 'no hydration mismatch',
+    run: (_visit, page) => (hydrationReports.get(page) ?? []).map((line) => `hydration: ${line.slice(0, 200)}`),
+  },
+  {
+    // The page runs under the build's Content-Security-Policy without a refusal.
+    name: 'no CSP violation',
+    run: async (_visit, page) => (await page.evaluate(() => (window as unknown as { __walk?: { csp: string[] } }).__walk?.csp ?? [])).map((v) => `CSP: ${v}`),
+  },
   { name: 'axe in light and dark', run: axeFindings },
   { name: `no sideways overflow at ${NARROW_WIDTH} px`, run: narrowFindings },
 ];
+
+/** Every check of a visit in the browser: the live page's, then the text checks on what it shows. */
+const PAGE_CHECKS: PageCheck[] = [...BROWSER_CHECKS, ...TEXT_CHECKS.map((check) => ({ name: check.name, run: (visit: Visit) => check.run(visit) }))];
+
+/** The checks of a visit in the six locales walked for their text after hydration: no axe, no narrow screen. */
+const TEXT_PAGE_CHECKS = PAGE_CHECKS.filter((check) => !['axe in light and dark', `no sideways overflow at ${NARROW_WIDTH} px`].includes(check.name));
+
+/** The locales the browser walks in full: the source language, right to left, and Korean's long words. */
+const FULL_LOCALES: readonly Locale[] = ['en-US', 'ar', 'ko'];
 
 const ENGLISH_CHECKS: EnglishCheck[] = [
   {
@@ -308,14 +341,14 @@ async function visit(page: Page, locale: Locale, route: WalkRoute): Promise<Visi
 }
 
 /** Visits every route in one locale, running the page checks on each. */
-async function walkLocale(page: Page, locale: Locale, problems: string[], checks = PAGE_CHECKS): Promise<Visit[]> {
+async function walkLocale(page: Page, locale: Locale, problems: string[], checks = PAGE_CHECKS, routes = ROUTES): Promise<Visit[]> {
   const visits: Visit[] = [];
   const reports: string[] = [];
   hydrationReports.set(page, reports);
   page.on('console', (message) => {
     if (/hydrat/i.test(message.text())) reports.push(message.text());
   });
-  for (const route of ROUTES) {
+  for (const route of routes) {
     reports.length = 0;
     const seen = await visit(page, locale, route);
     if (typeof seen === 'string') {
@@ -357,35 +390,90 @@ async function english(browser: Browser, info: TestInfo): Promise<ReadonlyMap<st
   return new Map(visits.map((v) => [v.route.url, v]));
 }
 
-const checkNames = [...PAGE_CHECKS, ...ENGLISH_CHECKS, ...LOCALE_CHECKS].map((c) => c.name).join(', ');
+/** Where the pre-rendered pages are read: the build the browser walk visits. */
+const DIST = 'dist-demo';
+
+/** A route's pre-rendered page in a locale, read as a visit (in Node, no browser). */
+function prerenderedVisit(locale: Locale, route: WalkRoute): Visit | string {
+  const file = prerenderedFile(DIST, locale, route);
+  if (!existsSync(file)) return `no pre-rendered page ${file}`;
+  return { locale, route, ...readPrerendered(readFileSync(file, 'utf8')) };
+}
+
+/** Runs the English and locale checks over one locale's visits, adding to `problems`. */
+function compareWithEnglish(visits: readonly Visit[], reference: ReadonlyMap<string, Visit>, problems: string[]) {
+  for (const seen of visits) {
+    if (seen.locale === DEFAULT_LOCALE) continue;
+    const other = reference.get(seen.route.url);
+    if (!other) problems.push(`${seen.route.name}: no en-US render to compare with`);
+    else for (const check of ENGLISH_CHECKS) for (const problem of check.run(seen, other)) problems.push(`${seen.route.name}: [${check.name}] ${problem}`);
+  }
+}
+
+/**
+ * The routes whose hydrated en-US page shows text its pre-rendered HTML does not hold (in a
+ * browser without the app): the six locales walked for their text visit these.
+ */
+function routesWithTextAfterHydration(english: ReadonlyMap<string, Visit>): WalkRoute[] {
+  return ROUTES.filter((route) => {
+    const seen = english.get(route.url);
+    const before = prerenderedVisit(DEFAULT_LOCALE, route);
+    return !seen || typeof before === 'string' || textAfterHydration(seen, { ...before, dir: before.dir ?? '' }).length > 0;
+  });
+}
+
+const textCheckNames = [...TEXT_CHECKS, ...ENGLISH_CHECKS, ...LOCALE_CHECKS].map((c) => c.name).join(', ');
 
 test.describe('route walk', () => {
-  test.describe.configure({ timeout: 180_000 });
-  // en-US first: the others compare with it, so it should start at once.
-  for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
-    test.describe(locale, () => {
-      test.use({ locale });
-      test(`every route in ${locale}: ${checkNames}`, async ({ page, browser }, info) => {
-        const problems: string[] = [];
-        if (locale === DEFAULT_LOCALE) englishOf(info).claim();
-        await page.context().addInitScript({ content: AXE_CORE });
-        await page.context().addInitScript({ content: RECORDER });
-        const visits = await walkLocale(page, locale, problems);
-        if (locale === DEFAULT_LOCALE) {
-          englishOf(info).publish(visits);
-        } else {
-          const reference = await english(browser, info);
-          for (const seen of visits) {
-            const other = reference.get(seen.route.url);
-            if (!other) problems.push(`${seen.route.name}: no en-US render to compare with`);
-            else for (const check of ENGLISH_CHECKS) for (const problem of check.run(seen, other)) problems.push(`${seen.route.name}: [${check.name}] ${problem}`);
-          }
+  test(`the pre-rendered page of every route in nine locales (Node): ${textCheckNames}`, () => {
+    const problems: string[] = [];
+    const read = (locale: Locale) =>
+      ROUTES.flatMap((route) => {
+        const visit = prerenderedVisit(locale, route);
+        if (typeof visit === 'string') {
+          problems.push(`${locale} ${route.name}: ${visit}`);
+          return [];
         }
-        for (const check of LOCALE_CHECKS) for (const problem of check.run(visits)) problems.push(`[${check.name}] ${problem}`);
-        expect(problems, `${problems.length} problem(s) in ${locale} over ${ROUTES.length} routes`).toEqual([]);
+        return [visit];
       });
-    });
-  }
+    const english = new Map(read(DEFAULT_LOCALE).map((v) => [v.route.url, v]));
+    for (const locale of LOCALES) {
+      const visits = locale === DEFAULT_LOCALE ? [...english.values()] : read(locale);
+      const found: string[] = [];
+      for (const visit of visits) for (const check of TEXT_CHECKS) for (const problem of check.run(visit)) found.push(`${visit.route.name}: [${check.name}] ${problem}`);
+      compareWithEnglish(visits, english, found);
+      for (const check of LOCALE_CHECKS) for (const problem of check.run(visits)) found.push(`[${check.name}] ${problem}`);
+      problems.push(...found.map((problem) => `${locale} ${problem}`));
+      expect(visits.length, `${locale}: every route pre-rendered`).toBe(ROUTES.length);
+    }
+    expect(problems, `${problems.length} problem(s) over ${ROUTES.length} routes × ${LOCALES.length} locales`).toEqual([]);
+  });
+
+  test.describe('in a browser', () => {
+    test.describe.configure({ timeout: 180_000 });
+    // en-US first: the others compare with it, so it should start at once.
+    for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
+      const full = FULL_LOCALES.includes(locale);
+      const checks = full ? PAGE_CHECKS : TEXT_PAGE_CHECKS;
+      const names = [...checks, ...(locale === DEFAULT_LOCALE ? [] : ENGLISH_CHECKS), ...LOCALE_CHECKS].map((c) => c.name).join(', ');
+      test.describe(locale, () => {
+        test.use({ locale });
+        test(`${full ? 'every route' : 'the routes with text after hydration'} in ${locale}: ${names}`, async ({ page, browser }, info) => {
+          const problems: string[] = [];
+          if (locale === DEFAULT_LOCALE) englishOf(info).claim();
+          const reference = locale === DEFAULT_LOCALE ? null : await english(browser, info);
+          const routes = full || !reference ? ROUTES : routesWithTextAfterHydration(reference);
+          await page.context().addInitScript({ content: AXE_CORE });
+          await page.context().addInitScript({ content: RECORDER });
+          const visits = await walkLocale(page, locale, problems, checks, routes);
+          if (locale === DEFAULT_LOCALE) englishOf(info).publish(visits);
+          if (reference) compareWithEnglish(visits, reference, problems);
+          if (full) for (const check of LOCALE_CHECKS) for (const problem of check.run(visits)) problems.push(`[${check.name}] ${problem}`);
+          expect(problems, `${problems.length} problem(s) in ${locale} over ${routes.length} routes`).toEqual([]);
+        });
+      });
+    }
+  });
 });
 
 test('each route-walk check catches what it is for', async () => {
@@ -399,11 +487,30 @@ test('each route-walk check catches what it is for', async () => {
     if (!check) throw new Error(`no check ${name}`);
     return check;
   };
-  const page = null as unknown as Page; // these checks read only the visit
-  expect(await run(PAGE_CHECKS, 'page language').run(ko, page)).toEqual(['<html lang> is "en-US"']);
-  expect(await run(PAGE_CHECKS, 'no message id shown').run(ko, page)).toEqual([`shows the message id "${[...MESSAGE_IDS][0]}"`, 'shows the message id "x9Qz+a"']);
-  expect(await run(PAGE_CHECKS, 'page title').run(ko, page)).toHaveLength(1);
-  expect(await run(PAGE_CHECKS, 'page title').run(en, page)).toEqual([]);
+  expect(run(TEXT_CHECKS, 'page language').run(ko)).toEqual(['<html lang> is "en-US"']);
+  expect(run(TEXT_CHECKS, 'page language').run({ ...ko, lang: 'ar', locale: 'ar', dir: 'ltr' })).toEqual(['<html dir> is "ltr", not "rtl"']);
+  expect(run(TEXT_CHECKS, 'page language').run({ ...ko, lang: 'ko', dir: 'ltr' })).toEqual([]);
+  expect(run(TEXT_CHECKS, 'no message id shown').run(ko)).toEqual([`shows the message id "${[...MESSAGE_IDS][0]}"`, 'shows the message id "x9Qz+a"']);
+  expect(run(TEXT_CHECKS, 'page title').run(ko)).toHaveLength(1);
+  expect(run(TEXT_CHECKS, 'page title').run(en)).toEqual([]);
+  const british = { ...en, lines: ['Your subscription is cancelled', 'Contact the service centre', 'Cancellation is free'], labels: ['Favourite colour'] };
+  expect(run(TEXT_CHECKS, 'US spelling in en-US').run(british)).toEqual([
+    'British spelling "cancelled"',
+    'British spelling "centre"',
+    'British spelling "Favourite"',
+    'British spelling "colour"',
+  ]);
+  expect(run(TEXT_CHECKS, 'US spelling in en-US').run({ ...british, locale: 'ms' })).toEqual([]);
+  // The pre-rendered page as Node reads it: lines as a browser breaks them, hidden text out of
+  // the lines (but a text node all the same), labels, title, lang and dir.
+  const read = readPrerendered(
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>مساعدة · PikPak</title><style>p{color:red}</style><script>var x = "<p>no</p>"</script></head>' +
+      '<body><div id="root" data-prerendered><main><h1>مساعدة</h1><p>سطر <strong>واحد</strong></p><div hidden><p>مخفي</p></div>' +
+      '<button aria-label="إغلاق">×</button></main></div><noscript><p>no script</p></noscript></body></html>',
+  );
+  expect(read).toEqual({ title: 'مساعدة · PikPak', lang: 'ar', dir: 'rtl', lines: ['مساعدة', 'سطر واحد', '×'], texts: ['مساعدة', 'سطر', 'واحد', 'مخفي', '×'], labels: ['إغلاق'] });
+  // Text that came with hydration: what the pre-rendered page lacks, with words to translate.
+  expect(textAfterHydration({ title: read.title, texts: [...read.texts, 'Loaded later', '42'], labels: ['إغلاق', 'PikPak'] }, read)).toEqual(['Loaded later']);
   // Brand names and addresses alone are not English left; a sentence is.
   expect(run(ENGLISH_CHECKS, 'no English left').run(ko, en)).toEqual(['English left: "Copy a link"', 'English left: "Visit https://mypikpak.com"']);
   expect(run(ENGLISH_CHECKS, 'localized title').run({ ...ko, title: en.title }, en)).toHaveLength(1);

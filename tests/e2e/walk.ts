@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 
 /**
  * Helpers of the route walk (route-walk.spec.ts), read at test-collection time: the routes of
@@ -272,4 +273,78 @@ export function measureOverflow(ignored: string): HorizontalOverflow {
     outside.push({ what: `text of ${describe(parent)}`, left: round(seen.left), right: round(seen.right) });
   }
   return { viewport, scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth, outside };
+}
+
+/** What the route walk reads of a page: its title, language, direction and text. */
+export interface PageText {
+  title: string;
+  lang: string;
+  dir: string;
+  /** The visible text, one entry per line (block elements and <br> end a line; trimmed, non-empty). */
+  lines: string[];
+  /** Every text node, visible or not (trimmed, non-empty). */
+  texts: string[];
+  /** Text in attributes people are given: aria-label, alt, placeholder, title. */
+  labels: string[];
+}
+
+/** The elements that end a line of text, as `innerText` breaks lines in a browser. */
+const BLOCKS = new Set(
+  'ADDRESS ARTICLE ASIDE BLOCKQUOTE BR BUTTON DD DETAILS DIALOG DIV DL DT FIELDSET FIGCAPTION FIGURE FOOTER FORM H1 H2 H3 H4 H5 H6 HEADER HR LABEL LEGEND LI MAIN NAV OL OPTION P PRE SECTION SUMMARY TABLE TD TH TR UL'.split(' '),
+);
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
+const LABEL_ATTRIBUTES = ['aria-label', 'alt', 'placeholder', 'title'];
+
+/** The file a route is pre-rendered to in a locale (the not-found page for an address no route matches). */
+export function prerenderedFile(dist: string, locale: string, route: WalkRoute): string {
+  return join(dist, 'pages', locale, route.url === NOT_FOUND_URL ? '404.html' : `${route.url.slice(1)}.html`);
+}
+
+/**
+ * Reads a pre-rendered page in Node, as the browser would show it before its script runs:
+ * the text of #root (what `hidden` leaves out is left out), its labels, title, lang and dir.
+ */
+export function readPrerendered(html: string): PageText {
+  // Styles and scripts are not text, and jsdom need not parse them.
+  const { document } = new JSDOM(html.replace(/<style>[\s\S]*?<\/style>|<script\b[\s\S]*?<\/script>/g, '')).window;
+  const root = document.getElementById('root');
+  const lines: string[] = [];
+  const texts: string[] = [];
+  let line = '';
+  const flush = () => {
+    const text = line.replace(/\s+/g, ' ').trim();
+    if (text) lines.push(text);
+    line = '';
+  };
+  const walk = (node: Node, shown: boolean) => {
+    if (node.nodeType === node.TEXT_NODE) {
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+      if (shown) line += node.textContent ?? '';
+      return;
+    }
+    if (node.nodeType !== node.ELEMENT_NODE) return;
+    const element = node as Element;
+    if (SKIPPED.has(element.tagName)) return;
+    const visible = shown && !element.hasAttribute('hidden');
+    const block = BLOCKS.has(element.tagName);
+    if (block && visible) flush();
+    for (const child of element.childNodes) walk(child, visible);
+    if (block && visible) flush();
+  };
+  if (root) walk(root, true);
+  flush();
+  const labels = root
+    ? [...root.querySelectorAll(LABEL_ATTRIBUTES.map((a) => `[${a}]`).join(','))].flatMap((el) => LABEL_ATTRIBUTES.map((a) => el.getAttribute(a)?.trim() ?? '')).filter(Boolean)
+    : [];
+  return { title: document.title, lang: document.documentElement.lang, dir: document.documentElement.dir, lines, texts, labels };
+}
+
+/**
+ * The text a page shows in a browser that its pre-rendered HTML does not hold (it came with
+ * hydration, the session or data): text nodes, labels and the title, with translatable words.
+ */
+export function textAfterHydration(browser: Pick<PageText, 'title' | 'texts' | 'labels'>, prerendered: PageText): string[] {
+  const before = new Set([prerendered.title, ...prerendered.texts, ...prerendered.labels]);
+  return [...new Set([browser.title, ...browser.texts, ...browser.labels])].filter((text) => !before.has(text) && hasTranslatableText(text));
 }

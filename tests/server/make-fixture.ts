@@ -18,7 +18,7 @@ function write(path: string, body: string | Buffer) {
   writeFileSync(path, body);
 }
 
-export function makeFixture(dir: string, demo: boolean) {
+export async function makeFixture(dir: string, demo: boolean) {
   rmSync(dir, { recursive: true, force: true });
   const filler = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(40);
   for (const locale of LOCALES) {
@@ -47,11 +47,11 @@ export function makeFixture(dir: string, demo: boolean) {
   });
   write(join(dir, 'server/policy.json'), `${JSON.stringify(policy, null, 2)}\n`);
   for (const [name, text] of Object.entries(nginxIncludes(policy))) write(join(dir, 'server/nginx', name), text);
-  compress(dir);
+  await compress(dir);
 }
 
 const [, , out, flag] = process.argv;
 if (out) {
-  makeFixture(out, flag === '--demo');
+  await makeFixture(out, flag === '--demo');
   console.log(`fixture written to ${out}${flag === '--demo' ? ' (demo)' : ''}`);
 }

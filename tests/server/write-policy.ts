@@ -42,6 +42,6 @@ if (dist) {
   mkdirSync(join(dist, 'server', 'nginx'), { recursive: true });
   writeFileSync(join(dist, 'server', 'policy.json'), JSON.stringify(policy, null, 1));
   for (const [name, text] of Object.entries(nginxIncludes(policy))) writeFileSync(join(dist, 'server', 'nginx', name), text);
-  compress(dist);
+  await compress(dist);
   console.log(`policy written to ${dist}/server (${policy.csp.page.length} characters of CSP)`);
 }

@@ -92,7 +92,6 @@ describe('bridge replies in the log', () => {
           for (const line of lines) expect(line).not.toContain(t);
         },
       ),
-      { numRuns: 1000 },
     );
   });
 });

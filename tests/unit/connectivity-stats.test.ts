@@ -11,7 +11,6 @@ import {
 } from '../../machines/connectivity-levels';
 import { answeredTimes, jitter, loss, median, runStats } from '../../machines/connectivity-stats';
 
-const RUNS = { numRuns: 1000 };
 /** Round trips as browsers report them: fractional milliseconds up to the probe time-out. */
 const time = fc.double({ min: 0, max: 3000, noNaN: true, noDefaultInfinity: true });
 const times = fc.array(time, { maxLength: 40 });
@@ -23,7 +22,6 @@ describe('connectivity statistics (properties)', () => {
       fc.property(times.chain((xs) => fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length, maxLength: xs.length }))), ([xs, shuffled]) => {
         expect(median(shuffled)).toBe(median(xs));
       }),
-      RUNS,
     );
   });
 
@@ -39,7 +37,6 @@ describe('connectivity statistics (properties)', () => {
         expect(m!).toBeGreaterThanOrEqual(Math.min(...xs));
         expect(m!).toBeLessThanOrEqual(Math.max(...xs));
       }),
-      RUNS,
     );
   });
 
@@ -48,7 +45,6 @@ describe('connectivity statistics (properties)', () => {
       fc.property(fc.array(fc.integer({ min: 0, max: 3000 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 1000 }), (xs, c) => {
         expect(median(xs.map((x) => x + c))).toBe(median(xs)! + c);
       }),
-      RUNS,
     );
   });
 
@@ -64,7 +60,6 @@ describe('connectivity statistics (properties)', () => {
         expect(j!).toBeLessThanOrEqual(Math.max(...xs) - Math.min(...xs) + 1e-9);
         expect(jitter(xs.map(() => xs[0]!))).toBe(0);
       }),
-      RUNS,
     );
   });
 
@@ -79,7 +74,6 @@ describe('connectivity statistics (properties)', () => {
         expect(stats.sent).toBe(ss.length);
         expect(stats.answered).toBe(answeredTimes(ss).length);
       }),
-      RUNS,
     );
   });
 
@@ -90,7 +84,6 @@ describe('connectivity statistics (properties)', () => {
         const [fast, slow] = a <= b ? [a, b] : [b, a];
         expect(rank[connectionLevel({ medianMs: fast }, true)]).toBeLessThanOrEqual(rank[connectionLevel({ medianMs: slow }, true)]);
       }),
-      RUNS,
     );
   });
 
@@ -103,7 +96,6 @@ describe('connectivity statistics (properties)', () => {
         const worse = stabilityLevel({ jitterMs: Math.max(j1, j2), loss: Math.max(l1, l2), answered: 20 }, true);
         expect(rank[better]).toBeLessThanOrEqual(rank[worse]);
       }),
-      RUNS,
     );
   });
 });

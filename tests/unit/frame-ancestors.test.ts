@@ -55,7 +55,6 @@ describe('frame messenger and the parent the browser names', () => {
         m.post({ action: 'login_required' });
         expect(parent.sent.every((s) => s.targetOrigin === ancestors[0])).toBe(true);
       }),
-      { numRuns: 1000 },
     );
   }, 30_000);
 });

@@ -344,3 +344,15 @@ export function View({ on }: { on: boolean }) {
     expect(rules.filter((r) => r === '@typescript-eslint/no-unused-vars')).toHaveLength(1);
   });
 });
+
+describe('browser tests: no fixed sleeps', { timeout: 30_000 }, () => {
+  const SPEC = 'tests/e2e/example.spec.ts';
+  it('refuses page.waitForTimeout in a browser test', async () => {
+    const code = `import { test } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.waitForTimeout(300);\n});\n`;
+    expect(rulesOf(await lint(code, SPEC))).toContain('playwright/no-wait-for-timeout');
+  });
+  it('allows waiting for what the page does', async () => {
+    const code = `import { test } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.waitForResponse((r) => r.url().includes('/x'));\n});\n`;
+    expect(rulesOf(await lint(code, SPEC))).toEqual([]);
+  });
+});

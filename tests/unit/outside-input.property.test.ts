@@ -89,7 +89,6 @@ import { paymentStatusSearch } from '../../src/features/subscription/search';
 import { parseSearch } from '../../src/search-params';
 import { deepLinksOf } from '../../src/ui/deep-links';
 
-const RUNS = { numRuns: 1000 };
 
 // ---- Shared arbitraries --------------------------------------------------------------------
 
@@ -138,7 +137,6 @@ describe('search parameters of every route', { timeout: 60_000 }, () => {
           if (value !== undefined) expect(typeof value).toBe('string');
         }
       }),
-      RUNS,
     );
   });
 
@@ -151,7 +149,6 @@ describe('search parameters of every route', { timeout: 60_000 }, () => {
         const search = parseSearch(`?code=${encodeURIComponent(`${before}${code}${after}`)}`);
         expect(v.parse(invitedSearch, search)).toEqual({ code: code.toUpperCase() });
       }),
-      RUNS,
     );
   });
 
@@ -168,7 +165,6 @@ describe('search parameters of every route', { timeout: 60_000 }, () => {
       fc.property(bad, (raw) => {
         expect(v.parse(invitedSearch, parseSearch(`?code=${encodeURIComponent(raw)}`))).toEqual({ code: undefined });
       }),
-      RUNS,
     );
   });
 
@@ -179,7 +175,6 @@ describe('search parameters of every route', { timeout: 60_000 }, () => {
       fc.property(ascii, foreign, ascii, (before, letter, after) => {
         expect(v.parse(invitedSearch, parseSearch(`?code=${encodeURIComponent(`${before}${letter}${after}`)}`))).toEqual({ code: undefined });
       }),
-      RUNS,
     );
   });
 
@@ -189,7 +184,6 @@ describe('search parameters of every route', { timeout: 60_000 }, () => {
       fc.property(hash, spaces, spaces, (h, before, after) => {
         expect(v.parse(reportSearch, parseSearch(`?hash=${encodeURIComponent(`${before}${h}${after}`)}`)).hash).toBe(h);
       }),
-      RUNS,
     );
     fc.assert(
       fc.property(
@@ -202,7 +196,6 @@ describe('search parameters of every route', { timeout: 60_000 }, () => {
           expect(v.parse(reportSearch, parseSearch(`?hash=${encodeURIComponent(raw)}`)).hash).toBeUndefined();
         },
       ),
-      RUNS,
     );
   });
 
@@ -211,7 +204,6 @@ describe('search parameters of every route', { timeout: 60_000 }, () => {
       fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string({ unit: 'grapheme' })), (origin) => {
         expect(v.parse(FramedSearch, parseSearch(`?origin=${encodeURIComponent(origin)}&origin=https://evil.example`))).toEqual({ origin });
       }),
-      RUNS,
     );
   });
 });
@@ -331,7 +323,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
         // The value as JSON carries it (JSON writes -0 as 0).
         expect(decoded).toEqual({ id, value: viaJson || asString ? JSON.parse(JSON.stringify(value)) : value });
       }),
-      RUNS,
     );
   });
 
@@ -342,7 +333,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
         const envelope = envelopeOf(p, id, value);
         expect(decodeEnvelope(asString ? JSON.stringify(envelope) : envelope, p)).toBeNull();
       }),
-      RUNS,
     );
   });
 
@@ -351,7 +341,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
       fc.property(userInfoReply, ({ raw, expected }) => {
         expect(v.parse(BRIDGE_METHODS.getUserInfo.reply, raw)).toEqual(expected);
       }),
-      RUNS,
     );
   });
 
@@ -373,7 +362,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
       fc.property(bad, (raw) => {
         expect(v.safeParse(BRIDGE_METHODS.getUserInfo.reply, raw).success).toBe(false);
       }),
-      RUNS,
     );
   });
 
@@ -383,7 +371,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
       fc.property(metadataReply, ({ raw, expected }) => {
         expect(v.parse(schema, raw)).toEqual(expected);
       }),
-      RUNS,
     );
     const bad = oneWrong(
       metadataReply.map(({ raw }) => raw),
@@ -398,14 +385,12 @@ describe('bridge replies', { timeout: 60_000 }, () => {
       fc.property(bad, (raw) => {
         expect(v.safeParse(schema, raw).success).toBe(false);
       }),
-      RUNS,
     );
     fc.assert(
       fc.property(hostile(['accessToken', 'deviceId', 'network', 'country']), (raw) => {
         const r = v.safeParse(schema, raw);
         if (r.success && r.output.accessToken !== undefined) expect(typeof r.output.accessToken).toBe('string');
       }),
-      RUNS,
     );
   });
 
@@ -417,7 +402,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
         if (expected === null) expect(r.success).toBe(false);
         else expect(r.success && r.output).toEqual({ success: expected });
       }),
-      RUNS,
     );
   });
 
@@ -429,7 +413,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
         expect(['ok', 'bad-reply']).toContain(result.status);
         if (m === 'finishSelf' || m === 'backToFilePage') expect(result).toEqual({ status: 'ok', value: null });
       }),
-      RUNS,
     );
   });
 
@@ -439,7 +422,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
         const result = await callAnswered(p, 'getUserInfo', nested ? JSON.stringify(raw) : raw, asString);
         expect(result).toEqual({ status: 'ok', value: expected });
       }),
-      RUNS,
     );
   });
 
@@ -459,7 +441,6 @@ describe('bridge replies', { timeout: 60_000 }, () => {
         expect(session.uuid).toBe(metadata.deviceId || 'fallback-uuid');
         expect(session.userInfo.deviceid.length).toBeGreaterThan(0);
       }),
-      RUNS,
     );
     expect(buildSession(null, { deviceId: '' } as never, 'fallback-uuid').uuid).toBe('fallback-uuid');
   });
@@ -494,7 +475,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
       fc.property(fc.oneof(hostile(keys), hostile(keys).map((inner) => ({ [keys[0]]: inner }))), (raw) => {
         v.safeParse(schema, raw);
       }),
-      RUNS,
     );
   });
 
@@ -532,7 +512,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         const invited = redemptionOf(parsed);
         expect(invited.days === null || (Number.isInteger(invited.days) && invited.days > 0)).toBe(true);
       }),
-      RUNS,
     );
   });
 
@@ -549,7 +528,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
       fc.property(bad, (raw) => {
         expect(v.safeParse(S.ActivationReply, raw).success).toBe(false);
       }),
-      RUNS,
     );
   });
 
@@ -575,7 +553,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
           expect(v.parse(S.CheckInviteReply, check)).toEqual(check);
         },
       ),
-      RUNS,
     );
   });
 
@@ -584,7 +561,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
       fc.property(fc.oneof(fc.constant(''), notString), (code) => {
         expect(v.safeParse(S.InviteCodeReply, { code }).success).toBe(false);
       }),
-      RUNS,
     );
     const badInfo = oneWrong(inviteInfo, {
       invited_nums: notNonNegInt,
@@ -597,7 +573,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
       fc.property(badInfo, (raw) => {
         expect(v.safeParse(S.InviteInfoReply, raw).success).toBe(false);
       }),
-      RUNS,
     );
     const badRow = oneWrong(inviteRow, {
       invited_user: notString,
@@ -611,19 +586,16 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         data.splice(at % (rows.length + 1), 0, row);
         expect(v.safeParse(S.InviteListReply, { data }).success).toBe(false);
       }),
-      RUNS,
     );
     fc.assert(
       fc.property(oneWrong(fc.record({ can_accept: fc.boolean(), reason: fc.string() }), { can_accept: notBoolean, reason: notString }), (raw) => {
         expect(v.safeParse(S.CheckInviteReply, raw).success).toBe(false);
       }),
-      RUNS,
     );
     fc.assert(
       fc.property(oneWrong(fc.record({ user_name: fc.string(), avatar: fc.string() }), { user_name: notString, avatar: notString }), (raw) => {
         expect(v.safeParse(S.InviterReply, raw).success).toBe(false);
       }),
-      RUNS,
     );
   });
 
@@ -643,7 +615,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
           expect(v.parse(S.ContentSubscriptionsReply, { subscriptions })).toEqual({ subscriptions });
         },
       ),
-      RUNS,
     );
   });
 
@@ -667,7 +638,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         expect(v.safeParse(S.ContentSubscriptionChange, { result }).success).toBe(false);
         expect(v.safeParse(S.ContentSubscriptionsReply, { subscriptions: [channel] }).success).toBe(false);
       }),
-      RUNS,
     );
   });
 
@@ -686,7 +656,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         const listedAsText = (allow.uids ?? []).some((u) => String(u) === userId);
         expect(debugAllowedFor(read, userId)).toBe(allow.enable || (userId !== '0' && listedAsText));
       }),
-      RUNS,
     );
     fc.assert(
       fc.property(
@@ -698,7 +667,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
           expect(v.safeParse(S.DebugOptionsReply, { values: { debug_options: { allow_vconsole: allow } } }).success).toBe(false);
         },
       ),
-      RUNS,
     );
   });
 
@@ -708,13 +676,11 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
       fc.property(version, (raw) => {
         expect(v.parse(S.ClientVersionReply, raw)).toEqual(raw);
       }),
-      RUNS,
     );
     fc.assert(
       fc.property(oneWrong(version, { upgrade_required: notBoolean, min_version_code: notNonNegInt, latest_version_name: notString }), (raw) => {
         expect(v.safeParse(S.ClientVersionReply, raw).success).toBe(false);
       }),
-      RUNS,
     );
   });
 
@@ -734,13 +700,11 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
       fc.property(errorBody, (body) => {
         expect(v.parse(ErrorBody, body)).toEqual(body);
       }),
-      RUNS,
     );
     fc.assert(
       fc.property(oneWrong(errorBody, { error: notString, error_code: notNumber, error_details: fc.constantFrom('x', 1, null, [1], ['x']) }), (body) => {
         expect(v.safeParse(ErrorBody, body).success).toBe(false);
       }),
-      RUNS,
     );
   });
 
@@ -768,7 +732,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         expect(Number.isFinite(Date.parse(sub.current_period_end))).toBe(true);
         for (const invoice of sub.invoices) expect(Number.isFinite(Date.parse(invoice.created))).toBe(true);
       }),
-      RUNS,
     );
     // The two forms the audit found, refused by name; a plain UTC stamp still passes.
     expect(v.safeParse(S.SubscriptionReply, subscription('2026-11-18T00:00:00+05', '2026-11-01T00:00:00Z')).success).toBe(false);
@@ -795,7 +758,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
           expect((result.error as ApiError).kind).toBe('bad-response');
         }
       }),
-      RUNS,
     );
   });
 
@@ -820,7 +782,6 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         }
         expect(problemOf(e).kind === 'login-needed').toBe(status === 401 || e.serverCode === 16);
       }),
-      RUNS,
     );
   });
 });
@@ -841,7 +802,6 @@ describe('frame messages and links', { timeout: 60_000 }, () => {
         // Whatever else it admits is one of the twelve, as the same string.
         if (isFrameAction(x)) expect(FRAME_ACTIONS).toContain(x);
       }),
-      RUNS,
     );
   });
 
@@ -869,7 +829,6 @@ describe('frame messages and links', { timeout: 60_000 }, () => {
           }
         },
       ),
-      RUNS,
     );
   });
 
@@ -891,7 +850,6 @@ describe('frame messages and links', { timeout: 60_000 }, () => {
           expect(decideLink({ href, target }, BASE)).toEqual({ kind: 'post', message });
         },
       ),
-      RUNS,
     );
   });
 
@@ -900,7 +858,6 @@ describe('frame messages and links', { timeout: 60_000 }, () => {
       fc.property(fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'pikpakapp://mypikpak.com/xpan/setting', 'mailto:a@b.example', 'file:///etc/passwd', 'blob:https://a.example/x', 'intent://x#Intent;end'), fc.string(), (scheme, rest) => {
         expect(decideLink({ href: `${scheme}${rest}`, target: '_blank' }, BASE).kind).not.toBe('open-window');
       }),
-      RUNS,
     );
   });
 });
@@ -918,7 +875,6 @@ describe('codes typed or sent in a link', { timeout: 60_000 }, () => {
         const check = giftCodeInput(null).validate!({ code: parts.join('') });
         expect(check).toEqual(expected === '' ? { ok: false, reason: 'empty' } : { ok: true, value: expected });
       }),
-      RUNS,
     );
   });
 
@@ -934,7 +890,6 @@ describe('codes typed or sent in a link', { timeout: 60_000 }, () => {
         if (other.toUpperCase() !== own.toUpperCase()) expect(validate({ code: `${before}${other}${after}` })).toEqual({ ok: true, value: other });
         expect(validate({ code: `${before}${after}` })).toEqual({ ok: false, reason: 'empty' });
       }),
-      RUNS,
     );
   });
 
@@ -947,7 +902,6 @@ describe('codes typed or sent in a link', { timeout: 60_000 }, () => {
         expect(parseSearch(link.search)).toEqual({ code });
         if (/^[A-Za-z0-9]{4,32}$/.test(code)) expect(v.parse(invitedSearch, parseSearch(link.search))).toEqual({ code: code.toUpperCase() });
       }),
-      RUNS,
     );
   });
 });
@@ -989,7 +943,6 @@ describe('deep links to external addresses', { timeout: 60_000 }, () => {
         }
         expect(links.settings()).toBe(`${config.deepLinkBase}/xpan/setting`);
       }),
-      RUNS,
     );
   });
 });
@@ -1007,7 +960,6 @@ describe('locales from the browser and the app', { timeout: 60_000 }, () => {
         expect(isLocale(near)).toBe(false);
         if (isLocale(x)) expect(LOCALES).toContain(x);
       }),
-      RUNS,
     );
   });
 
@@ -1024,7 +976,6 @@ describe('locales from the browser and the app', { timeout: 60_000 }, () => {
         expect(LOCALES).toContain(choice);
         expect(pickBrowserLocale([...skipped, ...rest])).toBe(choice);
       }),
-      RUNS,
     );
   });
 
@@ -1035,7 +986,6 @@ describe('locales from the browser and the app', { timeout: 60_000 }, () => {
         if (underscore) tag = tag.replace('-', '_');
         expect(pickBrowserLocale([...skipped, tag, ...rest])).toBe(locale);
       }),
-      RUNS,
     );
   });
 });
@@ -1070,7 +1020,6 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
       fc.property(goodConfig, (raw) => {
         expect(parseConfig(raw)).toEqual(raw);
       }),
-      RUNS,
     );
   });
 
@@ -1107,7 +1056,6 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
         expect(thrown).toBeInstanceOf(ConfigError);
         expect((thrown as ConfigError).message).toContain(path);
       }),
-      RUNS,
     );
   });
 
@@ -1131,7 +1079,6 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
       fc.property(fc.oneof(fc.anything(), shaped), (raw) => {
         expect(() => parseConfig(raw)).toThrow(ConfigError);
       }),
-      RUNS,
     );
   });
 
@@ -1151,7 +1098,6 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
         expect(thrown).toBeInstanceOf(ConfigError);
         expect((thrown as ConfigError).message).toContain(path);
       }),
-      RUNS,
     );
   });
 });
@@ -1179,7 +1125,6 @@ describe('the user agent', { timeout: 60_000 }, () => {
         if (typeof ua !== 'string') expect([mobile, platform]).toEqual([false, 'desktop']);
         else expect(['android', 'ios', 'desktop']).toContain(platform);
       }),
-      RUNS,
     );
   });
 
@@ -1191,7 +1136,6 @@ describe('the user agent', { timeout: 60_000 }, () => {
         if (token === 'Android') expect(platformOf(ua, touch)).toBe('android');
         if (['iPhone', 'iPad', 'iPod'].includes(token)) expect(platformOf(ua, touch)).toBe('ios');
       }),
-      RUNS,
     );
   });
 
@@ -1204,7 +1148,6 @@ describe('the user agent', { timeout: 60_000 }, () => {
         expect(platformOf(macUa, noTouch)).toBe('desktop');
         expect(platformOf(macUa, touch)).toBe('ios');
       }),
-      RUNS,
     );
   });
 
@@ -1213,7 +1156,6 @@ describe('the user agent', { timeout: 60_000 }, () => {
       fc.property(fc.oneof(fc.string(), desktop, mac, fc.tuple(filler, fc.constantFrom(...MOBILE_TOKENS, 'Macintosh'), filler).map((p) => p.join(''))), fc.integer({ min: 0, max: 10 }), (ua, touch) => {
         expect(platformOfAgent(ua, touch)).toBe(platformOf(ua, touch));
       }),
-      RUNS,
     );
   });
 });
@@ -1232,13 +1174,11 @@ describe('problems', { timeout: 60_000 }, () => {
           expect(problemOf(new ApiError('server', status, code, reason))).toEqual(expected);
         },
       ),
-      RUNS,
     );
     fc.assert(
       fc.property(fc.constantFrom<BridgeMethod>(...(Object.keys(BRIDGE_METHODS) as BridgeMethod[])), fc.constantFrom('timeout' as const, 'bad-reply' as const, 'unavailable' as const), (method, status) => {
         expect(problemOf(new BridgeError(method, status))).toEqual({ kind: 'app-unreachable', cause: status });
       }),
-      RUNS,
     );
   });
 });

@@ -33,7 +33,6 @@ describe('probe timing', () => {
         if (source === 'resource-timing') expect(ms).toBeGreaterThan(0);
         else expect(ms).toBe(fallback);
       }),
-      { numRuns: 1000 },
     );
   });
 

@@ -7,7 +7,6 @@ import { BRIDGE_METHODS } from '../../protocol/bridge/methods';
 import { checkExternalAddress } from '../../protocol/external-address';
 import { isAllowedParentOrigin } from '../../protocol/frame/origin';
 
-const RUNS = { numRuns: 1000 };
 const ALLOWED_ORIGINS = ['https://mypikpak.com', 'https://www.mypikpak.com'];
 const HOSTS = ['mypikpak.com', '*.mypikpak.com', 'apps.apple.com'];
 
@@ -17,7 +16,6 @@ describe('bridge reply decoder', () => {
       fc.property(fc.oneof(fc.anything(), fc.string(), fc.json()), fc.constantFrom('android', 'ios'), (raw, platform) => {
         decodeEnvelope(raw, platform as 'android' | 'ios');
       }),
-      RUNS,
     );
   });
 
@@ -28,13 +26,11 @@ describe('bridge reply decoder', () => {
         const decoded = decodeEnvelope(asString ? JSON.stringify(envelope) : envelope, 'android');
         expect(decoded?.id).toBe(id);
       }),
-      RUNS,
     );
     fc.assert(
       fc.property(fc.oneof(fc.integer(), fc.constant(null), fc.constant(''), fc.array(fc.string())), (id) => {
         expect(decodeEnvelope({ id, result: {} }, 'ios')).toBeNull();
       }),
-      RUNS,
     );
   });
 
@@ -51,7 +47,6 @@ describe('bridge reply decoder', () => {
           }
         },
       ),
-      RUNS,
     );
   });
 });
@@ -63,7 +58,6 @@ describe('parent origin check', () => {
         const ok = isAllowedParentOrigin(origin, ALLOWED_ORIGINS, false);
         expect(ok).toBe(typeof origin === 'string' && ALLOWED_ORIGINS.includes(origin));
       }),
-      RUNS,
     );
   });
 
@@ -76,7 +70,6 @@ describe('parent origin check', () => {
           expect(isAllowedParentOrigin(origin + suffix, ALLOWED_ORIGINS, true)).toBe(false);
         },
       ),
-      RUNS,
     );
   });
 
@@ -88,7 +81,6 @@ describe('parent origin check', () => {
         expect(isAllowedParentOrigin(canonical, ALLOWED_ORIGINS, true)).toBe(true);
         expect(isAllowedParentOrigin(canonical, ALLOWED_ORIGINS, false)).toBe(false);
       }),
-      RUNS,
     );
   });
 });
@@ -105,7 +97,6 @@ describe('external address check', () => {
           expect(url.hostname === 'mypikpak.com' || url.hostname.endsWith('.mypikpak.com') || url.hostname === 'apps.apple.com').toBe(true);
         }
       }),
-      RUNS,
     );
   });
 
@@ -114,7 +105,6 @@ describe('external address check', () => {
       fc.property(fc.constantFrom('mypikpak.com', 'download.mypikpak.com', 'apps.apple.com'), fc.webPath(), (host, path) => {
         expect(checkExternalAddress(`https://${host}${path}`, HOSTS).ok).toBe(true);
       }),
-      RUNS,
     );
   });
 
@@ -140,7 +130,6 @@ describe('locale mapper', () => {
       fc.property(fc.oneof(fc.anything(), fc.string(), fc.stringMatching(/^[a-zA-Z]{2,3}([-_][a-zA-Z0-9]{2,8}){0,3}$/)), (tag) => {
         expect(LOCALES).toContain(mapLocale(tag));
       }),
-      RUNS,
     );
   });
 
@@ -151,7 +140,6 @@ describe('locale mapper', () => {
         if (underscore) tag = tag.replace('-', '_');
         expect(mapLocale(tag)).toBe(locale);
       }),
-      RUNS,
     );
   });
 
@@ -160,7 +148,6 @@ describe('locale mapper', () => {
       fc.property(fc.constantFrom('fr', 'de-DE', 'ja', 'ru-RU', 'th', 'vi-VN', 'xx', 'tr'), (tag) => {
         expect(mapLocale(tag)).toBe('en-US');
       }),
-      RUNS,
     );
   });
 });

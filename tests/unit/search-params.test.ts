@@ -19,7 +19,6 @@ describe('search parameters', () => {
         const parsed = parseSearch(search);
         for (const value of Object.values(parsed)) expect(typeof value).toBe('string');
       }),
-      { numRuns: 1000 },
     );
   });
 
@@ -28,7 +27,6 @@ describe('search parameters', () => {
       fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.string({ minLength: 1 })), (search) => {
         expect(parseSearch(stringifySearch(search))).toEqual(search);
       }),
-      { numRuns: 1000 },
     );
   });
 });

@@ -15,7 +15,6 @@ import { paymentReturnOf, paymentStatusSearch } from '../../src/features/subscri
 import { runtimeConfig } from '../../scripts/runtime-config';
 
 const NOW = Date.UTC(2026, 10, 1);
-const RUNS = { numRuns: 1000 };
 
 let faults: Faults = new Map();
 let store: Store = createStore(NOW, { withdrawn: false });
@@ -147,7 +146,6 @@ describe('subscription parsers (properties)', { timeout: 30_000 }, () => {
         }
         if (cancel.success) expect(cancel.output.subscription.id).toBeTypeOf('string');
       }),
-      RUNS,
     );
   });
 
@@ -176,7 +174,6 @@ describe('subscription parsers (properties)', { timeout: 30_000 }, () => {
         const parsed = v.parse(SubscriptionReply, raw);
         expect(parsed.subscription?.invoices).toHaveLength(invoices.length);
       }),
-      RUNS,
     );
   });
 
@@ -188,7 +185,6 @@ describe('subscription parsers (properties)', { timeout: 30_000 }, () => {
         expect(['success', 'pending', 'failed', 'unknown']).toContain(result);
         if (result !== 'unknown') expect(status).toBe(result);
       }),
-      RUNS,
     );
   });
 
@@ -206,7 +202,6 @@ describe('subscription parsers (properties)', { timeout: 30_000 }, () => {
           }
         },
       ),
-      RUNS,
     );
   });
 });
