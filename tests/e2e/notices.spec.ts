@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 
@@ -11,25 +10,6 @@ const APP = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const PARENT = 'http://localhost:4999';
 // https, so that Chromium lets the test grant it access to the local network (the app server).
 const EVIL = 'https://evil.test';
-
-const PAGES = [
-  '/payment-error',
-  '/compensation',
-  '/official-compensation',
-  '/official-compensation2',
-  '/official-compensation3',
-  '/ko-anniversary',
-  '/service-compensation',
-  '/premium-deduct',
-  '/reward-warn',
-  '/purchase-attention',
-  '/account-conflict',
-  '/update-guide',
-  '/help',
-  '/toapp',
-  '/policy/user-agreement',
-  '/policy/privacy-policy',
-];
 
 /** Serves a parent page on `parentOrigin` that frames `framed` and records every message it receives. */
 async function frameFrom(page: Page, parentOrigin: string, framed: string) {
@@ -213,21 +193,4 @@ test.describe('/service-compensation', () => {
   });
 });
 
-for (const [locale, colorScheme] of [['en-US', 'light'], ['ar', 'light'], ['en-US', 'dark'], ['ar', 'dark']] as const) {
-  test.describe(`accessibility in ${locale}, ${colorScheme}`, () => {
-    test.use({ locale, colorScheme });
-    for (const path of PAGES) {
-      test(`${path} has no serious or critical axe findings`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-        if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        const results = await new AxeBuilder({ page }).exclude('#fake-host').analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
-      });
-    }
-  });
-}
+// Axe on every notice, in en-US, ar and ko, light and dark: the route walk (route-walk.spec.ts).
