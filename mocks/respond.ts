@@ -33,16 +33,17 @@ export function tagged<T>(call: string, reply: T): T {
 export function faulty(call: string, faults: () => Faults, resolver: HttpResponseResolver): HttpResponseResolver {
   return async (info) => {
     const injected = faults();
+    // A faulted reply names its call too, so a test can wait for it (tests/e2e/fault-matrix.spec.ts).
     switch (injected.get(`${call}.${info.request.method.toUpperCase()}`) ?? injected.get(call)) {
       case '500':
-        return fail(500, { error: 'internal_error', error_code: 500, error_description: 'injected server error' });
+        return tagged(call, fail(500, { error: 'internal_error', error_code: 500, error_description: 'injected server error' }));
       case '401':
-        return unauthenticated();
+        return tagged(call, unauthenticated());
       case 'timeout':
         await delay('infinite');
         return undefined;
       case 'malformed':
-        return HttpResponse.json({ unexpected: true, data: 'not what the schema wants' });
+        return tagged(call, HttpResponse.json({ unexpected: true, data: 'not what the schema wants' }));
       case 'offline':
         return HttpResponse.error();
       default:

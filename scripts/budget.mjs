@@ -84,6 +84,9 @@ async function scriptsFor(path) {
     const u = new URL(r.url());
     if (u.port === String(port) && u.pathname.endsWith('.js')) files.add(u.pathname.slice(1));
   });
+  // Only this server's files count: calls to the API hosts (unreachable here, and no script)
+  // are refused at once rather than left to time out, so the network goes idle quickly.
+  await page.route((url) => url.host !== `127.0.0.1:${port}`, (route) => route.abort());
   await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 });
   await page.close();
