@@ -92,6 +92,10 @@ async function typeAndSubmit(page: Page, field: string, value: string) {
 }
 
 const INVITATION = '/activity/invitation?__host=android';
+const MAGNET = 'magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567';
+
+/** The debug console's config is asked for at the fifth quick click on the page's title. */
+const openDebugConsole = async (page: Page) => void (await page.getByRole('heading', { level: 1 }).click({ clickCount: 5, delay: 10 }));
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const INVITED = '/activity/invited?code=TESTCODE';
 
@@ -112,7 +116,7 @@ const CALLS: Call[] = [
     },
   },
   { page: `${INVITATION}&__user=member`, call: 'checkClientVersion', role: 'enriches' },
-  { page: `${INVITATION}&__user=member`, call: 'debug_options', role: 'enriches' },
+  { page: `${INVITATION}&__user=member`, call: 'debug_options', role: 'enriches', act: openDebugConsole },
   { page: `${INVITATION}&__user=premium`, call: 'checkInvite', role: 'enriches' },
   { page: `${INVITATION}&__user=premium`, call: 'activation-code', role: 'serves', act: (page) => typeAndSubmit(page, 'invitation-code', 'TESTCODE') },
   { page: `${INVITED}&__host=android&__user=premium`, call: 'inviter', role: 'enriches' },
@@ -122,7 +126,7 @@ const CALLS: Call[] = [
   { page: '/toapp?__host=browser', call: 'url', role: 'serves', userAgent: ANDROID_UA },
   { page: '/update-guide?__host=browser', call: 'url', role: 'serves' },
   // Notices: /service-compensation makes no call of its own but the app's debug config.
-  { page: '/service-compensation?__host=android&__user=member', call: 'debug_options', role: 'enriches', controls: false },
+  { page: '/service-compensation?__host=android&__user=member', call: 'debug_options', role: 'enriches', act: openDebugConsole, controls: false },
   // Gift code (/activity/cdKey).
   {
     page: '/activity/cdKey?__host=android&__user=member',
@@ -144,7 +148,7 @@ const CALLS: Call[] = [
     // The reason chosen is kept with the link.
     after: async (page) => expect(page.locator('input[type="radio"]').first()).toBeChecked(),
   },
-  { page: `/report?__host=android&__user=member&url=${encodeURIComponent('https://example.com/x')}`, call: 'thumbnail', role: 'enriches' },
+  { page: `/report?__host=android&__user=member&url=${encodeURIComponent(MAGNET)}&hash=abc123`, call: 'thumbnail', role: 'enriches' },
   // Channel subscription (/bot-sub): one path, three methods.
   {
     page: '/bot-sub?__host=android&__user=member&channel=pikpak_demo',
@@ -336,6 +340,8 @@ test.describe('fault matrix census', () => {
           seen.add(`${response.headers()[FAKE_CALL_HEADER.toLowerCase()] ?? `(no fault name) ${address.pathname}`}.${request.method()}`);
         });
         await tab.goto(url);
+        // Hydrated first (the fixture's page does this by itself; the other tabs are plain).
+        await tab.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 10_000 }).catch(() => undefined);
         // Settled: no request for a second (a page's calls follow each other within 0.2 s),
         // at most 8 s (the diagnostics page's 21 probes).
         await quiet(tab, 1_000, 8_000);
