@@ -8,7 +8,7 @@
  * Pure: imports only pure modules (no React, no DOM, no Node APIs).
  */
 import { acceptLanguageRules, localeFromAcceptLanguage, type AcceptLanguageRules } from '../machines/accept-language';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../machines/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '../machines/locales';
 import type { runtimeConfig } from '../scripts/runtime-config';
 import { VCONSOLE_STYLE_HASHES } from './vconsole-styles';
 
@@ -35,6 +35,13 @@ export interface ServerPolicy {
   locales: {
     list: Locale[];
     default: Locale;
+    /**
+     * Read first (issue 20): the cookie the page writes when the app names its language. Its
+     * value chooses the locale only when it is exactly one of `values` (case-sensitive);
+     * anything else, or no such cookie, leaves the choice to Accept-Language (`rules`). The
+     * cookie is found as nginx's `$cookie_<name>` finds it (scripts/serve.mjs, cookieValue).
+     */
+    cookie: { name: string; values: Locale[] };
     /** machines/accept-language.ts: stage 1 finds the deciding tag (header + digitTable, group 1),
      * stage 2 maps it (ordered, case-insensitive; none: fallback). */
     rules: AcceptLanguageRules;
@@ -66,10 +73,21 @@ export interface ServerPolicy {
     asset: Headers;
     /** The demo's root files (frame-demo.html, mockServiceWorker.js). */
     rootFile: Headers;
+    /**
+     * A plain 404 for what is not there and never will be at this address: a missing hashed
+     * file, a directory under assetDir, hiddenDirs. `no-store`, so that a CDN does not keep the
+     * 404 of a file that the next release's rolling deploy is about to bring (issue 21).
+     */
+    missing: Headers;
+    /**
+     * Added to every answer sent over TLS, by nginx only (the `listen 443 ssl` variant of
+     * deploy/nginx.conf; headers-tls.conf): HSTS. The preview server speaks plain HTTP only.
+     */
+    tls: Headers;
     /** Extra headers for one root file by name. */
     byFile: Record<string, Headers>;
   };
-  cache: { immutable: string; revalidate: string };
+  cache: { immutable: string; revalidate: string; missing: string };
   /** Methods answered; anything else gets 405 with `Allow`. */
   methods: string[];
 }
@@ -80,6 +98,9 @@ const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://l
 const EXAMPLE_HEADERS = ['ko-KR,ko;q=0.9,en;q=0.8', 'zh-HK', 'zh-Hant', 'zh-SG', 'pt-BR', 'ms-MY', 'ar', 'in', 'es-419', 'fr', 'fr-CA, es;q=0.3', 'de;q=0.9, en-GB;q=0.8, ko;q=0.5', 'ko;q=0, ar', 'ar;q=0.2, zh-HK;q=0.9', 'fr, ko;q=0.3, ar;q=0.5', 'ko;q=0.5, ar;q=0.5', 'en', ''];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const NO_STORE = 'no-store';
+/** A year of HTTPS only. includeSubDomains and preload are the domain owner's decision, for every host under it. */
+const HSTS = 'max-age=31536000';
 
 function unique(values: string[]): string[] {
   return [...new Set(values)];
@@ -111,9 +132,13 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     // styles as <style> elements). The demo's fake-host panel injects one too: the demo allows
     // inline styles instead (a hash list would switch 'unsafe-inline' off).
     'style-src': demo ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes, ...VCONSOLE_STYLE_HASHES.map((hash) => `'${hash}'`)],
-    // Our pages write no style="" attribute (they style through classes), but the debug
-    // console's markup does (vConsole), and it must open for an allowed user. A style
-    // attribute cannot run script; <style> elements stay hash-only (style-src above).
+    // The one relaxation for every visitor, recorded in README.md ("style-src-attr: the
+    // trade-off"), which says the same: our pages write no style="" attribute (they style
+    // through classes; tests/e2e/production.spec.ts checks every pre-rendered page), but the
+    // debug console's markup does (vConsole sets style attributes as it builds its panels), and
+    // it must open for an allowed user on any page, in production. A style attribute cannot
+    // run script or load anything that img-src and font-src do not allow; <style> elements
+    // stay hash-only (style-src above).
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...(input.imageHosts ?? THUMBNAIL_HOSTS)],
     'font-src': ["'self'"],
@@ -164,7 +189,8 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     'Permissions-Policy': permissions,
     ...(framed ? {} : { 'X-Frame-Options': 'DENY' }),
     'Cache-Control': REVALIDATE,
-    Vary: 'Accept-Language',
+    // The page's language is chosen from the locale cookie, then Accept-Language.
+    Vary: 'Cookie, Accept-Language',
   });
 
   return {
@@ -173,6 +199,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     locales: {
       list: [...LOCALES],
       default: DEFAULT_LOCALE,
+      cookie: { name: LOCALE_COOKIE, values: [...LOCALES] },
       rules: acceptLanguageRules(),
       examples: EXAMPLE_HEADERS.map((header): [string, Locale] => [header, localeFromAcceptLanguage(header)]),
     },
@@ -189,10 +216,12 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
       framedPage: pageHeaders(framedCsp, true),
       asset: { ...common, 'Cache-Control': IMMUTABLE },
       rootFile: { ...common, 'Cache-Control': REVALIDATE },
+      missing: { ...common, 'Cache-Control': NO_STORE },
+      tls: { 'Strict-Transport-Security': HSTS },
       // The worker gets no page policy: a worker's CSP would govern the requests it passes on.
       byFile: { 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' }, 'frame-demo.html': { 'Content-Security-Policy': rootFileCsp } },
     },
-    cache: { immutable: IMMUTABLE, revalidate: REVALIDATE },
+    cache: { immutable: IMMUTABLE, revalidate: REVALIDATE, missing: NO_STORE },
     methods: ['GET', 'HEAD'],
   };
 }
@@ -204,19 +233,28 @@ function quote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 }
 
+/** The variable headers-tls.conf sets: HSTS on a TLS connection, empty (no header) otherwise. */
+const TLS_VARIABLE = '$strict_transport_security';
+
+/**
+ * A header set as `add_header`s. Every set ends with the TLS headers (HSTS) through a variable
+ * that is empty on plain HTTP, where nginx then adds no header: one set of files for both the
+ * plain and the TLS listener, since a location's add_header replaces every inherited one.
+ */
 function addHeaders(headers: Headers): string {
-  return Object.entries(headers)
-    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
-    .join('\n');
+  return [...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`), `add_header Strict-Transport-Security ${TLS_VARIABLE} always;`].join('\n');
 }
 
 const GENERATED = '# Generated by deploy/policy.ts (nginxIncludes) at build time. Do not edit.\n';
 
 /**
  * File name → nginx snippet, written to dist/server/nginx/ and included by deploy/nginx.conf:
- * - http.conf (http level): `$locale` from Accept-Language, `$allow` for the 405 answer;
- * - headers-common.conf, headers-page.conf, headers-asset.conf (`add_header`s; every location
- *   includes its own set, since a location's add_header drops the inherited ones);
+ * - http.conf (http level): `$locale` from the locale cookie, then Accept-Language; `$allow`
+ *   for the 405 answer;
+ * - headers-tls.conf (http level): `$strict_transport_security`, HSTS on TLS connections only;
+ * - headers-common.conf, headers-page.conf, headers-asset.conf, headers-missing.conf
+ *   (`add_header`s; every location includes its own set, since a location's add_header drops
+ *   the inherited ones);
  * - framed-pages.conf (server level): one exact location per framed route, with frame-ancestors
  *   = the parent origins; every other page gets frame-ancestors 'none' in `location /`;
  * - method.conf (server level): 405 for methods other than GET and HEAD;
@@ -225,18 +263,27 @@ const GENERATED = '# Generated by deploy/policy.ts (nginxIncludes) at build time
 export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
   const indent = (text: string) => text.replace(/^(?=.)/gm, '    ');
   const rules = policy.locales.rules;
+  const cookie = policy.locales.cookie;
   const http = [
     GENERATED,
     '# The locale of the page: machines/accept-language.ts (the locale machine\'s table).',
+    '# Plain regular expressions (numbered groups and back-references, look-aheads, no named',
+    '# groups), so that configuration analysers with a Python-style parser (gixy) read them.',
     '# 1: the deciding tag (first of greatest weight); weights compared with the digit table.',
     `map ${quote(`$http_accept_language${rules.digitTable}`)} $accept_language_tag {`,
     '    default "";',
     `    ${quote(`~*${rules.tagPattern}`)} $1;`,
     '}',
     '# 2: its locale.',
-    'map $accept_language_tag $locale {',
+    'map $accept_language_tag $accept_language_locale {',
     `    default ${rules.fallback};`,
     ...rules.rules.map((rule) => `    ${quote(`~*${rule.pattern}`)} ${rule.locale};`),
+    '}',
+    `# 3: the locale cookie the page writes when the app names its language comes first, when its`,
+    '# value is exactly one of the locale codes (case-sensitive); else Accept-Language decides.',
+    `map $cookie_${cookie.name} $locale {`,
+    '    default $accept_language_locale;',
+    ...cookie.values.map((locale) => `    ${quote(`~^${locale.replace(/[^A-Za-z0-9-]/g, '')}$`)} ${locale};`),
     '}',
     '',
     '# Allow: only on the 405 answer (an empty value adds no header).',
@@ -277,6 +324,18 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
     'headers-common.conf': `${GENERATED}${addHeaders({ ...policy.headers.common, Allow: '$allow' })}\n`,
     'headers-page.conf': `${GENERATED}${addHeaders(policy.headers.page)}\n`,
     'headers-asset.conf': `${GENERATED}${addHeaders(policy.headers.asset)}\n`,
+    'headers-missing.conf': `${GENERATED}${addHeaders({ ...policy.headers.missing, Allow: '$allow' })}\n`,
+    'headers-tls.conf': [
+      GENERATED,
+      '# HSTS on a TLS connection (the `listen 443 ssl` variant of deploy/nginx.conf), none on plain',
+      '# HTTP: every header set adds Strict-Transport-Security with this value, and nginx adds no',
+      '# header whose value is empty. Include at the http level, beside http.conf.',
+      `map $https ${TLS_VARIABLE} {`,
+      '    default "";',
+      `    on ${quote(policy.headers.tls['Strict-Transport-Security'] ?? '')};`,
+      '}',
+      '',
+    ].join('\n'),
     'framed-pages.conf': `${GENERATED}${framed}\n`,
     'method.conf': `${GENERATED}if ($request_method !~ ^(${policy.methods.join('|')})$) {\n    return 405;\n}\n`,
     'root-files.conf': `${GENERATED}${rootFiles}\n`,

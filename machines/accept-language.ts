@@ -48,8 +48,11 @@ export function localeFromAcceptLanguage(header: unknown): Locale {
   return pickBrowserLocale(parseAcceptLanguage(header));
 }
 
-// ---- The same reading as regular expressions (JavaScript and PCRE alike: no look-behind, no
-// conditionals, no \s, only ASCII classes; named groups and \k<name> back-references).
+// ---- The same reading as regular expressions (JavaScript, PCRE and Python's `re` alike: no
+// look-behind, no conditionals, no \s, only ASCII classes, numbered groups and back-references
+// written `(?:\N)`). Generated with named groups for readability, then numbered (numberGroups):
+// a named group `(?<name>` is read differently by each engine's configuration tools (gixy, an
+// nginx configuration analyser, fails on them with a KeyError in its regexp parser: issue 21).
 //
 // Stage 1 (`tagPattern`, matched against the header + DIGIT_TABLE) finds the deciding tag:
 // the first deciding entry after which no deciding entry has a greater weight (that is the
@@ -215,10 +218,42 @@ export interface AcceptLanguageRules {
   fallback: Locale;
 }
 
+/**
+ * The pattern with its named groups numbered: `(?<name>` becomes `(` and `\k<name>` becomes
+ * `(?:\N)`, N the group's number in the whole pattern (the order of the opening parentheses).
+ * The parentheses keep a back-reference from running into a digit that follows it.
+ */
+function numberGroups(pattern: string): string {
+  const numbers = new Map<string, number>();
+  let count = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern[i];
+    if (c === '\\') {
+      i += 1;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') {
+      inClass = true;
+    } else if (c === '(') {
+      const named = /^\(\?<([A-Za-z][A-Za-z0-9]*)>/.exec(pattern.slice(i));
+      if (named) numbers.set(named[1]!, (count += 1));
+      else if (pattern[i + 1] !== '?') count += 1;
+    }
+  }
+  return pattern
+    .replace(/\(\?<([A-Za-z][A-Za-z0-9]*)>/g, '(')
+    .replace(/\\k<([A-Za-z][A-Za-z0-9]*)>/g, (_, name: string) => {
+      const number = numbers.get(name);
+      if (number === undefined) throw new Error(`numberGroups: \\k<${name}> names no group`);
+      return `(?:\\${number})`;
+    });
+}
+
 /** The rules nginx's map and the preview server apply (see above). */
 export function acceptLanguageRules(): AcceptLanguageRules {
   groups = 0;
-  const tagPattern = `^(?=[^\\n]{0,${MAX_LENGTH}}\\n)(?:[^,\\n]*,)*?${winner()}`;
+  const tagPattern = numberGroups(`^(?=[^\\n]{0,${MAX_LENGTH}}\\n)(?:[^,\\n]*,)*?${winner()}`);
   const rules = OTHERS.flatMap((locale) => {
     const pattern = mapsTo(locale, '$');
     return pattern ? [{ locale, pattern: `^(?:${pattern})(?:${SEG})*$` }] : [];

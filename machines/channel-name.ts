@@ -17,6 +17,3 @@ export function channelIdOf(typed: string): string | null {
   if (/^[A-Za-z][A-Za-z0-9_]{3,30}[A-Za-z0-9]$/.test(text) && !text.includes('__')) return text.toLowerCase();
   return null;
 }
-
-/** The longest channel title the page shows from its address; a longer one is cut. */
-export const CHANNEL_TITLE_MAX_LENGTH = 128;

@@ -18,6 +18,10 @@ export type LocaleEmitted = { type: 'log'; message: string };
  * Resolves the page language (§4): the browser language at start, then the app language from
  * the native bridge when it returns one. A catalog that fails to load or an app that does not
  * answer is only logged; the page keeps the language it has.
+ *
+ * When the app names its language, `rememberAppLocale` (provided at the edge: src/services.ts
+ * writes the `locale` cookie) keeps the locale it maps to, so that the server sends the next
+ * page in that language from the first byte (issue 20).
  */
 export const localeMachine = setup({
   types: {
@@ -34,6 +38,7 @@ export const localeMachine = setup({
   guards: {
     appLanguageDiffers: ({ context, event }) =>
       'output' in event && typeof event.output === 'string' && event.output !== '' && mapLocale(event.output) !== context.locale,
+    appNamesLanguage: ({ event }) => 'output' in event && typeof event.output === 'string' && event.output !== '',
     isNotDefaultLocale: ({ context }) => context.locale !== DEFAULT_LOCALE,
     alreadyShown: ({ context }) => context.shown !== null,
   },
@@ -43,6 +48,8 @@ export const localeMachine = setup({
     revertToShown: assign({ locale: ({ context }) => context.shown ?? DEFAULT_LOCALE }),
     logCatalogFailure: emit(({ context }) => ({ type: 'log' as const, message: `catalog ${context.locale} failed to load` })),
     logAppFailure: emit({ type: 'log' as const, message: 'app language unavailable' }),
+    /** The app named its language (mapped to one of the nine): remember it for the server's next choice. */
+    rememberAppLocale: (_, _params: { locale: Locale }) => undefined,
   },
 }).createMachine({
   id: 'locale',
@@ -79,7 +86,16 @@ export const localeMachine = setup({
       invoke: {
         id: 'askApp',
         src: 'getAppLanguage',
-        onDone: [{ guard: 'appLanguageDiffers', target: 'loadingAppCatalog', actions: 'adoptAppLanguage' }, { target: 'ready' }],
+        onDone: [
+          {
+            guard: 'appLanguageDiffers',
+            target: 'loadingAppCatalog',
+            actions: ['adoptAppLanguage', { type: 'rememberAppLocale', params: ({ context }) => ({ locale: context.locale }) }],
+          },
+          // The app names the language already shown (context.locale is what it maps to).
+          { guard: 'appNamesLanguage', target: 'ready', actions: { type: 'rememberAppLocale', params: ({ context }) => ({ locale: context.locale }) } },
+          { target: 'ready' },
+        ],
         onError: { target: 'ready', actions: 'logAppFailure' },
       },
     },

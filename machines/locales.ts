@@ -4,6 +4,13 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 
+/**
+ * The first-party cookie that carries the app's language (issue 20): written by the page when
+ * the app names its language (src/app-language.ts), read first by both servers (deploy/policy.ts)
+ * and by the pages' inline script (scripts/prerender.mjs). Its value is a locale code, nothing else.
+ */
+export const LOCALE_COOKIE = 'locale';
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

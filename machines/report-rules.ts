@@ -17,7 +17,7 @@ function isReason(x: string | undefined): x is ReportReason {
   return (REPORT_TYPES as readonly string[]).includes(x ?? '');
 }
 
-/** Why nothing was sent: the link (§5: 'The current link is invalid.'), the reason, or both. */
+/** Why nothing was sent: the link (§5: missing or unusable), the reason, or both. */
 export type ReportInvalid = 'link' | 'reason' | 'link-and-reason';
 
 /** What the report sends besides the user info record. */
@@ -35,6 +35,15 @@ function checkReport(fields: Fields): Validation {
     return { ok: false, reason: (!linkOk && !reasonOk ? 'link-and-reason' : !linkOk ? 'link' : 'reason') satisfies ReportInvalid };
   }
   return { ok: true, value: { reportType: reason, resource: link.trim() } satisfies ReportValue };
+}
+
+/**
+ * What is wrong with a refused link, so that the page says it (§5, issue 20): nothing was
+ * entered, or what was entered is not a link the service can save. Null for a usable link.
+ */
+export function reportLinkProblem(typed: string): 'missing' | 'malformed' | null {
+  if (typed.trim() === '') return 'missing';
+  return isReportableLink(typed) ? null : 'malformed';
 }
 
 /** Whether a refusal of the local check concerns the link, the reason, or both. */

@@ -70,13 +70,28 @@ function replyFor(state: FakeHostState, method: string, params: Record<string, u
   }
 }
 
+/** How long the fake app takes to answer a bridge call, unless `__bridgeDelay` says otherwise. */
+export const DEFAULT_BRIDGE_DELAY_MS = 30;
+
+/**
+ * `__bridgeDelay=<ms>` in the address (read once when the page starts, not remembered for the
+ * tab): the fake app answers every bridge call after that long, e.g. a slow app at start
+ * (tests/e2e/app-language.spec.ts uses 1000). Missing or not a whole number from 0 to 60000: 30 ms.
+ */
+export function bridgeDelayOf(search: string): number {
+  const value = new URLSearchParams(search).get('__bridgeDelay');
+  if (value === null || !/^\d{1,5}$/.test(value)) return DEFAULT_BRIDGE_DELAY_MS;
+  return Math.min(Number(value), 60_000);
+}
+
 /**
  * Installs a fake native bridge that answers as the apps do: Android through
  * `window.PikPakBridge.postMessage(json)` replying `{id, data}`, iOS through
- * `webkit.messageHandlers.pikpakBridge` replying `{id, result}`. Faults named after a bridge
- * method (`getUserInfo:timeout`, `getUserInfo:malformed`) make it stay silent or reply garbage.
+ * `webkit.messageHandlers.pikpakBridge` replying `{id, result}`, after `delayMs`. Faults named
+ * after a bridge method (`getUserInfo:timeout`, `getUserInfo:malformed`) make it stay silent or
+ * reply garbage.
  */
-export function installFakeBridge(win: Window, state: FakeHostState, log: HostLog) {
+export function installFakeBridge(win: Window, state: FakeHostState, log: HostLog, delayMs = DEFAULT_BRIDGE_DELAY_MS) {
   if (state.host === 'browser') return;
   const faults = parseFaults(state.fault);
   const w = win as unknown as Record<string, unknown>;
@@ -95,7 +110,7 @@ export function installFakeBridge(win: Window, state: FakeHostState, log: HostLo
       }
       const reply = state.host === 'ios' ? { id: request.id, result: value } : { id: request.id, data: value };
       callback(state.host === 'ios' ? reply : JSON.stringify(reply));
-    }, 30);
+    }, delayMs);
   };
   if (state.host === 'android') w[ANDROID_INTERFACE] = { postMessage: (json: string) => handle(json) };
   else w.webkit = { messageHandlers: { [IOS_HANDLER]: { postMessage: (message: unknown) => handle(message) } } };

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { installFakeBridge, resolveState, STATE_KEY, watchFrameMessages, type FakeHostState } from './fake-host';
+import { bridgeDelayOf, installFakeBridge, resolveState, STATE_KEY, watchFrameMessages, type FakeHostState } from './fake-host';
 import { parseFaults } from './faults';
 import { createHandlers } from './handlers';
 import { mountPanel } from './panel';
@@ -15,7 +15,7 @@ export async function startMocks() {
   let write: ((kind: string, text: string) => void) | null = null;
   const log = (kind: string, text: string) => (write ? write(kind, text) : pending.push([kind, text]));
 
-  installFakeBridge(window, state, log);
+  installFakeBridge(window, state, log, bridgeDelayOf(location.search));
   watchFrameMessages(window, log);
 
   const onApply = (next: FakeHostState) => {

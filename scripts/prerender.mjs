@@ -30,12 +30,29 @@ const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMap
 //   catalog's, is the page's own error screen's business);
 // - inside the app (its bridge is there before any script runs: Android's injected
 //   interface, iOS's message handler), it marks <html data-in-app> before the first paint, so
-//   that CSS can give a session placeholder the size it will have in the app (CLS).
+//   that CSS can give a session placeholder the size it will have in the app (CLS);
+// - inside the app without a valid `locale` cookie (the app has not named its language to this
+//   site yet, so the server chose from Accept-Language), it holds the page's text (issue 20,
+//   src/ui/language-hold.ts) until the entry script shows the app's language, or, should no
+//   entry script ever run, until the bridge's time-out and a margin have passed; an entry
+//   script that fails to load releases it at once.
+// The demo build's fake app host (mocks/fake-host.ts) is installed by the entry script, after
+// this script: in the demo only, the host chosen in the address (`__host`) or remembered for
+// the tab (sessionStorage `__fakeHost`, as resolveState reads them) counts as the app's bridge,
+// so the demo paints as the apps do. Production pages carry none of this.
 const { android: ANDROID_BRIDGE, ios: IOS_BRIDGE } = server.BRIDGE_NAMES;
+const HOLD = server.LANGUAGE_HOLD;
+const validCookie = `/(?:^|;\\s*)${HOLD.cookie}=(?:${server.LOCALES.join('|')})(?:;|$)/`;
+const fakeHost = demo
+  ? "||(function(){var q=/[?&]__host=([^&#]*)/.exec(location.search),h=q?q[1]:(/\"host\":\"(\\w+)\"/.exec(sessionStorage.getItem('__fakeHost')||'')||[])[1];return h==='android'||h==='ios'})()"
+  : '';
 const inlineScript =
-  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0&&t.src.indexOf('/static/js/async/')<0){var b=document.getElementById('boot-failure');if(b)b.hidden=false}},true);" +
-  `try{var a=window[${JSON.stringify(ANDROID_BRIDGE)}],w=window.webkit,i=w&&w.messageHandlers&&w.messageHandlers[${JSON.stringify(IOS_BRIDGE)}];` +
-  "if(a&&typeof a.postMessage==='function'||i&&typeof i.postMessage==='function')document.documentElement.setAttribute('data-in-app','')}catch(e){}";
+  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0&&t.src.indexOf('/static/js/async/')<0){var b=document.getElementById('boot-failure');if(b)b.hidden=false;" +
+  `document.documentElement.classList.remove(${JSON.stringify(HOLD.pendingClass)})}},true);` +
+  `try{var d=document.documentElement,a=window[${JSON.stringify(ANDROID_BRIDGE)}],w=window.webkit,i=w&&w.messageHandlers&&w.messageHandlers[${JSON.stringify(IOS_BRIDGE)}];` +
+  `if(a&&typeof a.postMessage==='function'||i&&typeof i.postMessage==='function'${fakeHost}){d.setAttribute('data-in-app','');` +
+  `if(!${validCookie}.test(document.cookie)){d.classList.add(${JSON.stringify(HOLD.pendingClass)});` +
+  `setTimeout(function(){if(!d.hasAttribute(${JSON.stringify(HOLD.takenAttribute)}))d.classList.remove(${JSON.stringify(HOLD.pendingClass)})},${Number(HOLD.fallbackMs)})}}}catch(e){}`;
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,10 +1,12 @@
 // The preview server: serves a built output (`PORT=… npm run preview`, the browser tests, the
 // budget and screenshot scripts) exactly as deploy/nginx.conf does in production, from the
 // policy the build wrote to <dist>/server/policy.json (deploy/policy.ts): the pre-rendered page
-// of the reader's language (Accept-Language through the same generated rules as nginx's map),
-// the not-found page in that language with status 404 for unknown paths, a real 404 for a
-// missing asset or a directory, the precompressed .br/.gz files, the cache rules and every
-// security header. tests/server/ checks it against nginx with one request table.
+// of the reader's language (the `locale` cookie when it names one of the locales, else
+// Accept-Language through the same generated rules as nginx's maps), the not-found page in
+// that language with status 404 for unknown paths, a real 404 (no-store) for a missing asset
+// or a directory, the precompressed .br/.gz files, one byte range at most (nginx's
+// `max_ranges 1`), the cache rules and every security header. tests/server/ checks it against
+// nginx with one request table.
 // It never throws on a request: a malformed one gets 400, an unknown method 405.
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -31,10 +33,11 @@ const TYPES = {
 };
 
 const STATUS_BODY = {
-  302: '',
-  400: '<html>\r\n<head><title>400 Bad Request</title></head>\r\n<body>\r\n<center><h1>400 Bad Request</h1></center>\r\n</body>\r\n</html>\r\n',
-  404: '<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n</body>\r\n</html>\r\n',
-  405: '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n</body>\r\n</html>\r\n',
+  302: '<html>\r\n<head><title>302 Found</title></head>\r\n<body>\r\n<center><h1>302 Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  400: '<html>\r\n<head><title>400 Bad Request</title></head>\r\n<body>\r\n<center><h1>400 Bad Request</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  416: '<html>\r\n<head><title>416 Requested Range Not Satisfiable</title></head>\r\n<body>\r\n<center><h1>416 Requested Range Not Satisfiable</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  404: '<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  405: '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
 };
 
 /**
@@ -73,12 +76,114 @@ export function normalisePath(rawPath) {
   return `/${out.join('/')}`;
 }
 
-/** nginx's two maps: the deciding tag of the header, then the first rule that matches it. */
+/** nginx's two Accept-Language maps: the deciding tag of the header, then the first rule that matches it. */
 function localeOf(reading, header) {
   const value = typeof header === 'string' ? header : '';
   const tag = reading.tag.exec(value + reading.digitTable)?.[1] ?? '';
   for (const rule of reading.rules) if (rule.re.test(tag)) return rule.locale;
   return reading.fallback;
+}
+
+/**
+ * A cookie's value as nginx's `$cookie_<name>` finds it (ngx_http_parse_multi_header_lines of
+ * nginx 1.22): each Cookie header in turn, its entries separated by `;` or `,`; the first whose
+ * name matches case-insensitively, then optional spaces and `=`, gives the value: after
+ * leading spaces, up to the next `;` (a `,` or a trailing space stays in it). null: none.
+ */
+export function cookieValue(headers, name) {
+  const lower = name.toLowerCase();
+  for (const header of headers ?? []) {
+    if (name.length > header.length) continue;
+    let at = 0;
+    const end = header.length;
+    while (at < end) {
+      if (header.slice(at, at + name.length).toLowerCase() === lower) {
+        at += name.length;
+        while (at < end && header[at] === ' ') at += 1;
+        if (at < end && header[at] === '=') {
+          at += 1;
+          while (at < end && header[at] === ' ') at += 1;
+          const stop = header.indexOf(';', at);
+          return header.slice(at, stop === -1 ? end : stop);
+        }
+        if (at < end) at += 1;
+      }
+      while (at < end) {
+        const c = header[at];
+        at += 1;
+        if (c === ';' || c === ',') break;
+      }
+      while (at < end && header[at] === ' ') at += 1;
+    }
+  }
+  return null;
+}
+
+/**
+ * nginx's range filter with `max_ranges 1` on a file of `size` bytes (ngx_http_range_parse):
+ * { start, end } (end exclusive) for one satisfiable range; 'unsatisfiable' (416) for a
+ * malformed header or ranges that all start past the end; null to send the whole file (no
+ * `bytes=` header, several ranges, or a range from 0 that is empty).
+ */
+export function rangeOf(header, size) {
+  if (typeof header !== 'string' || header.length < 7 || header.slice(0, 6).toLowerCase() !== 'bytes=') return null;
+  const text = `${header.slice(6)}\0`;
+  const digit = (c) => c >= '0' && c <= '9';
+  let p = 0;
+  let ranges = 1;
+  const found = [];
+  let total = 0n;
+  const max = 2n ** 63n - 1n;
+  const length = BigInt(size);
+  for (;;) {
+    let start = 0n;
+    let end = 0n;
+    let suffix = false;
+    let open = false;
+    while (text[p] === ' ') p += 1;
+    if (text[p] !== '-') {
+      if (!digit(text[p])) return 'unsatisfiable';
+      while (digit(text[p])) {
+        start = start * 10n + BigInt(text[p++]);
+        if (start > max) return 'unsatisfiable';
+      }
+      while (text[p] === ' ') p += 1;
+      if (text[p++] !== '-') return 'unsatisfiable';
+      while (text[p] === ' ') p += 1;
+      if (text[p] === ',' || text[p] === '\0') {
+        end = length;
+        open = true;
+      }
+    } else {
+      suffix = true;
+      p += 1;
+    }
+    if (!open) {
+      if (!digit(text[p])) return 'unsatisfiable';
+      while (digit(text[p])) {
+        end = end * 10n + BigInt(text[p++]);
+        if (end > max) return 'unsatisfiable';
+      }
+      while (text[p] === ' ') p += 1;
+      if (text[p] !== ',' && text[p] !== '\0') return 'unsatisfiable';
+      if (suffix) {
+        start = end < length ? length - end : 0n;
+        end = length - 1n;
+      }
+      end = end >= length ? length : end + 1n;
+    }
+    if (start < end) {
+      found.push({ start, end });
+      total += end - start;
+      if (ranges-- === 0) return null;
+    } else if (start === 0n) {
+      return null;
+    }
+    if (text[p++] !== ',') break;
+  }
+  if (found.length === 0) return 'unsatisfiable';
+  if (total > length) return null;
+  return { start: Number(found[0].start), end: Number(found[0].end) };
 }
 
 function acceptsEncoding(header, token) {
@@ -118,6 +223,7 @@ export function createHandler(dir) {
   const policy = loadPolicy(root) ?? legacyPolicy();
   if (policy.legacy) console.warn(`serve: no ${join(dir, 'server', 'policy.json')}; serving ${dir} as a single-page output without the server policy`);
   const generated = policy.locales.rules;
+  const cookie = policy.locales.cookie ?? { name: null, values: [] };
   const reading = {
     tag: new RegExp(generated.tagPattern ?? '(?!)', 'i'),
     digitTable: generated.digitTable ?? '',
@@ -129,6 +235,12 @@ export function createHandler(dir) {
     const read = localeOf(reading, header);
     if (read !== locale) throw new Error(`serve: the locale rules of ${dir}/server/policy.json read ${JSON.stringify(header)} as ${read}, the locale table says ${locale}`);
   }
+  /** nginx's third map: the locale cookie when it is exactly one of the locales, else Accept-Language. */
+  const requestLocale = (req) => {
+    const value = cookie.name ? cookieValue(req.headersDistinct?.cookie, cookie.name) : null;
+    return value !== null && cookie.values.includes(value) ? value : localeOf(reading, req.headers['accept-language']);
+  };
+  const missing = policy.headers.missing ?? policy.headers.common;
 
   return (req, res) => {
     try {
@@ -143,6 +255,7 @@ export function createHandler(dir) {
   function send(req, res, status, headers, body) {
     const buffer = typeof body === 'string' ? Buffer.from(body) : body;
     const all = { ...headers, 'Content-Length': String(buffer.length) };
+    // An empty value is no header (nginx's add_header with an empty value adds none).
     res.writeHead(status, Object.fromEntries(Object.entries(all).filter(([, value]) => value !== '')));
     res.end(req.method === 'HEAD' ? undefined : buffer);
   }
@@ -180,8 +293,42 @@ export function createHandler(dir) {
     }
     // As nginx: an error page keeps its ETag but loses Last-Modified.
     if (status !== 200) delete all['Last-Modified'];
+    // nginx's range filter (max_ranges 1) on a file it sends whole; never on a precompressed copy.
+    if (status === 200 && !extra['Content-Encoding']) {
+      const range = ranged(req, servedStat.size, etag, lastModified);
+      if (range === 'unsatisfiable') {
+        // nginx's 416: its error page, no validators, and the location's add_header set twice
+        // (once for the file, once for the error page), as nginx 1.22 sends it.
+        const twice = Object.fromEntries(Object.entries(headers).filter(([name, value]) => name !== 'Vary' && value !== '').map(([name, value]) => [name, [value, value]]));
+        const varies = [br || gz ? 'Accept-Encoding' : '', headers.Vary ?? '', headers.Vary ?? ''].filter(Boolean);
+        send(req, res, 416, { ...twice, ...(varies.length > 0 ? { Vary: varies } : {}), 'Content-Type': 'text/html; charset=utf-8', 'Content-Range': `bytes */${servedStat.size}` }, STATUS_BODY[416]);
+        return true;
+      }
+      if (range) {
+        const body = readFileSync(served).subarray(range.start, range.end);
+        send(req, res, 206, { ...all, 'Content-Range': `bytes ${range.start}-${range.end - 1}/${servedStat.size}` }, body);
+        return true;
+      }
+      all['Accept-Ranges'] = 'bytes';
+    }
     send(req, res, status, all, readFileSync(served));
     return true;
+  }
+
+  /** The range to send, as nginx decides with `max_ranges 1` (If-Range compared with the file's validators). */
+  function ranged(req, size, etag, lastModified) {
+    const header = req.headersDistinct?.range?.[0];
+    if (typeof header !== 'string' || header.length < 7 || header.slice(0, 6).toLowerCase() !== 'bytes=') return null;
+    const ifRange = req.headersDistinct?.['if-range']?.[0];
+    if (ifRange !== undefined) {
+      if (ifRange.length >= 2 && ifRange.endsWith('"')) {
+        if (ifRange !== etag) return null;
+      } else if (!/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(ifRange) || Date.parse(ifRange) !== Date.parse(lastModified)) {
+        // nginx compares an HTTP date with the file's time (this reads the usual RFC 1123 form only).
+        return null;
+      }
+    }
+    return rangeOf(header, size);
   }
 
   function handle(req, res) {
@@ -197,21 +344,21 @@ export function createHandler(dir) {
 
     if (policy.legacy) return legacy(req, res, path);
 
-    const locale = localeOf(reading, req.headers['accept-language']);
+    const locale = requestLocale(req);
     const pages = join(root, policy.pages.dir);
     const notFound = () => {
       if (!sendFile(req, res, 404, join(pages, locale, `${policy.pages.notFound}.html`), policy.headers.page)) error(req, res, 404, policy.headers.page);
     };
 
     if (path === '/') {
-      return send(req, res, 302, { ...policy.headers.page, Location: `${policy.pages.rootRedirect}${query ? `?${query}` : ''}`, 'Content-Type': 'text/html' }, '');
+      return send(req, res, 302, { ...policy.headers.page, Location: `${policy.pages.rootRedirect}${query ? `?${query}` : ''}`, 'Content-Type': 'text/html' }, STATUS_BODY[302]);
     }
     const assetPrefix = `/${policy.assetDir}/`;
     if (path.startsWith(assetPrefix)) {
-      if (path.endsWith('/') || !sendFile(req, res, 200, join(root, ...path.split('/')), policy.headers.asset)) error(req, res, 404, common);
+      if (path.endsWith('/') || !sendFile(req, res, 200, join(root, ...path.split('/')), policy.headers.asset)) error(req, res, 404, missing);
       return;
     }
-    if (policy.hiddenDirs.some((hidden) => path.startsWith(`/${hidden}/`))) return error(req, res, 404, common);
+    if (policy.hiddenDirs.some((hidden) => path.startsWith(`/${hidden}/`))) return error(req, res, 404, missing);
     if (path.startsWith(`/${policy.pages.dir}/`)) return error(req, res, 404, policy.headers.page);
     if (policy.framedRoutes.includes(path)) {
       if (!sendFile(req, res, 200, join(pages, locale, `${path.slice(1)}.html`), policy.headers.framedPage)) notFound();
@@ -219,7 +366,7 @@ export function createHandler(dir) {
     }
     const rootFile = policy.rootFiles.find((name) => path === `/${name}`);
     if (rootFile) {
-      if (!sendFile(req, res, 200, join(root, rootFile), { ...policy.headers.rootFile, ...(policy.headers.byFile[rootFile] ?? {}) })) error(req, res, 404, common);
+      if (!sendFile(req, res, 200, join(root, rootFile), { ...policy.headers.rootFile, ...(policy.headers.byFile[rootFile] ?? {}) })) error(req, res, 404, missing);
       return;
     }
     const page = join(pages, locale, `${path.slice(1)}.html`);

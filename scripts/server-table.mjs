@@ -1,15 +1,22 @@
 // `node scripts/server-table.mjs <dist> [--preview-only]`: runs the request table
 // (tests/server/cases.mjs) against nginx with deploy/nginx.conf and against the preview server
 // (scripts/serve.mjs), both serving the same built output, and fails on any difference from
-// the expected responses. Self-contained: starts and stops both servers on free ports.
+// the expected responses. Self-contained: starts and stops both servers on free ports. With
+// openssl at hand, nginx also listens with TLS (the configuration's `listen 443 ssl` variant,
+// a throw-away self-signed certificate) for the TLS cases (HSTS).
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { readFileSync, statSync } from 'node:fs';
 import fc from 'fast-check';
 import process from 'node:process';
 import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { serverCases } from '../tests/server/cases.mjs';
+import { serverCases, tlsCases } from '../tests/server/cases.mjs';
 import { findNginx, startNginx } from '../tests/server/nginx.mjs';
 import { serve } from './serve.mjs';
 
@@ -27,10 +34,11 @@ function freePort() {
   });
 }
 
-/** One raw request (the path is sent as written, `/%` included). */
-export function send(port, { method, path, headers }) {
+/** One raw request (the path is sent as written, `/%` included); over TLS with `tls` (any certificate). */
+export function send(port, { method, path, headers }, { tls = false } = {}) {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { Connection: 'close', ...headers }, timeout: 10_000 }, (res) => {
+    const options = { host: '127.0.0.1', port, method, path, headers: { Connection: 'close', ...headers }, timeout: 10_000 };
+    const req = (tls ? httpsRequest : request)(tls ? { ...options, rejectUnauthorized: false } : options, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => done({ status: res.statusCode, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
@@ -77,7 +85,9 @@ export function check(response, expect) {
     } catch (error) {
       problems.push(`body does not decode as ${encoding}: ${error.message}`);
     }
-    if (body && !body.equals(readFileSync(expect.body))) problems.push(`body is not ${expect.body} (${body.length} bytes: ${JSON.stringify(body.subarray(0, 60).toString())})`);
+    const wanted = expect.range ? readFileSync(expect.body).subarray(...expect.range) : readFileSync(expect.body);
+    if (body && !body.equals(wanted)) problems.push(`body is not ${expect.body}${expect.range ? ` bytes ${expect.range.join('…')}` : ''} (${body.length} bytes: ${JSON.stringify(body.subarray(0, 60).toString())})`);
+    for (const text of expect.contains ?? []) if (body && !body.includes(text)) problems.push(`body lacks ${JSON.stringify(text)}`);
   }
   if (expect.notBody && response.body.length > 0) {
     const body = decode(response.body, encoding);
@@ -87,7 +97,7 @@ export function check(response, expect) {
   return problems;
 }
 
-const COMPARED = ['content-type', 'content-encoding', 'cache-control', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'location', 'allow', 'service-worker-allowed', 'etag'];
+const COMPARED = ['content-type', 'content-encoding', 'content-length', 'cache-control', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'location', 'allow', 'service-worker-allowed', 'etag', 'accept-ranges', 'content-range', 'strict-transport-security'];
 
 /** Random requests: odd paths, escapes, traversal, methods and headers. */
 export function randomRequests(count, seed) {
@@ -102,10 +112,20 @@ export function randomRequests(count, seed) {
   const weight = fc.constantFrom('', '', ';q=1', ';q=0', ';q=0.5', ';q=0.50', ';q=0.05', ';q=0.9', ';q=0.999', ';q=0.1', ';q=0.001', ';Q=0.7', '; q=0.3 ', ';q=abc', ';x=1;q=0.2');
   const language = fc.option(fc.array(fc.tuple(tag, weight), { minLength: 1, maxLength: 5 }).map((entries) => entries.map(([t, w]) => t + w).join(', ')), { nil: undefined });
   const encoding = fc.option(fc.constantFrom('br', 'gzip', 'gzip, deflate, br', 'identity', 'br;q=0, gzip'), { nil: undefined });
-  const request = fc.record({ method, path, language, encoding }).map(({ method, path, language, encoding }) => ({
+  // The locale cookie, well and badly formed, among others (nginx's $cookie_locale against the preview's reading).
+  const cookieEntry = fc.constantFrom('locale=ar', 'locale=ko', 'locale=zh-TW', 'locale=AR', 'locale=fr', 'locale=', 'locale = es', 'LOCALE=pt', 'xlocale=ar', 'locale=ar,ko', 'locale=ar ', 'locale', 'a=1', 'theme=dark', 'locale="ar"', ',locale=ms', 'locale=id;');
+  const cookie = fc.option(fc.array(cookieEntry, { minLength: 1, maxLength: 3 }).chain((entries) => fc.constantFrom('; ', ';', ', ').map((sep) => entries.join(sep))), { nil: undefined });
+  // Byte ranges: single, suffix, open, several, overlapping, malformed, past the end.
+  const range = fc.option(fc.constantFrom('bytes=0-0', 'bytes=0-99', 'bytes=-10', 'bytes=5-', 'bytes=0-1,3-4', 'bytes=0-,0-', 'bytes=99999999-', 'bytes=x', 'bytes=5-2', 'bytes= 1 - 2 ', 'BYTES=1-2', 'bytes=-0', 'bytes=0-0,-1', 'items=0-1', 'bytes=', 'bytes=1-2,'), { nil: undefined });
+  const request = fc.record({ method, path, language, encoding, cookie, range }).map(({ method, path, language, encoding, cookie, range }) => ({
     method,
     path: path.replace(/ /g, '%20').replace(/é/g, '%C3%A9').replace(/\\/g, '%5C'),
-    headers: { ...(language ? { 'Accept-Language': language } : {}), ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+    headers: {
+      ...(language ? { 'Accept-Language': language } : {}),
+      ...(encoding ? { 'Accept-Encoding': encoding } : {}),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(range ? { Range: range } : {}),
+    },
   }));
   return fc.sample(request, { numRuns: count, seed });
 }
@@ -117,7 +137,7 @@ function compareResponses(a, b, method) {
   const tokens = (r) => (r.headers.vary ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean).sort().join(',');
   if (a.status !== 400 && tokens(a) !== tokens(b)) problems.push(`Vary: ${tokens(a)} ≠ ${tokens(b)}`);
   if (method === 'HEAD' && (a.body.length > 0 || b.body.length > 0)) problems.push('a body in answer to HEAD');
-  if (a.status === 200 && method !== 'HEAD' && !decode(a.body, a.headers['content-encoding']).equals(decode(b.body, b.headers['content-encoding']))) problems.push('bodies differ');
+  if ([200, 206, 416].includes(a.status) && method !== 'HEAD' && !decode(a.body, a.headers['content-encoding']).equals(decode(b.body, b.headers['content-encoding']))) problems.push('bodies differ');
   return problems;
 }
 
@@ -130,9 +150,12 @@ export async function runTable(dist, { nginx = true } = {}) {
   const targets = [];
   const preview = await serve(root, 0);
   targets.push({ name: 'preview', port: preview.address().port, stop: () => new Promise((done) => preview.close(() => done())) });
+  let tls = null;
   if (nginx) {
     const port = await freePort();
-    const server = await startNginx(root, port);
+    const certificate = selfSignedCertificate();
+    tls = certificate ? { port: await freePort(), ...certificate } : null;
+    const server = await startNginx(root, port, undefined, { tls });
     targets.push({ name: 'nginx', port, stop: server.stop, stderr: server.stderr });
   }
   const failures = [];
@@ -146,6 +169,18 @@ export async function runTable(dist, { nginx = true } = {}) {
           problems = [`request failed: ${error.message}`];
         }
         if (problems.length > 0) failures.push({ target: target.name, name: testCase.name, problems });
+      }
+    }
+    // The TLS variant: nginx over https (HSTS on every kind of answer).
+    if (tls) {
+      for (const testCase of tlsCases(root)) {
+        let problems;
+        try {
+          problems = check(await send(tls.port, testCase.request, { tls: true }), testCase.expect);
+        } catch (error) {
+          problems = [`request failed: ${error.message}`];
+        }
+        if (problems.length > 0) failures.push({ target: 'nginx (TLS)', name: testCase.name, problems });
       }
     }
     // The same random requests to both: the same answers, and both still serving afterwards.
@@ -167,8 +202,21 @@ export async function runTable(dist, { nginx = true } = {}) {
     }
   } finally {
     for (const target of targets) await target.stop();
+    if (tls) rmSync(tls.dir, { recursive: true, force: true });
   }
-  return { cases: cases.length, random: targets.length === 2 ? FUZZ_RUNS : 0, targets: targets.map((t) => t.name), failures };
+  return { cases: cases.length, tls: tls ? tlsCases(root).length : 0, random: targets.length === 2 ? FUZZ_RUNS : 0, targets: targets.map((t) => t.name), failures };
+}
+
+/** A throw-away self-signed certificate for 127.0.0.1 (openssl), or null without openssl. */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'companion-tls-'));
+  const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+  if (made.error || made.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  return { dir, cert, key };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -178,8 +226,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('server table: nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static; .ci/run does it)');
     process.exit(1);
   }
-  const { cases, random, targets, failures } = await runTable(dist, { nginx: !previewOnly });
+  const { cases, tls, random, targets, failures } = await runTable(dist, { nginx: !previewOnly });
   for (const failure of failures) console.error(`✖ [${failure.target}] ${failure.name}\n    ${failure.problems.join('\n    ')}`);
-  console.log(`server table: ${cases} cases × ${targets.join(' and ')}${random ? `, ${random} random requests (seed ${FUZZ_SEED}) compared between them` : ''} on ${dist}: ${failures.length} failed`);
+  const tlsNote = previewOnly ? '' : tls ? `, ${tls} TLS cases on nginx` : ', TLS cases skipped (no openssl)';
+  console.log(`server table: ${cases} cases × ${targets.join(' and ')}${tlsNote}${random ? `, ${random} random requests (seed ${FUZZ_SEED}) compared between them` : ''} on ${dist}: ${failures.length} failed`);
   process.exit(failures.length > 0 ? 1 : 0);
 }

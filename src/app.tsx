@@ -7,6 +7,7 @@ import { i18n } from './i18n';
 import type { createAppRouter } from './router';
 import type { Services } from './services';
 import { ErrorScreen } from './ui/error-screen';
+import { releaseLanguageHold } from './ui/language-hold';
 import { setHydrating } from './ui/hydrated';
 import { ServicesContext } from './ui/services-context';
 
@@ -58,6 +59,7 @@ export function PageTree({ services, router }: TreeProps) {
 export function App({ services, router, onShown }: TreeProps & { onShown?: () => void }) {
   const shown = useSelector(services.locale, (s) => s.context.shown);
   const failed = useSelector(services.locale, (s) => s.matches('failed'));
+  const settled = useSelector(services.locale, (s) => s.status === 'done');
 
   // The HTML is hydrated: views see the app as it is (services.ts), and tests and styles can
   // tell (html[data-hydrated]).
@@ -67,12 +69,25 @@ export function App({ services, router, onShown }: TreeProps & { onShown?: () =>
     document.documentElement.setAttribute('data-hydrated', '');
   }, [shown]);
 
-  useEffect(() => {
+  // Language and direction change in the commit that shows the language (a layout effect), so
+  // no frame is painted with the text of one language and the direction of another.
+  useLayoutEffect(() => {
     if (!shown) return;
     document.documentElement.lang = shown;
     document.documentElement.dir = directionOf(shown);
-    onShown?.();
+  }, [shown]);
+
+  useEffect(() => {
+    if (shown) onShown?.();
   }, [shown, onShown]);
+
+  // The language is settled (the app answered, its bridge call timed out, or no catalog could
+  // load): the text held since the first paint shows, in the language it will stay in
+  // (src/ui/language-hold.ts). The page's text changed language in an earlier commit of the
+  // same task (services.ts activates a catalog with flushSync), so no frame shows the old one.
+  useLayoutEffect(() => {
+    if (settled) releaseLanguageHold(document);
+  }, [settled]);
 
   if (failed) return <BootFailure />;
   if (!shown) return <main className="page" aria-busy="true" />;

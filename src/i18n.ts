@@ -35,12 +35,17 @@ function load(locale: Locale, group: CatalogGroup): Promise<void> {
   return pending;
 }
 
-/** Loads every wanted group of a locale, then activates it (the locale machine's actor). */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads every wanted group of a locale, then activates it (the locale machine's actor).
+ * `commit` wraps the activation: the browser's services pass react-dom's flushSync, so that
+ * every text of the page is in the new language in the commit the activation makes, before
+ * the locale machine says the language is shown (src/app.tsx releases the language hold then).
+ */
+export async function activateLocale(locale: Locale, commit: (activate: () => void) => void = (activate) => activate()): Promise<void> {
   target = locale;
   firstTarget(locale);
   await Promise.all([...wanted].map((group) => load(locale, group)));
-  i18n.activate(locale);
+  commit(() => i18n.activate(locale));
 }
 
 /**

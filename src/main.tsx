@@ -7,9 +7,13 @@ import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import { setHydrating } from './ui/hydrated';
+import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './ui/language-hold';
 import './styles.css';
 
 async function boot() {
+  // The text held by the inline script until the app names its language (src/ui/language-hold.ts)
+  // is this script's to release from now on.
+  takeOverLanguageHold(window);
   // The embedded default: installs the fake app host and the fake backend before anything
   // talks to them. __MOCKS__ is a compile-time constant, so production builds drop this.
   if (__MOCKS__) {
@@ -35,7 +39,11 @@ async function boot() {
   if (!locale) throw new Error('this page was not pre-rendered');
   let hydrationOver: () => void = () => undefined;
   const hydrated = new Promise<void>((resolve) => (hydrationOver = resolve));
-  const services = createServices(loadConfig(), window, { locale, hydrated });
+  const config = loadConfig();
+  const services = createServices(config, window, { locale, hydrated });
+  // The app has just been asked: released when the page shows its language, at the latest a
+  // little after the bridge's time-out.
+  limitLanguageHold(window, config.bridgeTimeoutMs + LANGUAGE_HOLD_MARGIN_MS);
   const router = createAppRouter(services, { hydrating: true });
   // Hydration needs what the server rendered with: the catalog and the route's chunk (both
   // preloaded by the HTML). The page is already painted meanwhile.
@@ -52,6 +60,7 @@ window.addEventListener('unhandledrejection', (event) => {
 
 boot().catch((error: unknown) => {
   log('boot', 'the page failed to start', { error: String(error) });
+  releaseLanguageHold(document);
   const failure = document.getElementById('boot-failure');
   if (failure) failure.hidden = false;
   else {

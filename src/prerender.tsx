@@ -8,7 +8,7 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { directionOf, LOCALES, type Locale } from '../machines/locales';
+import { directionOf, LOCALE_COOKIE, LOCALES, type Locale } from '../machines/locales';
 import { nginxIncludes, serverPolicy } from '../deploy/policy';
 import type { runtimeConfig } from '../scripts/runtime-config';
 import { PageTree } from './app';
@@ -19,6 +19,7 @@ import { FramedSearch } from './features/notices/search';
 import { createServices } from './services';
 import { BOOT_FAILURE } from './ui/boot-failure';
 import { setHydrating } from './ui/hydrated';
+import { LANGUAGE_HOLD_MARGIN_MS, LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from './ui/language-hold';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
 import { ANDROID_INTERFACE, IOS_HANDLER } from '../protocol/bridge/constants';
 
@@ -29,6 +30,18 @@ export const BRIDGE_NAMES = { android: ANDROID_INTERFACE, ios: IOS_HANDLER };
 
 /** The runtime configuration this build was made with (hosts for the server's policy). */
 export const RUNTIME_CONFIG = __APP_CONFIG__ as ReturnType<typeof runtimeConfig>;
+
+/**
+ * What the pages' inline script needs for the language hold (src/ui/language-hold.ts): the
+ * class it sets in the app without a `locale` cookie, the attribute by which the entry script
+ * takes the hold over, the cookie, and its last-resort time-out (the bridge's, plus the margin).
+ */
+export const LANGUAGE_HOLD = {
+  pendingClass: LANGUAGE_PENDING_CLASS,
+  takenAttribute: LANGUAGE_HOLD_TAKEN_ATTRIBUTE,
+  cookie: LOCALE_COOKIE,
+  fallbackMs: RUNTIME_CONFIG.bridgeTimeoutMs + LANGUAGE_HOLD_MARGIN_MS,
+};
 
 /** The path the not-found page is rendered at (no route has it). */
 const NOT_FOUND_PATH = '/__not-found__';

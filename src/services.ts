@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createActor, fromPromise } from 'xstate';
 import type { Api } from '../protocol/api/client';
 import { createBridge, type Bridge } from '../protocol/bridge/call';
@@ -10,8 +11,8 @@ import { createStats, type StatsQueueHost, type Track } from '../protocol/stats'
 import type { DebugConsoleActor, DebugSwitch } from '../machines/debug-console.machine';
 import { localeMachine, type LocaleActor } from '../machines/locale.machine';
 import type { Locale } from '../machines/locales';
+import { writeLocaleCookie } from './app-language';
 import { activateLocale, i18n } from './i18n';
-import { openDebugConsole } from './debug-console';
 import { lazyApi } from './lazy-api';
 import { isHydrating } from './ui/hydrated';
 
@@ -74,11 +75,16 @@ export function createServices(config: Config, win: Window, prerendered?: Preren
   const locale = createActor(
     localeMachine.provide({
       actors: {
-        loadCatalog: fromPromise(({ input }) => activateLocale(input.locale)),
+        // The text changes language in one commit (flushSync), before the machine says it is shown.
+        loadCatalog: fromPromise(({ input }) => activateLocale(input.locale, (activate) => flushSync(activate))),
         getAppLanguage: fromPromise(async () => {
           await prerendered?.hydrated;
           return (await sessionReady).nativeUserInfo?.language;
         }),
+      },
+      actions: {
+        // The app named its language: the servers send the next page in it (issue 20).
+        rememberAppLocale: (_, { locale }) => writeLocaleCookie(win, locale),
       },
     }),
     { input: { browserLanguages: win.navigator.languages ?? [win.navigator.language], shown: prerendered?.locale } },
@@ -101,7 +107,8 @@ export function createServices(config: Config, win: Window, prerendered?: Preren
       debugConsoleMachine.provide({
         actors: {
           fetchSwitch: fromPromise<DebugSwitch>(async () => (await api.debugOptions()).values.debug_options.allow_vconsole),
-          openConsole: fromPromise(() => openDebugConsole()),
+          // Loaded with vConsole, as the console opens: its header redaction ships in no page's first script.
+          openConsole: fromPromise(async () => (await import(/* webpackChunkName: "vconsole" */ './debug-console')).openDebugConsole()),
         },
       }),
       { input: { userId: s.userID } },

@@ -17,8 +17,9 @@ export function createApi(config: Config, ctx: RequestContext) {
   return {
     redeemActivationCode: (body: { activation_code: string; page?: 'invite' }) =>
       request(drive, { method: 'POST', path: '/vip/v1/order/activation-code', schema: S.ActivationReply, headers: ['bearer', 'device', 'language'], body }),
+    /** No token: §7 names none for it, and the address it carries comes from a link (README, "The preview"). */
     thumbnail: (query: { url: string; hash: string }) =>
-      request(drive, { method: 'GET', path: '/user/v1/thumbnail', schema: S.ThumbnailReply, headers: ['bearer'], query }),
+      request(drive, { method: 'GET', path: '/user/v1/thumbnail', schema: S.ThumbnailReply, headers: [], query }),
     areaAccessible: () =>
       request(drive, { method: 'GET', path: '/drive/v1/privilege/area_accessible', schema: S.AreaAccessibleReply, headers: ['client'] }),
     stripeSubscription: () =>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { displayText } from '../display-text';
 
 const Int = v.pipe(v.number(), v.integer());
 const NonNegInt = v.pipe(Int, v.minValue(0));
@@ -13,6 +14,12 @@ const isHttps = (s: string) => {
 };
 const HttpsUrl = v.pipe(v.string(), v.url(), v.check(isHttps, 'not an https address'));
 const PopupText = v.object({ text: v.string(), color: v.optional(v.string()) });
+/**
+ * Text another user wrote (a name, a channel title), as the page may show it: no format or
+ * control characters, NFC, spaces collapsed, at most 64 graphemes (protocol/display-text.ts;
+ * issue 21). Every such field of a reply is this, never a bare string.
+ */
+const UserText = v.pipe(v.string(), v.transform(displayText));
 
 /** POST /vip/v1/order/activation-code */
 export const ActivationReply = v.object({
@@ -92,13 +99,13 @@ export const InviteInfoReply = v.object({
   reward_withdrawn: v.optional(v.boolean(), false),
 });
 /** GET /vip/v1/activity/inviter */
-export const InviterReply = v.object({ user_name: v.string(), avatar: v.optional(v.string()) });
+export const InviterReply = v.object({ user_name: UserText, avatar: v.optional(v.string()) });
 const RewardSource = v.picklist(['vip_rebate', 'invite_reward', 'relation']);
 /** GET /vip/v1/activity/inviteList */
 export const InviteListReply = v.object({
   data: v.array(
     v.object({
-      invited_user: v.string(),
+      invited_user: UserText,
       reward_source: RewardSource,
       reward_days: NonNegInt,
       time: v.string(),
@@ -114,7 +121,7 @@ export const ReportReply = v.object({ result: v.string() });
 /** GET area_connectivity */
 export const ConnectivityReply = v.object({ ip: v.string(), region: v.string(), server_time: v.number() });
 /** GET /contentSubscription/v1/subscribe */
-const ChannelSubscription = v.object({ channel_id: v.string(), title: v.string(), subscribed_at: v.string() });
+const ChannelSubscription = v.object({ channel_id: v.string(), title: UserText, subscribed_at: v.string() });
 export const ContentSubscriptionsReply = v.object({ subscriptions: v.array(ChannelSubscription) });
 /** POST and DELETE /contentSubscription/v1/subscribe */
 export const ContentSubscriptionChange = v.object({ result: v.string() });

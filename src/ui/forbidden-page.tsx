@@ -20,7 +20,7 @@ export function ForbiddenPage() {
       </h2>
       <ul className="steps">
         <li>
-          <Trans>Open the app and go to the feature you were looking for (Premium, invitations, redeem code, help).</Trans>
+          <Trans>Open the app and go to the feature you were looking for (Premium, invitations, gift codes, help).</Trans>
         </li>
         <li>
           <Trans>Or continue in the web drive in your browser.</Trans>

@@ -37,14 +37,14 @@ for (const locale of ['en-US', 'ar'] as const) {
       const calls = countCalls(page);
       await page.goto(`${PAGE}?__host=android&__user=member&channel=pikpak_demo&title=PikPak%20Demo`);
       await expect(page.getByRole('heading', { name: 'PikPak Demo' })).toBeVisible();
-      await expect(page.getByText(say('Currently not subscribed'))).toBeVisible();
+      await expect(page.getByText(say('Not subscribed'))).toBeVisible();
       expect(await seriousAxeFindings(page)).toEqual([]);
       const subscribe = page.getByRole('button', { name: say('Subscribe'), exact: true });
       // Ten rapid taps: one request.
       await subscribe.evaluate((b: HTMLButtonElement) => {
         for (let i = 0; i < 10; i += 1) b.click();
       });
-      await expect(page.getByText(say('Subscribe successfully'))).toBeVisible();
+      await expect(page.getByText(say('Subscribed'), { exact: true })).toBeVisible();
       expect(calls.POST).toBe(1);
       await page.getByRole('button', { name: say('Cancel subscription') }).click();
       await expect(page.getByRole('button', { name: say('Yes, cancel') })).toBeVisible();
@@ -54,7 +54,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await yes.evaluate((b: HTMLButtonElement) => {
         for (let i = 0; i < 10; i += 1) b.click();
       });
-      await expect(page.getByText(say('Cancel successfully'))).toBeVisible();
+      await expect(page.getByText(say('Subscription canceled'))).toBeVisible();
       expect(calls.DELETE).toBe(1);
       expect(errors).toEqual([]);
     });
@@ -69,13 +69,13 @@ for (const locale of ['en-US', 'ar'] as const) {
 
     test('a user without subscriptions: “Currently not subscribed”', async ({ page }) => {
       await page.goto(`${PAGE}?__host=android&__user=member`);
-      await expect(page.getByRole('heading', { name: say('Currently not subscribed') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: say('You’re not subscribed to any channels') })).toBeVisible();
     });
 
     test('outside the app: asks to install the app, and requests nothing', async ({ page }) => {
       const calls = countCalls(page);
       await page.goto(`${PAGE}?__host=browser&channel=pikpak_demo`);
-      await expect(page.getByRole('heading', { name: say('Please install PikPak App to complete the subscription') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: say('Install the PikPak app to finish subscribing') })).toBeVisible();
       await expect(page.getByRole('link', { name: say('Get the PikPak app') })).toHaveAttribute('href', '/toapp');
       expect(await seriousAxeFindings(page)).toEqual([]);
       expect(calls.GET + calls.POST + calls.DELETE).toBe(0);
@@ -89,7 +89,7 @@ for (const locale of ['en-US', 'ar'] as const) {
     test('an unknown channel is said as such; a failed subscribe keeps the page', async ({ page }) => {
       await page.goto(`${PAGE}?__host=android&__user=member&channel=no_such_channel`);
       await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
-      await expect(page.getByText(say('We could not find this channel on Telegram. Check the channel with the PikPak bot, then open its new link.'))).toBeVisible();
+      await expect(page.getByText(say('We couldn’t find this channel on Telegram. Send the channel’s link to the PikPak bot again, then open the new link it sends you.'))).toBeVisible();
       await expect(page.locator('main')).not.toContainText(/channel_not_found|4041/);
     });
   });

@@ -60,7 +60,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       if (en) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Network diagnostics');
         await expect(summary(page)).toContainText(/Your connection to the service is good\.|Your connection works, but not at its best\./);
-        await expect(page.getByRole('region', { name: 'Connection to the service centre' })).toContainText(/\d+ ms\s*(Good|Fairly good)/);
+        await expect(page.getByRole('region', { name: 'Connection to the service center' })).toContainText(/\d+ ms\s*(Good|Fairly good)/);
         await expect(page.getByRole('link', { name: 'Contact us through feedback' })).toBeVisible();
       }
       expect(await seriousAxeFindings(page)).toEqual([]);
@@ -75,7 +75,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await expect(results(page)).toHaveAttribute('data-stale', 'true');
       await expect(address).toHaveText('203.0.113.24');
       await expect(retest(page)).toHaveAttribute('aria-busy', 'true');
-      if (en) await expect(page.getByText(/^Probe \d+ of 20$/)).toBeVisible();
+      if (en) await expect(page.getByText(/^Test \d+ of 20$/)).toBeVisible();
       expect(await seriousAxeFindings(page)).toEqual([]);
       await finished(page);
       await expect(results(page)).not.toHaveAttribute('data-stale');

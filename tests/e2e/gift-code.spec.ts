@@ -74,7 +74,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       ['USEDCODE', 'This gift code has already been used. Each code can be redeemed only once.'],
       ['NOSUCHCODE', 'We could not find this gift code. Check it for typing mistakes, or paste it again.'],
       ['EXPIRED90', 'This gift code has expired. Ask whoever gave it to you for a new one.'],
-      ['COMP2DAYS', 'This code is only for accounts with Premium now, so it cannot be used on this account.'],
+      ['COMP2DAYS', 'This code works only on accounts that currently have Premium.'],
     ] as const) {
       test(`refuses ${code} in the user’s words and keeps it`, async ({ page }) => {
         await page.goto(`${PAGE}?__host=android&__user=member&code=${code}`);

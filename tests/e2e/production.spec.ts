@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { BOOT_FAILURE } from '../../src/ui/boot-failure';
 import { expect, test, type Page } from './fixtures';
@@ -38,7 +40,7 @@ async function recorder(page: Page) {
 }
 
 test.describe('pre-rendered HTML', () => {
-  test.use({ locale: 'ko-KR', javaScriptEnabled: false });
+  test.use({ locale: 'ko-KR', javaScriptEnabled: false, awaitHydration: false });
   test('/purchase-attention in Korean holds the Korean text before any script runs', async ({ page }) => {
     const response = await page.goto(`${base}/purchase-attention`);
     expect(response?.headers()['vary']).toMatch(/Accept-Language/);
@@ -86,7 +88,7 @@ test('the debug console opens under the policy when the remote config allows it'
 });
 
 test.describe('an entry script that cannot load', () => {
-  test.use({ locale: 'ko-KR' });
+  test.use({ locale: 'ko-KR', awaitHydration: false });
   test('leaves the page readable and says so in its language, from the HTML itself', async ({ page }) => {
     await page.route(/\/static\/js\/index\.[^/]+\.js$/, (route) => route.abort());
     await page.goto(`${base}/help`);
@@ -97,7 +99,7 @@ test.describe('an entry script that cannot load', () => {
 });
 
 test.describe('the invitation page before its scripts run (layout shift)', () => {
-  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 }, awaitHydration: false });
   // The state of the first paint: the pre-rendered HTML and its inline script, no other script.
   const firstPaint = async (page: Page, bridge: 'android' | 'ios' | null) => {
     await page.route(/\/static\/js\//, (route) => route.abort());
@@ -122,4 +124,55 @@ test.describe('the invitation page before its scripts run (layout shift)', () =>
       expect(top).toBeGreaterThanOrEqual(844);
     });
   }
+});
+
+test('no pre-rendered page carries a style attribute: style-src-attr is for the debug console alone', () => {
+  // README, "style-src-attr: the trade-off" (issue 21): our markup styles through classes.
+  const pages = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? pages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : []));
+  const files = pages('dist/pages');
+  expect(files.length).toBeGreaterThan(9);
+  const styled = files.filter((file) => /<[a-zA-Z][^<>]*\sstyle\s*=/.test(readFileSync(file, 'utf8')));
+  expect(styled).toEqual([]);
+});
+
+test.describe('the app’s language from the first byte (issue 20)', () => {
+  test.use({ locale: 'en-US' });
+  const android = () => Object.assign(window, { PikPakBridge: { postMessage: () => undefined } });
+
+  test('a request with Cookie: locale=ar and Accept-Language: en-US gets the Arabic page', async () => {
+    const response = await fetch(`${base}/purchase-attention`, { headers: { Cookie: 'locale=ar', 'Accept-Language': 'en-US' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    expect(await response.text()).toContain('<html lang="ar" dir="rtl">');
+    const bogus = await fetch(`${base}/purchase-attention`, { headers: { Cookie: 'locale=xx', 'Accept-Language': 'ko-KR' } });
+    expect(await bogus.text()).toContain('<html lang="ko" dir="ltr">');
+  });
+
+  test('in the app without the cookie, the inline script holds the text before the first paint, and lets it go by itself if no entry script ever runs', async ({ page }) => {
+    // The entry scripts never arrive (neither load nor fail): only the inline script acts.
+    await page.route(/\/static\/js\//, () => undefined);
+    await page.addInitScript(android);
+    // The frame's own goto: the fixture's waits for a hydration that never comes.
+    await page.mainFrame().goto(`${base}/403`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeAttached();
+    await expect(page.locator('html')).toHaveClass(/language-pending/);
+    expect(await heading.evaluate((h) => getComputedStyle(h).color)).toBe('rgba(0, 0, 0, 0)');
+    // The last resort: the bridge's time-out (3 s in production) and the margin (2.5 s).
+    await expect(page.locator('html')).not.toHaveClass(/language-pending/, { timeout: 10_000 });
+    expect(await heading.evaluate((h) => getComputedStyle(h).color)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('in the app with the cookie, the page comes in its language and nothing is held', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'ar', url: base }]);
+    await page.route(/\/static\/js\//, () => undefined);
+    await page.addInitScript(android);
+    const response = await page.mainFrame().goto(`${base}/403`, { waitUntil: 'commit' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('data-in-app', '');
+    await expect(page.locator('html')).not.toHaveClass(/language-pending/);
+  });
 });

@@ -29,7 +29,7 @@ test.describe('invitation page', () => {
     await expect(ownCode(page, 'TESTCODE')).toBeVisible();
     await expect(historyRows(page)).toHaveCount(30);
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(historyRows(page).filter({ hasText: 'Relationship established' }).first()).toContainText('No days');
+    await expect(historyRows(page).filter({ hasText: 'Joined through your invitation' }).first()).toContainText('No days');
     await expect(historyRows(page).filter({ hasText: 'Purchase reward' }).first()).toContainText(/\+\d+ days/);
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await expect(historyRows(page)).toHaveCount(51);
@@ -78,9 +78,9 @@ test.describe('invitation page', () => {
     await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
     page.on('request', (r) => r.url().includes('/activation-code') && (submissions += 1));
     await page.getByRole('button', { name: 'Confirm code' }).click({ clickCount: 3 });
-    await expect(page.getByText('Invitation code confirmed successfully')).toBeVisible();
-    await expect(page.getByText('Invitation relationship established')).toBeVisible();
-    await expect(page.getByText('Congratulations on your 5 days Premium!')).toBeVisible();
+    await expect(page.getByText('Invitation code confirmed')).toBeVisible();
+    await expect(page.getByText('You’ve joined through your friend’s invitation.')).toBeVisible();
+    await expect(page.getByText('Congratulations! You get 5 extra Premium days.')).toBeVisible();
     expect(submissions).toBe(1);
   });
 
@@ -120,7 +120,7 @@ test.describe('invitation page', () => {
     await page.goto(`${INVITATION}?__host=android&__user=premium`);
     await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
     await page.getByRole('button', { name: 'Confirm code' }).click();
-    await expect(page.locator(':focus')).toContainText('Invitation code confirmed successfully');
+    await expect(page.locator(':focus')).toContainText('Invitation code confirmed');
     await expect(page.getByText(/Enter their invitation code within 12 hours/)).toHaveCount(0);
   });
 
@@ -193,9 +193,9 @@ test.describe('invited landing page', () => {
     await page.goto('/activity/invited?code=TESTCODE&__host=android&__user=premium');
     await expect(page.getByRole('heading', { name: 'How to accept' })).toBeVisible();
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
-    await expect(page.getByText('Invitation code confirmed successfully')).toBeVisible();
-    await expect(page.getByText('Congratulations on your 5 days Premium!')).toBeVisible();
-    await expect(page.locator(':focus')).toContainText('Invitation code confirmed successfully');
+    await expect(page.getByText('Invitation code confirmed')).toBeVisible();
+    await expect(page.getByText('Congratulations! You get 5 extra Premium days.')).toBeVisible();
+    await expect(page.locator(':focus')).toContainText('Invitation code confirmed');
     await expect(page.getByRole('heading', { name: 'How to accept' })).toHaveCount(0);
   });
 

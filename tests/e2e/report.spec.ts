@@ -43,7 +43,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('radio', { name: say('Pornography or sexual content') }).check();
       await page.getByRole('button', { name: say('Report'), exact: true }).click();
-      await expect(page.getByText(say('Reported successfully.'))).toBeVisible();
+      await expect(page.getByText(say('Report sent'))).toBeVisible();
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('button', { name: say('Close') }).click();
       await expect(hostLog(page)).toContainText('finishSelf');
@@ -60,7 +60,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await button.evaluate((b: HTMLButtonElement) => {
         for (let i = 0; i < 10; i += 1) b.click();
       });
-      await expect(page.getByText(say('Reported successfully.'))).toBeVisible();
+      await expect(page.getByText(say('Report sent'))).toBeVisible();
       expect(reports.n).toBe(1);
     });
 
@@ -69,7 +69,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await page.goto(`${PAGE}?__host=browser`);
       await page.getByRole('textbox', { name: say('Link') }).fill('not a link');
       await page.getByRole('button', { name: say('Report'), exact: true }).click();
-      await expect(page.getByText(say('The current link is invalid.'))).toBeVisible();
+      await expect(page.getByText(say('This isn’t a valid link. Enter a web, FTP, magnet, ed2k or Thunder link.'))).toBeVisible();
       await expect(page.getByText(say('Choose a reason.'))).toBeVisible();
       await expect(page.getByRole('textbox', { name: say('Link') })).toBeFocused();
       expect(reports.n).toBe(0);

@@ -71,7 +71,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await confirm.getByRole('radio').first().check();
       expect(await seriousAxeFindings(page)).toEqual([]);
       await confirm.getByRole('button', { name: t('Cancel subscription') }).dblclick();
-      await expect(page.getByText(t('Your subscription is cancelled'))).toBeVisible();
+      await expect(page.getByText(t('Your subscription has been canceled'))).toBeVisible();
       await expect(plan).toContainText(t('Ends soon'));
       await expect(page.getByRole('button', { name: t('Cancel subscription') })).toHaveCount(0);
       expect(sent).toEqual([JSON.stringify({ subscription_id: 'sub_1Demo' })]);
@@ -79,7 +79,7 @@ for (const locale of ['en-US', 'ar'] as const) {
 
       // For the rest of the visit.
       await page.reload();
-      await expect(page.getByText(t('Your subscription is cancelled'))).toBeVisible();
+      await expect(page.getByText(t('Your subscription has been canceled'))).toBeVisible();
       expect(sent).toHaveLength(1);
     });
 
@@ -89,7 +89,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await page.getByRole('button', { name: t('Cancel subscription') }).click();
       await page.locator('section', { has: page.getByRole('heading', { name: t('Cancel your subscription?') }) }).getByRole('button', { name: t('Cancel subscription') }).click();
       const alert = page.getByRole('alert');
-      await expect(alert).toContainText(t('Your subscription was not cancelled'));
+      await expect(alert).toContainText(t('Your subscription wasn’t canceled'));
       await expect(alert).toContainText(t('Premium continues as before.'));
       await expect(page.getByText(t('Active'), { exact: true })).toBeVisible();
       expect(sent).toHaveLength(1);

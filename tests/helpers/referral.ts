@@ -18,6 +18,8 @@ export interface FakeBackend {
   requests: string[];
   /** The requests' addresses, in order. */
   urls: URL[];
+  /** The requests' headers, in order. */
+  headers: Headers[];
 }
 
 /**
@@ -25,12 +27,13 @@ export interface FakeBackend {
  * Call once at the top of a test file.
  */
 export function setupFakeBackend(): FakeBackend {
-  const backend: FakeBackend = { store: createStore(Date.UTC(2026, 10, 1), { withdrawn: false }), faults: new Map(), requests: [], urls: [] };
+  const backend: FakeBackend = { store: createStore(Date.UTC(2026, 10, 1), { withdrawn: false }), faults: new Map(), requests: [], urls: [], headers: [] };
   const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => backend.store[key as keyof Store] }), () => backend.faults));
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     backend.requests.push(url.pathname);
     backend.urls.push(url);
+    backend.headers.push(new Headers(request.headers));
   });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
@@ -39,6 +42,7 @@ export function setupFakeBackend(): FakeBackend {
     backend.faults = new Map();
     backend.requests = [];
     backend.urls = [];
+    backend.headers = [];
     await activate('en-US');
   });
   afterEach(() => {

@@ -159,6 +159,49 @@ describe('locale machine (behaviour)', () => {
     expect(logs).toEqual(['catalog zh-TW failed to load']);
   });
 
+  describe('remembers the language the app names (the locale cookie, issue 20)', () => {
+    const remembering = (appLanguage: string | undefined, shown?: 'en-US' | 'ar', failing: string[] = []) => {
+      const remembered: string[] = [];
+      const actor = createActor(
+        localeMachine.provide({
+          actors: {
+            loadCatalog: fromPromise(async ({ input }) => {
+              if (failing.includes(input.locale)) throw new Error('offline');
+            }),
+            getAppLanguage: fromPromise(async () => appLanguage),
+          },
+          actions: { rememberAppLocale: (_, { locale }) => void remembered.push(locale) },
+        }),
+        { input: { browserLanguages: ['en-US'], shown } },
+      );
+      actor.start();
+      return { actor, remembered };
+    };
+
+    it.each([
+      ['ar-EG', 'en-US', ['ar']],
+      ['zh_Hant_HK', 'en-US', ['zh-TW']],
+      // The app agrees with the page: still remembered, so the next page needs no hold.
+      ['ar', 'ar', ['ar']],
+      // A language of none of the nine is English for the page, and remembered as such.
+      ['fr-FR', 'ar', ['en-US']],
+      // The app names none: nothing is written.
+      [undefined, 'en-US', []],
+      ['', 'en-US', []],
+    ] as const)('app says %j, page shown in %s: remembers %j', async (app, shown, expected) => {
+      const { actor, remembered } = remembering(app, shown);
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(remembered).toEqual(expected);
+    });
+
+    it('remembers the app’s language even when its catalog fails to load this time', async () => {
+      const { actor, remembered } = remembering('ko', 'en-US', ['ko']);
+      const snap = await waitFor(actor, (s) => s.status === 'done');
+      expect(snap.context.shown).toBe('en-US');
+      expect(remembered).toEqual(['ko']);
+    });
+  });
+
   it('falls back to English when the browser catalog fails', async () => {
     const { actor } = run(['id-ID'], undefined, ['id']);
     const snap = await waitFor(actor, (s) => s.status === 'done');

@@ -53,9 +53,12 @@ export function serverCases(dist) {
   const notFound = (locale) => page(locale, `/${policy.pages.notFound}`);
   const { headers } = policy;
   const absent = (names) => Object.fromEntries(names.map((name) => [name, null]));
-  const pageHeaders = { ...headers.page, Vary: undefined, 'Content-Type': 'text/html; charset=utf-8' };
+  // Plain HTTP: no HSTS on any answer (nginx sends it on its TLS listener only: tlsCases below).
+  const noTls = absent(['Strict-Transport-Security']);
+  const pageHeaders = { ...headers.page, ...noTls, Vary: undefined, 'Content-Type': 'text/html; charset=utf-8' };
   const framedHeaders = { ...headers.framedPage, Vary: undefined, 'X-Frame-Options': null, 'Content-Type': 'text/html; charset=utf-8' };
-  const commonOnly = { ...headers.common, ...absent(['Cache-Control', 'Content-Security-Policy', 'Content-Encoding']) };
+  // A plain 404 for what is missing for good: not kept by anyone (issue 21).
+  const missingHeaders = { ...headers.missing, ...noTls, 'Cache-Control': 'no-store', ...absent(['Content-Security-Policy', 'Content-Encoding', 'Accept-Ranges']) };
 
   const nested = files(join(dist, policy.pages.dir, 'en-US'))
     .map((file) => file.slice(join(dist, policy.pages.dir, 'en-US').length).replace(/\.html$/, ''))
@@ -71,7 +74,8 @@ export function serverCases(dist) {
   const styles = files(join(dist, policy.assetDir)).filter((file) => /\.css$/.test(file));
   const style = styles[0];
   const assetDirs = [...new Set(files(join(dist, policy.assetDir)).map((file) => file.slice(dist.length).replace(/\\/g, '/').split('/').slice(0, 3).join('/')))];
-  const assetHeaders = { ...headers.asset, ...absent(['Content-Security-Policy', 'X-Frame-Options']) };
+  const assetHeaders = { ...headers.asset, ...noTls, ...absent(['Content-Security-Policy', 'X-Frame-Options']) };
+  const size = (file) => statSync(file).size;
 
   const cases = [];
   const add = (name, request, expect) => cases.push({ name, request: { method: 'GET', headers: {}, ...request }, expect });
@@ -86,11 +90,30 @@ export function serverCases(dist) {
   for (const [header, locale] of policy.locales.examples) {
     add(`locale table example ${JSON.stringify(header)} → ${locale}`, { path: unframed, headers: header ? { 'Accept-Language': header } : {} }, { status: 200, body: page(locale, unframed) });
   }
+  // The locale cookie the page writes when the app names its language comes first (issue 20),
+  // when it is exactly one of the locale codes; anything else leaves the choice to Accept-Language.
+  const cookieName = policy.locales.cookie.name;
+  add(`${cookieName}=ar cookie and Accept-Language: en-US → the Arabic page`,
+    { path: unframed, headers: { Cookie: `${cookieName}=ar`, 'Accept-Language': 'en-US' } },
+    { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page('ar', unframed), contains: [readFileSync(page('ar', unframed), 'utf8').includes(' dir=') ? '<html lang="ar" dir="rtl">' : 'lang="ar"'] });
+  for (const [cookie, locale] of [
+    [`theme=dark; ${cookieName}=zh-TW; x=1`, 'zh-TW'],
+    [`${cookieName}=ko`, 'ko'],
+    [`${cookieName} = es`, 'es'],
+    [`${cookieName.toUpperCase()}=pt`, 'pt'],
+  ]) {
+    add(`cookie ${JSON.stringify(cookie)}, Accept-Language ar → ${locale}`, { path: unframed, headers: { Cookie: cookie, 'Accept-Language': 'ar' } }, { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page(locale, unframed) });
+  }
+  for (const bogus of [`${cookieName}=fr`, `${cookieName}=AR`, `${cookieName}=ar-EG`, `${cookieName}=`, `${cookieName}=ar ; x=1`, `${cookieName}=ar,ko`, `x${cookieName}=ar`, `${cookieName}=../ar`, `${cookieName}="ar"`, `${cookieName}=${'a'.repeat(300)}`]) {
+    add(`bogus cookie ${JSON.stringify(bogus.length > 40 ? `${bogus.slice(0, 30)}…` : bogus)} → Accept-Language (ko-KR) decides`, { path: unframed, headers: { Cookie: bogus, 'Accept-Language': 'ko-KR' } }, { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page('ko', unframed) });
+  }
+  add('the cookie chooses the not-found page’s language too', { path: '/no/such/page', headers: { Cookie: `${cookieName}=ar`, 'Accept-Language': 'en-US' } }, { status: 404, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: notFound('ar') });
   add('a query does not change the page', { path: `${unframed}?lang=ko&origin=https://mypikpak.com`, headers: { 'Accept-Language': 'ar' } }, { status: 200, headers: pageHeaders, body: page('ar', unframed) });
   if (nested) add(`nested route ${nested} in ko`, { path: nested, headers: { 'Accept-Language': 'ko-KR' } }, { status: 200, headers: pageHeaders, body: page('ko', nested) });
   if (framed) {
     add(`framed route ${framed}: frame-ancestors = parent origins`, { path: framed, headers: { 'Accept-Language': 'zh-HK' } }, { status: 200, headers: framedHeaders, vary: vary('Accept-Language'), body: page('zh-TW', framed), csp: { 'frame-ancestors': policy.csp.framedPage.match(/frame-ancestors ([^;]*)/)[1] } });
     add(`framed route ${framed}/ (trailing slash) is not found`, { path: `${framed}/`, headers: { 'Accept-Language': 'pt-BR' } }, { status: 404, headers: pageHeaders, body: notFound('pt') });
+    add(`framed route ${framed} in the cookie's language`, { path: framed, headers: { Cookie: `${cookieName}=ko`, 'Accept-Language': 'en-US' } }, { status: 200, headers: framedHeaders, vary: vary('Cookie', 'Accept-Language'), body: page('ko', framed) });
   }
   add(`unframed route ${unframed}: frame-ancestors 'none'`, { path: unframed }, { status: 200, headers: pageHeaders, csp: { 'frame-ancestors': "'none'", 'object-src': "'none'", 'base-uri': "'none'" } });
 
@@ -101,9 +124,9 @@ export function serverCases(dist) {
   add(`${unframed}/ (trailing slash) → not-found page`, { path: `${unframed}/`, headers: { 'Accept-Language': 'ko' } }, { status: 404, headers: pageHeaders, body: notFound('ko') });
   add('the single-page shell is not served', { path: '/index.html' }, { status: 404, headers: pageHeaders, body: notFound('en-US') });
   add('pages are reached by route only', { path: `/${policy.pages.dir}/en-US${unframed}.html` }, { status: 404 });
-  add('the server policy is never served', { path: '/server/policy.json' }, { status: 404, headers: commonOnly });
-  add('the server directory is never served', { path: '/server/' }, { status: 404, headers: commonOnly });
-  add('a path climbing back into server/ is not found', { path: `/${policy.assetDir}/../server/policy.json` }, { status: 404, headers: commonOnly });
+  add('the server policy is never served (no-store)', { path: '/server/policy.json' }, { status: 404, headers: missingHeaders });
+  add('the server directory is never served (no-store)', { path: '/server/' }, { status: 404, headers: missingHeaders });
+  add('a path climbing back into server/ is not found', { path: `/${policy.assetDir}/../server/policy.json` }, { status: 404, headers: missingHeaders });
 
   // The root only redirects, keeping the query.
   add('/ → 302 /403', { path: '/' }, { status: 302, headers: { Location: policy.pages.rootRedirect, 'Cache-Control': headers.page['Cache-Control'], 'X-Content-Type-Options': 'nosniff' } });
@@ -118,20 +141,34 @@ export function serverCases(dist) {
   add('page, brotli', { path: unframed, headers: { 'Accept-Encoding': 'br', 'Accept-Language': 'ko' } }, { status: 200, headers: { ...pageHeaders, 'Content-Encoding': 'br' }, vary: vary('Accept-Language', 'Accept-Encoding'), body: page('ko', unframed), encoding: 'br' });
   add('page, gzip', { path: unframed, headers: { 'Accept-Encoding': 'gzip', 'Accept-Language': 'ar' } }, { status: 200, headers: { ...pageHeaders, 'Content-Encoding': 'gzip' }, vary: vary('Accept-Language', 'Accept-Encoding'), body: page('ar', unframed), encoding: 'gzip' });
   add('not-found page, brotli', { path: '/missing-page', headers: { 'Accept-Encoding': 'br', 'Accept-Language': 'zh-CN' } }, { status: 404, headers: { ...pageHeaders, 'Content-Encoding': 'br' }, body: notFound('zh-CN'), encoding: 'br' });
-  add('missing asset → plain 404, not cached for a year', { path: `/${policy.assetDir}/js/missing.0123abcd.js` }, { status: 404, headers: commonOnly, notBody: notFound('en-US') });
-  add('missing asset with a page-like name → plain 404', { path: `/${policy.assetDir}/js/403` }, { status: 404, headers: commonOnly });
-  add(`/${policy.assetDir}/ (directory) → 404`, { path: `/${policy.assetDir}/` }, { status: 404, headers: commonOnly });
+  add('missing hashed asset → plain 404, no-store (a CDN keeps nothing during a rolling deploy)', { path: `/${policy.assetDir}/js/missing.0123abcd.js` }, { status: 404, headers: missingHeaders, notBody: notFound('en-US') });
+  add('missing asset with a page-like name → plain 404, no-store', { path: `/${policy.assetDir}/js/403` }, { status: 404, headers: missingHeaders });
+  add(`/${policy.assetDir}/ (directory) → 404, no-store`, { path: `/${policy.assetDir}/` }, { status: 404, headers: missingHeaders });
   for (const dir of assetDirs.filter((d) => !d.includes('.')).slice(0, 2)) {
-    add(`${dir}/ (directory) → 404`, { path: `${dir}/` }, { status: 404, headers: commonOnly });
-    add(`${dir} (directory, no slash) → 404`, { path: dir }, { status: 404, headers: commonOnly });
+    add(`${dir}/ (directory) → 404, no-store`, { path: `${dir}/` }, { status: 404, headers: missingHeaders });
+    add(`${dir} (directory, no slash) → 404, no-store`, { path: dir }, { status: 404, headers: missingHeaders });
   }
+
+  // Byte ranges: one at most (nginx's max_ranges 1), on a file sent whole, never on a .br/.gz copy.
+  const scriptSize = size(script);
+  add('one range of a script → 206 with that range', { path: scriptPath, headers: { Range: 'bytes=0-99' } }, { status: 206, headers: { ...assetHeaders, 'Content-Range': `bytes 0-99/${scriptSize}`, 'Content-Length': '100', 'Accept-Ranges': null }, body: script, range: [0, 100] });
+  add('a suffix range of a page → 206', { path: unframed, headers: { Range: 'bytes=-10', 'Accept-Language': 'ko' } }, { status: 206, headers: { ...pageHeaders, 'Content-Range': `bytes ${size(page('ko', unframed)) - 10}-${size(page('ko', unframed)) - 1}/${size(page('ko', unframed))}` }, body: page('ko', unframed), range: [size(page('ko', unframed)) - 10, size(page('ko', unframed))] });
+  const overlapping = `bytes=${Array.from({ length: 200 }, (_, i) => `${i}-${scriptSize - 1}`).join(',')}`;
+  add('200 overlapping ranges → the whole file once (200), not a multipart answer 28 times its size', { path: scriptPath, headers: { Range: overlapping } }, { status: 200, headers: { ...assetHeaders, 'Accept-Ranges': 'bytes', 'Content-Range': null, 'Content-Length': String(scriptSize) }, body: script });
+  add('two ranges → the whole file (200)', { path: unframed, headers: { Range: 'bytes=0-0,2-2' } }, { status: 200, headers: { 'Accept-Ranges': 'bytes', 'Content-Range': null }, body: page('en-US', unframed) });
+  add('a range past the end → 416', { path: scriptPath, headers: { Range: `bytes=${scriptSize}-` } }, { status: 416, headers: { 'Content-Range': `bytes */${scriptSize}`, ETag: null } });
+  add('a malformed range → 416', { path: scriptPath, headers: { Range: 'bytes=x-y' } }, { status: 416, headers: { 'Content-Range': `bytes */${scriptSize}` } });
+  add('a range on the brotli copy is ignored (200, whole)', { path: scriptPath, headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'br' } }, { status: 200, headers: { 'Content-Encoding': 'br', 'Content-Range': null, 'Accept-Ranges': null }, body: script, encoding: 'br' });
+  add('a range with another If-Range → the whole file', { path: scriptPath, headers: { Range: 'bytes=0-9', 'If-Range': '"0-0"' } }, { status: 200, headers: { 'Accept-Ranges': 'bytes', 'Content-Range': null }, body: script });
+  add('a range with the file’s own If-Range → 206', { path: scriptPath, headers: { Range: 'bytes=0-9', 'If-Range': etagOf(script) } }, { status: 206, headers: { 'Content-Range': `bytes 0-9/${scriptSize}` }, body: script, range: [0, 10] });
+  add('no range on a missing file', { path: `/${policy.assetDir}/js/missing.0123abcd.js`, headers: { Range: 'bytes=0-9' } }, { status: 404, headers: missingHeaders });
 
   // Revalidation of HTML.
   add('page revalidated: If-None-Match → 304', { path: unframed, headers: { 'Accept-Language': 'es-ES', 'If-None-Match': etagOf(page('es', unframed)) } }, { status: 304, headers: { 'Cache-Control': 'no-cache', ETag: etagOf(page('es', unframed)) } });
   add('page, other ETag → 200', { path: unframed, headers: { 'Accept-Language': 'es-ES', 'If-None-Match': '"0-0"' } }, { status: 200, headers: { ETag: etagOf(page('es', unframed)) }, body: page('es', unframed) });
 
   // Methods.
-  add(`HEAD ${unframed}: headers, no body`, { method: 'HEAD', path: unframed, headers: { 'Accept-Language': 'ko-KR' } }, { status: 200, headers: { ...pageHeaders, 'Content-Length': String(statSync(page('ko', unframed)).size) }, emptyBody: true });
+  add(`HEAD ${unframed}: headers, no body`, { method: 'HEAD', path: unframed, headers: { 'Accept-Language': 'ko-KR' } }, { status: 200, headers: { ...pageHeaders, 'Content-Length': String(statSync(page('ko', unframed)).size), 'Accept-Ranges': 'bytes' }, emptyBody: true });
   for (const [method, path] of [['POST', unframed], ['PUT', '/'], ['DELETE', scriptPath], ['OPTIONS', unframed], ['PATCH', '/no/such/page'], ['TRACE', unframed], ['PROPFIND', unframed]]) {
     add(`${method} ${path.length > 30 ? `${path.slice(0, 27)}…` : path} → 405`, { method, path }, { status: method === 'TRACE' ? 405 : 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
   }
@@ -157,5 +194,28 @@ export function serverCases(dist) {
   } else {
     add('production: no frame demo', { path: '/frame-demo.html' }, { status: 404, headers: pageHeaders, body: notFound('en-US') });
   }
+  return cases;
+}
+
+/**
+ * The TLS variant of deploy/nginx.conf (its `listen 443 ssl` lines uncommented): nginx only,
+ * over https. Every kind of answer carries HSTS; the same requests over plain HTTP carry none
+ * (the `Strict-Transport-Security: null` expectations of serverCases).
+ */
+export function tlsCases(dist) {
+  const policy = JSON.parse(readFileSync(join(dist, 'server', 'policy.json'), 'utf8'));
+  const hsts = policy.headers.tls['Strict-Transport-Security'];
+  const script = files(join(dist, policy.assetDir)).filter((file) => /\.js$/.test(file)).sort()[0];
+  const framed = policy.framedRoutes[0] ?? '/403';
+  const cases = [];
+  const add = (name, request, expect) => cases.push({ name: `TLS: ${name}`, request: { method: 'GET', headers: {}, ...request }, expect: { ...expect, headers: { 'Strict-Transport-Security': hsts, ...expect.headers } } });
+  add('page', { path: '/403', headers: { Cookie: `${policy.locales.cookie.name}=ar` } }, { status: 200, headers: { 'Content-Security-Policy': policy.csp.page }, body: join(dist, policy.pages.dir, 'ar', '403.html') });
+  add('framed page', { path: framed }, { status: 200, headers: { 'Content-Security-Policy': policy.csp.framedPage } });
+  add('not-found page', { path: '/no-such-page' }, { status: 404 });
+  add('root redirect', { path: '/' }, { status: 302 });
+  add('hashed asset', { path: script.slice(dist.length).replace(/\\/g, '/') }, { status: 200, headers: { 'Cache-Control': policy.cache.immutable } });
+  add('missing asset', { path: `/${policy.assetDir}/js/missing.0123abcd.js` }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  add('hidden directory', { path: '/server/policy.json' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  add('method not allowed', { method: 'POST', path: '/403' }, { status: 405, headers: { Allow: policy.methods.join(', ') } });
   return cases;
 }

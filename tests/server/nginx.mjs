@@ -21,8 +21,12 @@ export function findNginx() {
   return null;
 }
 
-/** The production configuration, rewritten to run from `prefix` on `port` serving `dist`. */
-export function testConfig(dist, port, prefix) {
+/**
+ * The production configuration, rewritten to run from `prefix` on `port` serving `dist`. With
+ * `tls` ({ port, cert, key }), its TLS variant too: the commented `listen 443 ssl` lines and
+ * certificate lines switched on, on that port with that certificate.
+ */
+export function testConfig(dist, port, prefix, tls = null) {
   const conf = readFileSync(new URL('../../deploy/nginx.conf', import.meta.url), 'utf8');
   const replaced = conf
     .replaceAll(PRODUCTION_ROOT, resolve(dist))
@@ -35,7 +39,15 @@ export function testConfig(dist, port, prefix) {
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^\s*listen \[::\]:80;\n/m, '');
   if (replaced.includes(PRODUCTION_ROOT) || !replaced.includes(`listen 127.0.0.1:${port};`)) throw new Error('deploy/nginx.conf: could not rewrite it for the test');
-  return replaced;
+  if (!tls) return replaced;
+  const withTls = replaced
+    .replace(/^(\s*)# listen 443 ssl( http2)?;$/m, `$1listen 127.0.0.1:${tls.port} ssl$2;`)
+    .replace(/^\s*# listen \[::\]:443 ssl( http2)?;\n/m, '')
+    .replace(/^(\s*)# ssl_certificate \S+;$/m, `$1ssl_certificate ${tls.cert};`)
+    .replace(/^(\s*)# ssl_certificate_key \S+;$/m, `$1ssl_certificate_key ${tls.key};`)
+    .replace(/^(\s*)# (ssl_protocols [^;]+;)$/m, '$1$2');
+  if (!withTls.includes(`listen 127.0.0.1:${tls.port} ssl`) || !withTls.includes(`ssl_certificate_key ${tls.key};`)) throw new Error('deploy/nginx.conf: the TLS variant (commented `listen 443 ssl` lines) is not there to switch on');
+  return withTls;
 }
 
 function waitForPort(port, child, stderr, timeoutMs = 10_000) {
@@ -58,13 +70,13 @@ function waitForPort(port, child, stderr, timeoutMs = 10_000) {
   });
 }
 
-/** Starts nginx serving `dist` on `port`; resolves to { stop, stderr }. */
-export async function startNginx(dist, port, nginx = findNginx()) {
+/** Starts nginx serving `dist` on `port` (and with `tls`, on its TLS port too); resolves to { stop, stderr }. */
+export async function startNginx(dist, port, nginx = findNginx(), { tls = null } = {}) {
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)');
   const prefix = mkdtempSync(join(tmpdir(), 'companion-nginx-'));
   mkdirSync(join(prefix, 'logs'), { recursive: true });
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, testConfig(dist, port, prefix));
+  writeFileSync(conf, testConfig(dist, port, prefix, tls));
   const check = spawnSync(nginx, ['-t', '-q', '-p', prefix, '-c', conf, '-e', 'stderr'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   let log = '';

@@ -71,7 +71,7 @@ const NUMBER_WORD = /\bone\s+(?:day|week|month|year|hour|minute)s?\b|\b(?:two|th
  */
 const ALLOWED_FIGURES = new Map<string, string>([
   ['Older versions of the app could create two accounts for one mobile number', 'describes the fault'],
-  ['A redeem code adds Premium to the account that redeems it. Each code can be used once', 'single use is the rule itself'],
+  ['A gift code adds Premium to the account that redeems it. Each code can be used once', 'single use is the rule itself'],
   ['Each gift code can be redeemed once', 'single use is the rule itself (§5, §9)'],
   ['This gift code has already been used. Each code can be redeemed only once', 'single use is the rule itself (§5, §9)'],
   ['Your payment went through. Premium appears on your account in the PikPak app within a minute or two', 'an estimate of the payment provider’s delay, not a constant of ours'],

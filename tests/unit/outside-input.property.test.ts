@@ -25,6 +25,7 @@
  *   SubscriptionReply, CancelSubscriptionReply ........... unit/subscription.contract.test.ts; never throws, dates readable: here
  *   ActivationReply (gift code) + giftRedemptionOf ...... here
  *   InviteCodeReply, InviteInfoReply, InviterReply, InviteListReply, CheckInviteReply + redemptionOf ... here
+ *   displayText (protocol/display-text.ts: InviterReply.user_name, invited_user, channel titles, the bot-sub title) ... unit/display-text.test.ts
  *   AreaAccessibleReply, ConnectivityReply .............. here
  *   ReportReply, ContentSubscriptionsReply, ContentSubscriptionChange ... here
  *   DebugOptionsReply (remote config) + debugAllowedFor . here
@@ -40,6 +41,7 @@
  *   invite codes: inviteCodeEntryInput's check, inviteLink ↔ invitedSearch ... here
  * Links
  *   isReportableLink (machines/report-link.ts) .......... unit/forms-properties.test.ts
+ *   previewAddressOf (machines/preview-address.ts) ...... unit/preview-address.test.ts
  *   checkExternalAddress (protocol/external-address.ts) . unit/properties.test.ts, unit/subscription.contract.test.ts
  *   popupLinkOf (gift-code popup) ....................... unit/forms-properties.test.ts
  *   deepLinksOf (src/ui/deep-links.ts), viewDeepLink .... here
@@ -74,6 +76,7 @@ import { BridgeError } from '../../protocol/bridge/errors';
 import { BRIDGE_METHODS, type BridgeMethod } from '../../protocol/bridge/methods';
 import { androidTransport, iosTransport, type BridgeHostWindow } from '../../protocol/bridge/transports';
 import { ConfigError, parseConfig } from '../../protocol/config';
+import { displayText } from '../../protocol/display-text';
 import { checkExternalAddress } from '../../protocol/external-address';
 import { FRAME_ACTIONS, isFrameAction } from '../../protocol/frame/actions';
 import { decideLink } from '../../protocol/frame/links';
@@ -548,8 +551,9 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         (code, info, inviter, rows, check) => {
           expect(v.parse(S.InviteCodeReply, { code })).toEqual({ code });
           expect(v.parse(S.InviteInfoReply, info)).toEqual({ reward_withdrawn: false, ...info });
-          expect(v.parse(S.InviterReply, inviter)).toEqual(inviter);
-          expect(v.parse(S.InviteListReply, { data: rows })).toEqual({ data: rows });
+          // Other users' names arrive as display text (protocol/display-text.ts, issue 21).
+          expect(v.parse(S.InviterReply, inviter)).toEqual({ ...inviter, user_name: displayText(inviter.user_name) });
+          expect(v.parse(S.InviteListReply, { data: rows })).toEqual({ data: rows.map((row) => ({ ...row, invited_user: displayText(row.invited_user) })) });
           expect(v.parse(S.CheckInviteReply, check)).toEqual(check);
         },
       ),
@@ -612,7 +616,7 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
           expect(v.parse(S.ConnectivityReply, connectivity)).toEqual(connectivity);
           expect(v.parse(S.ReportReply, { result })).toEqual({ result });
           expect(v.parse(S.ContentSubscriptionChange, { result })).toEqual({ result });
-          expect(v.parse(S.ContentSubscriptionsReply, { subscriptions })).toEqual({ subscriptions });
+          expect(v.parse(S.ContentSubscriptionsReply, { subscriptions })).toEqual({ subscriptions: subscriptions.map((c) => ({ ...c, title: displayText(c.title) })) });
         },
       ),
     );

@@ -26,9 +26,9 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
     await activate(locale);
     open(inApp('member'), '/bot-sub?channel=@PikPak_Demo&title=PikPak%20Demo');
     expect(await screen.findByRole('heading', { name: 'PikPak Demo' }, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByText(t`Currently not subscribed`)).toBeInTheDocument();
+    expect(screen.getByText(t`Not subscribed`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t`Subscribe` }));
-    expect(await screen.findByText(t`Subscribe successfully`)).toBeInTheDocument();
+    expect(await screen.findByText(t`Subscribed`)).toBeInTheDocument();
     expect(backend.store.channelSubscriptions.get('1001')?.map((c) => c.channel_id)).toEqual(['pikpak_demo']);
     await userEvent.click(await screen.findByRole('button', { name: t`Cancel subscription` }));
     // The confirmation step: nothing is sent yet.
@@ -36,14 +36,14 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
     expect(confirm).toHaveFocus();
     expect(backend.store.channelSubscriptions.get('1001')).toHaveLength(1);
     await userEvent.click(within(confirm).getByRole('button', { name: t`Yes, cancel` }));
-    expect(await screen.findByText(t`Cancel successfully`)).toBeInTheDocument();
+    expect(await screen.findByText(t`Subscription canceled`)).toBeInTheDocument();
     expect(backend.store.channelSubscriptions.get('1001')).toEqual([]);
    }, 15_000);
 
   it('outside the app: asks to install the app, and requests nothing', async () => {
     await activate(locale);
     open(servicesFor('member'), '/bot-sub?channel=pikpak_demo');
-    expect(await screen.findByRole('heading', { name: t`Please install PikPak App to complete the subscription` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t`Install the PikPak app to finish subscribing` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t`Get the PikPak app` })).toHaveAttribute('href', '/toapp');
     expect(backend.requests).toEqual([]);
   });
@@ -61,19 +61,19 @@ describe('channel subscription page', () => {
     expect(backend.requests.filter((p) => p.endsWith('/subscribe'))).toHaveLength(1);
     await userEvent.click(within(first).getByRole('button', { name: t`Cancel subscription` }));
     await userEvent.click(within(first).getByRole('button', { name: t`Yes, cancel` }));
-    expect(await within(first).findByText(t`Cancel successfully`)).toBeInTheDocument();
+    expect(await within(first).findByText(t`Subscription canceled`)).toBeInTheDocument();
     expect(backend.store.channelSubscriptions.get('1002')?.map((c) => c.channel_id)).toEqual(['-1001234567890']);
   });
 
   it('says Currently not subscribed for a user without subscriptions', async () => {
     open(inApp('member'), '/bot-sub');
-    expect(await screen.findByRole('heading', { name: t`Currently not subscribed` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();
   });
 
   it('says an unknown channel and a failed load in the user’s words, with a retry', async () => {
     open(inApp('member'), '/bot-sub?channel=no_such_channel');
     await userEvent.click(await screen.findByRole('button', { name: t`Subscribe` }));
-    expect(await screen.findByText(/We could not find this channel on Telegram/)).toBeInTheDocument();
+    expect(await screen.findByText(/We couldn’t find this channel on Telegram/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/channel_not_found|4041/);
     document.body.innerHTML = '';
     backend.faults = new Map([['subscribe', 'offline']]);
@@ -82,7 +82,7 @@ describe('channel subscription page', () => {
     expect(screen.getByText(t`You seem to be offline. Check your connection and try again.`)).toBeInTheDocument();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Try again` }));
-    expect(await screen.findByRole('heading', { name: t`Currently not subscribed` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();
   });
 
   it('logged out in the app: asks to log in, no request', async () => {

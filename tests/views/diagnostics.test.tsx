@@ -70,7 +70,7 @@ async function show(scenario: Scenario, inApp = false) {
 }
 
 /** The cards by what they hold, in any language. */
-const CARDS = { status: 'Service status', connection: 'Connection to the service centre', stability: 'Stability', network: 'Your network' } as const;
+const CARDS = { status: 'Service status', connection: 'Connection to the service center', stability: 'Stability', network: 'Your network' } as const;
 type CardName = keyof typeof CARDS;
 const card = (name: CardName): HTMLElement => {
   const found = document.querySelector<HTMLElement>(`.diag-card-${name}`);
@@ -164,7 +164,7 @@ describe('diagnostics page (en-US)', () => {
     act(() => void diagnostics.start());
     await screen.findByText('Your connection to the service is good.');
     fireEvent.click(screen.getByRole('button', { name: 'Retest' }));
-    await screen.findByText('Probe 2 of 20');
+    await screen.findByText('Test 2 of 20');
     expect(screen.getByText('Testing again…')).toBeInTheDocument();
     expect(document.querySelector('.diag-results')).toHaveAttribute('data-stale', 'true');
     expect(within(card('connection')).getByText('50 ms')).toBeInTheDocument();

@@ -59,7 +59,7 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     ['USEDCODE', 'member', () => t`This gift code has already been used. Each code can be redeemed only once.`],
     ['NOPE-NOPE', 'member', () => t`We could not find this gift code. Check it for typing mistakes, or paste it again.`],
     ['EXPIRED90', 'member', () => t`This gift code has expired. Ask whoever gave it to you for a new one.`],
-    ['COMP2DAYS', 'member', () => t`This code is only for accounts with Premium now, so it cannot be used on this account.`],
+    ['COMP2DAYS', 'member', () => t`This code works only on accounts that currently have Premium.`],
   ] as const)('%s for %s', async (code, user, message) => {
     open(inApp(user), '/activity/cdKey');
     const field = await screen.findByRole('textbox', { name: t`Gift code` });

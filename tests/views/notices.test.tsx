@@ -196,7 +196,7 @@ describe('/service-compensation', () => {
     renderWithServices(<ServiceCompensationPage />, services(withSession(true)));
     expect(await screen.findByRole('heading', { level: 2, name: 'How to redeem your code' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Redeem a code' })).toHaveAttribute('href', '/activity/cdKey');
-    expect(screen.getByText(/redeem code for 2 days of free Premium/)).toBeInTheDocument();
+    expect(screen.getByText(/gift code for 2 days of free Premium/)).toBeInTheDocument();
     expect(screen.getByText(/within 6 days/)).toBeInTheDocument();
   });
 

@@ -62,11 +62,11 @@ describe('invitation page', { timeout: 15_000 }, () => {
   it('says why a history row gave no days', async () => {
     open(servicesFor('member'));
     await waitFor(() => expect(dataRows()).toHaveLength(30));
-    const joined = dataRows().find((r) => r.textContent?.includes('Relationship established'))!;
+    const joined = dataRows().find((r) => r.textContent?.includes('Joined through your invitation'))!;
     expect(joined.querySelector('[data-tone="muted"]')).toHaveTextContent('No days');
     expect(joined).toHaveTextContent('Joining earns no days by itself; the install and purchases do.');
     expect(joined.querySelector('[data-tone="accent"]')).toBeNull();
-    const gains = dataRows().filter((r) => !r.textContent?.includes('Relationship established'));
+    const gains = dataRows().filter((r) => !r.textContent?.includes('Joined through your invitation'));
     for (const r of gains) expect(r).not.toHaveTextContent('No days');
   });
 
@@ -160,7 +160,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     backend.faults = new Map();
     await userEvent.type(field, 'E');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
-    expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation code confirmed')).toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(2);
   });
 
@@ -225,11 +225,11 @@ describe('invitation page', { timeout: 15_000 }, () => {
     await userEvent.type(field, 'testcode');
     const confirm = screen.getByRole('button', { name: 'Confirm code' });
     await userEvent.tripleClick(confirm);
-    expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
-    expect(screen.getByText('Invitation relationship established')).toBeInTheDocument();
-    expect(screen.getByText('Congratulations on your 5 days Premium!')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation code confirmed')).toBeInTheDocument();
+    expect(screen.getByText('You’ve joined through your friend’s invitation.')).toBeInTheDocument();
+    expect(screen.getByText('Congratulations! You get 5 extra Premium days.')).toBeInTheDocument();
     // Focus is on the result; the prompt and the field that no longer apply are gone.
-    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invitation code confirmed successfully'));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invitation code confirmed'));
     expect(document.activeElement).toHaveAttribute('tabindex', '-1');
     expect(screen.queryByText('Enter their invitation code within 12 hours of installing the app.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Your friend’s invitation code')).not.toBeInTheDocument();

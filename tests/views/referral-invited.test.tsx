@@ -86,10 +86,10 @@ describe('invited landing page', () => {
     await screen.findByRole('button', { name: 'Accept the invitation' });
     expect(screen.getByRole('heading', { name: 'How to accept' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
-    expect(await screen.findByText('Invitation code confirmed successfully')).toBeInTheDocument();
-    expect(screen.getByText('Congratulations on your 5 days Premium!')).toBeInTheDocument();
+    expect(await screen.findByText('Invitation code confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Congratulations! You get 5 extra Premium days.')).toBeInTheDocument();
     // Focus moves to the result; the steps and the code to copy no longer apply.
-    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invitation code confirmed successfully'));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invitation code confirmed'));
     expect(screen.queryByRole('heading', { name: 'How to accept' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy code' })).not.toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/checkInvite'))).toHaveLength(1);

@@ -34,7 +34,7 @@ describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
     await userEvent.click(screen.getByRole('radio', { name: t`Political content` }));
     const submit = screen.getByRole('button', { name: t`Report` });
     await userEvent.click(submit);
-    expect(await screen.findByText(t`Reported successfully.`)).toBeInTheDocument();
+    expect(await screen.findByText(t`Report sent`)).toBeInTheDocument();
     expect(reports()).toHaveLength(1);
     expect(backend.store.reports).toEqual([{ reportType: 'political', resource: MAGNET, userid: '1001' }]);
     // In the app a button closes the page (finish self).
@@ -48,7 +48,7 @@ describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
     const link = await screen.findByRole('textbox', { name: t`Link` });
     await userEvent.type(link, 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: t`Report` }));
-    expect(await screen.findByText(t`The current link is invalid.`)).toBeInTheDocument();
+    expect(await screen.findByText(t`This isn’t a valid link. Enter a web, FTP, magnet, ed2k or Thunder link.`)).toBeInTheDocument();
     expect(screen.getByText(t`Choose a reason.`)).toBeInTheDocument();
     expect(link).toHaveFocus();
     expect(reports()).toEqual([]);
@@ -68,7 +68,7 @@ describe('report page', () => {
     expect(screen.getByRole('radio', { name: t`Violence or gore` })).toBeChecked();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Report` }));
-    expect(await screen.findByText('Reported successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
     expect(backend.store.reports).toEqual([{ reportType: 'violence', resource: 'https://example.com/harm', userid: '0' }]);
     // Outside the app there is nothing to close; another report starts empty.
     expect(screen.queryByRole('button', { name: t`Close` })).not.toBeInTheDocument();
@@ -83,16 +83,64 @@ describe('report page', () => {
   });
 
   it('shows the preview only as an https image from the thumbnail call, and nothing when it fails', async () => {
-    open(servicesFor('guest'), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
+    open(servicesFromApp(appBridge('android', { user: 'member' })), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
     const img = await screen.findByRole('img', { name: t`Preview of the reported resource` });
     expect(img).toHaveAttribute('src', expect.stringMatching(/^https:\/\//));
     document.body.innerHTML = '';
     backend.faults = new Map([['thumbnail', '500']]);
-    open(servicesFor('guest'), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
+    open(servicesFromApp(appBridge('android', { user: 'member' })), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
     await screen.findByRole('textbox', { name: t`Link` });
     await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/thumbnail')).length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole('status', { name: undefined, hidden: false })?.textContent ?? '').not.toContain(t`Loading the preview…`));
     expect(screen.queryByRole('img', { name: t`Preview of the reported resource` })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  // Issue 21, item 2: the thumbnail service may fetch the address it is given, so a link must
+  // not make the reader's page ask it for an address inside a network, nor hand it the token.
+  // (Found by element, not by wording: the page's sentences are being reworded.)
+  const thumbnails = () => backend.urls.filter((u) => u.pathname === '/user/v1/thumbnail');
+  const linkField = () => document.querySelector<HTMLInputElement>('input[name="link"]');
+  const previewShown = () => document.querySelector('.report-preview');
+
+  /** Opens the page, waits for the link to be filled, reports it: every call the page makes on its own was made by then. */
+  async function openAndReport(services: Services, link: string) {
+    open(services, `/report?url=${encodeURIComponent(link)}&hash=abc123`);
+    await waitFor(() => expect(linkField()).toHaveValue(link));
+    await userEvent.click(document.querySelector<HTMLInputElement>('input[type="radio"][value="violence"]')!);
+    await userEvent.click(document.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await waitFor(() => expect(backend.store.reports).toHaveLength(1));
+  }
+
+  it.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'https://169.254.169.254/latest/meta-data/',
+    'http://2852039166/',
+    'https://[fd00::1]/x.mp4',
+    'https://localhost/x.mp4',
+    'https://metadata/computeMetadata/v1/',
+    'http://example.com/x.mp4',
+  ])('asks no preview for %s, even in the app, and still reports it', async (link) => {
+    await openAndReport(servicesFromApp(appBridge('android', { user: 'member' })), link);
+    expect(previewShown()).toBeNull();
+    expect(thumbnails()).toEqual([]);
+    expect(backend.store.reports).toEqual([{ reportType: 'violence', resource: link, userid: '1001' }]);
+  });
+
+  it('asks no preview outside the app, even for a magnet link', async () => {
+    await openAndReport(servicesFor('member'), MAGNET);
+    expect(previewShown()).toBeNull();
+    expect(thumbnails()).toEqual([]);
+  });
+
+  it('in the app, asks the preview without the token, for what identifies the file only', async () => {
+    const tracked = `${MAGNET}&dn=film&tr=${encodeURIComponent('http://169.254.169.254/announce')}`;
+    open(servicesFromApp(appBridge('android', { user: 'member' })), `/report?url=${encodeURIComponent(tracked)}&hash=abc123`);
+    await waitFor(() => expect(document.querySelector('.report-preview img')).toHaveAttribute('src', expect.stringMatching(/^https:\/\//)));
+    expect(thumbnails().map((u) => [u.searchParams.get('url'), u.searchParams.get('hash')])).toEqual([[MAGNET, 'abc123']]);
+    const index = backend.urls.findIndex((u) => u.pathname === '/user/v1/thumbnail');
+    expect(backend.headers[index]!.get('authorization')).toBeNull();
+    // The reported link is the whole link, as the app gave it.
+    expect(linkField()).toHaveValue(tracked);
   });
 });

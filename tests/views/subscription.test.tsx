@@ -50,7 +50,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
       expect(link.getAttribute('href')).toMatch(/^https:\/\/invoice\.stripe\.com\/i\//);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link.getAttribute('aria-label')).toMatch(/^Invoice of .+ \(opens in a new tab\)$/);
+      expect(link.getAttribute('aria-label')).toMatch(/^Invoice from .+ \(opens in a new tab\)$/);
     }
     expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Paid');
     // A live subscription is never offered for sale again.
@@ -90,7 +90,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     const go = within(step).getByRole('button', { name: 'Cancel subscription' });
     await userEvent.click(go);
     await userEvent.click(go);
-    expect(await screen.findByText('Your subscription is cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription has been canceled')).toBeInTheDocument();
     expect(cancels()).toHaveLength(1);
     expect(screen.getByText('Ends soon')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     await userEvent.click(within(screen.getByRole('heading', { name: 'Cancel your subscription?' }).closest('section')!).getByRole('button', { name: 'Cancel subscription' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your subscription was not cancelled');
+    expect(alert).toHaveTextContent('Your subscription wasn’t canceled');
     expect(alert).toHaveTextContent('Something went wrong on our side. Try again later. Premium continues as before.');
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(cancels()).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
   it('while cancelling: Premium continues until the date, no cancel and no purchase', async () => {
     premiumSub().cancel_at_period_end = true;
     open(inApp('premium').services, '/subscription');
-    expect(await screen.findByText('Your subscription is cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription has been canceled')).toBeInTheDocument();
     expect(screen.getByText('Premium ends on').nextSibling).toHaveTextContent(longDate('en-US', PERIOD_END));
     expect(screen.queryByRole('button', { name: /Cancel subscription|Get Premium/ })).not.toBeInTheDocument();
   });
@@ -133,8 +133,8 @@ describe('/subscription', { timeout: 20_000 }, () => {
     open(inApp('premium').services, '/subscription');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your last payment did not go through');
-    expect(alert).toHaveTextContent('The payment will be tried again on your Visa card ending in 4242.');
-    expect(screen.getByText('Payment due')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('We’ll retry the payment on your Visa card ending in 4242.');
+    expect(screen.getByText('Past due')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Get Premium/ })).not.toBeInTheDocument();
   });
 
@@ -152,7 +152,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
   it('an expired subscription in a browser says Premium is bought in the app', async () => {
     Object.assign(premiumSub(), { status: 'canceled', current_period_end: new Date(NOW - DAY).toISOString() });
     open(servicesFor('premium'), '/subscription');
-    expect(await screen.findByText('Premium is bought in the PikPak app.')).toBeInTheDocument();
+    expect(await screen.findByText('You can buy Premium in the PikPak app.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
   });
 

@@ -59,7 +59,7 @@ export function ChannelSubscriptionPage() {
 /** §8: outside the app there is no session to subscribe with. */
 function InstallApp() {
   return (
-    <Card title={<Trans>Please install PikPak App to complete the subscription</Trans>}>
+    <Card title={<Trans>Install the PikPak app to finish subscribing</Trans>}>
       <p>
         <Trans>Subscriptions are saved to your PikPak account in the app. Install the app and log in, then open the link from the PikPak bot again.</Trans>
       </p>
@@ -114,7 +114,7 @@ function Subscriptions({ channel, title }: { channel: string | null; title: stri
     return (
       <StatePanel
         kind="empty"
-        title={<Trans>Currently not subscribed</Trans>}
+        title={<Trans>You’re not subscribed to any channels</Trans>}
         body={
           <p>
             <Trans>To subscribe to a channel, send its link to the PikPak bot in Telegram.</Trans>
@@ -137,10 +137,20 @@ function Subscriptions({ channel, title }: { channel: string | null; title: stri
   );
 }
 
-/** The channel's name as text: its title, else its @username; a numeric id alone is named as such. */
+/**
+ * The channel's name as text: its title (display text, from the server or the link:
+ * protocol/display-text.ts), else its @username; a numeric id alone is named as such.
+ */
 function ChannelName({ id, title }: { id: string; title: string | null }) {
-  if (title) return <bdi>{title}</bdi>;
-  return /^-?\d+$/.test(id) ? <Trans>Channel {id}</Trans> : <bdi dir="ltr">@{id}</bdi>;
+  if (title) return <bdi className="user-text">{title}</bdi>;
+  // A Telegram id is negative (-1001234567890): isolated left to right, so that in Arabic the minus stays in front.
+  return /^-?\d+$/.test(id) ? (
+    <Trans>
+      Channel <bdi dir="ltr">{id}</bdi>
+    </Trans>
+  ) : (
+    <bdi dir="ltr">@{id}</bdi>
+  );
 }
 
 /** Opened for one channel: its state and Subscribe or Cancel. */
@@ -246,21 +256,23 @@ function ChannelActions({ wiring, id, title, subscribed: listed, onChanged, show
       {showState ? (
         <p className="channel-state" data-subscribed={subscribed}>
           {subscribed ? <BellRing aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-          <span>{subscribed ? <Trans>Subscribed. New posts are saved to your drive automatically.</Trans> : <Trans>Currently not subscribed</Trans>}</span>
+          <span>{subscribed ? <Trans>Subscribed. New posts are saved to your drive automatically.</Trans> : <Trans>Not subscribed</Trans>}</span>
         </p>
       ) : null}
       {done ? (
         <div ref={resultRef} tabIndex={-1} className="channel-result">
           <Banner severity="success">
-            <p>{done === 'subscribed' ? <Trans>Subscribe successfully</Trans> : <Trans>Cancel successfully</Trans>}</p>
+            <p>{done === 'subscribed' ? <Trans>Subscribed</Trans> : <Trans>Subscription canceled</Trans>}</p>
           </Banner>
         </div>
       ) : null}
       {subscribeStatus === 'failed' ? (
-        <Banner severity="danger" title={<Trans>The channel was not subscribed</Trans>}>
+        <Banner severity="danger" title={<Trans>Couldn’t subscribe to this channel</Trans>}>
           <p>
             {subscribeFailure === 'channel-unknown' ? (
-              <Trans>We could not find this channel on Telegram. Check the channel with the PikPak bot, then open its new link.</Trans>
+              <Trans>
+                We couldn’t find this channel on Telegram. Send the channel’s link to the PikPak bot again, then open the new link it sends you.
+              </Trans>
             ) : (
               <ProblemText problem={subscribeProblem} />
             )}
@@ -271,11 +283,11 @@ function ChannelActions({ wiring, id, title, subscribed: listed, onChanged, show
         cancelFailure === 'not-subscribed' ? (
           <Banner severity="info">
             <p>
-              <Trans>This channel was already not subscribed.</Trans>
+              <Trans>You weren’t subscribed to this channel.</Trans>
             </p>
           </Banner>
         ) : (
-          <Banner severity="danger" title={<Trans>The subscription was not cancelled</Trans>}>
+          <Banner severity="danger" title={<Trans>The subscription wasn’t canceled</Trans>}>
             <p>
               <ProblemText problem={cancelProblem} />
             </p>
@@ -286,7 +298,7 @@ function ChannelActions({ wiring, id, title, subscribed: listed, onChanged, show
         <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`confirm-${id}`} className="channel-confirm">
           <p id={`confirm-${id}`} className="channel-confirm-text">
             <Trans>
-              Cancel the subscription to <ChannelName id={id} title={title} />? New posts will no longer be saved to your drive; files already saved stay.
+              Cancel the subscription to <ChannelName id={id} title={title} />? New posts will no longer be saved to your drive; files already saved will stay.
             </Trans>
           </p>
           <div className="channel-buttons">

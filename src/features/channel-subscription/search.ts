@@ -1,11 +1,14 @@
 import * as v from 'valibot';
-import { CHANNEL_TITLE_MAX_LENGTH, channelIdOf } from '../../../machines/channel-name';
+import { channelIdOf } from '../../../machines/channel-name';
+import { displayText } from '../../../protocol/display-text';
 
 /**
  * The search of /bot-sub: the bot opens the page with `channel` (a Telegram channel username
  * or numeric id, machines/channel-rules.ts) and optionally its `title`, shown as text. A
  * channel that is not one is dropped (`v.fallback`), never thrown, and the page lists the
- * user's subscriptions; a title with control characters is dropped, a long one cut.
+ * user's subscriptions. A title is shown as any other user's text (protocol/display-text.ts:
+ * format and control characters removed, spaces collapsed, cut at 64 graphemes); one left
+ * empty is dropped.
  */
 export const channelSearch = v.object({
   channel: v.fallback(
@@ -22,10 +25,9 @@ export const channelSearch = v.object({
     v.optional(
       v.pipe(
         v.string(),
-        v.trim(),
+        // The same display transform as the server's channel titles (protocol/display-text.ts).
+        v.transform(displayText),
         v.minLength(1),
-        v.regex(/^[^\p{Cc}\u202a-\u202e\u2066-\u2069]+$/u),
-        v.transform((title) => [...title].slice(0, CHANNEL_TITLE_MAX_LENGTH).join('')),
       ),
     ),
     undefined,

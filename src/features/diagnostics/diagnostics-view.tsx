@@ -73,7 +73,7 @@ function Summary({ diagnostics }: { diagnostics: DiagnosticsActor }) {
           {result ? <Trans>Testing again…</Trans> : <Trans>Checking your connection…</Trans>}
         </p>
         <progress className="diag-progress" max={of} value={probe} aria-label={t`Progress`} />
-        <p className="diag-progress-text">{probe === 0 ? <Trans>Getting ready…</Trans> : <Trans>Probe {probe} of {of}</Trans>}</p>
+        <p className="diag-progress-text">{probe === 0 ? <Trans>Getting ready…</Trans> : <ProgressCount probe={probe} of={of} />}</p>
       </div>
     );
   }
@@ -85,6 +85,14 @@ function Summary({ diagnostics }: { diagnostics: DiagnosticsActor }) {
       </Banner>
     </div>
   );
+}
+
+/** "Test 3 of 10", its figures in the reader's digits like every other figure on the page. */
+function ProgressCount({ probe: current, of: total }: { probe: number; of: number }) {
+  const { i18n } = useLingui();
+  const probe = i18n.number(current);
+  const of = i18n.number(total);
+  return <Trans>Test {probe} of {of}</Trans>;
 }
 
 function Actions({ diagnostics, copy }: { diagnostics: DiagnosticsActor; copy: CopyActor }) {
@@ -158,12 +166,12 @@ function StatusCard({ result }: { result: DiagnosticsResult | null }) {
 
 function ConnectionCard({ result }: { result: DiagnosticsResult | null }) {
   const { i18n } = useLingui();
-  const centre = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
+  const center = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
   const median = result?.stats.medianMs ?? null;
   return (
-    <Card className="diag-card-connection" title={<Trans>Connection to the service centre</Trans>}>
+    <Card className="diag-card-connection" title={<Trans>Connection to the service center</Trans>}>
       <p className="diag-card-note">
-        <Trans>Service centre: {centre}</Trans>
+        <Trans>Service center: {center}</Trans>
       </p>
       <dl className="diag-rows">
         <Row label={<Trans>Connection time</Trans>} result={result}>

@@ -35,7 +35,7 @@ export const VERDICT_TEXT: Record<Verdict, { title: MessageDescriptor; advice: M
   },
   fair: {
     title: msg`Your connection works, but not at its best.`,
-    advice: msg`Transfers may be slower than usual. Try another network if it matters.`,
+    advice: msg`Transfers may be slower than usual. If speed matters, try another network.`,
   },
   poor: {
     title: msg`Your connection to the service is slow or unsteady.`,

@@ -39,15 +39,15 @@ export function networkTypeLabel(i18n: I18n, raw: string): string {
  */
 export function resultsSummary(i18n: I18n, result: DiagnosticsResult, appVersion: string | null): string {
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(result.measuredAt));
-  const centre = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
+  const center = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
   const status = i18n._(STATUS_LABEL[result.status]);
   const level = i18n._(CONNECTION_LABEL[result.connection]);
   const { stats } = result;
   const lines = [i18n._(msg`PikPak network diagnostics`), i18n._(msg`Date: ${date}`), i18n._(msg`Service status: ${status}`)];
-  if (stats.medianMs === null) lines.push(i18n._(msg`Connection time to ${centre}: ${level}`));
+  if (stats.medianMs === null) lines.push(i18n._(msg`Connection time to ${center}: ${level}`));
   else {
     const time = formatMs(i18n, stats.medianMs);
-    lines.push(i18n._(msg`Connection time to ${centre}: ${time} (${level})`));
+    lines.push(i18n._(msg`Connection time to ${center}: ${time} (${level})`));
   }
   if (result.stability !== 'hidden') {
     const stability = i18n._(STABILITY_LABEL[result.stability]);

@@ -116,7 +116,7 @@ function CodeForm({ code: linked }: { code: string | null }) {
     ) : failure === 'expired' ? (
       <Trans>This gift code has expired. Ask whoever gave it to you for a new one.</Trans>
     ) : failure === 'not-eligible' ? (
-      <Trans>This code is only for accounts with Premium now, so it cannot be used on this account.</Trans>
+      <Trans>This code works only on accounts that currently have Premium.</Trans>
     ) : null;
 
   const submit = (event: FormEvent) => {
@@ -147,9 +147,9 @@ function CodeForm({ code: linked }: { code: string | null }) {
           <Banner severity="danger" title={<Trans>The code was not redeemed</Trans>}>
             <p>
               {failure === 'verification' ? (
-                <Trans>We need to confirm it’s you before this code can be redeemed. Try again in a few minutes; if this comes back, contact us through Feedback in the app.</Trans>
+                <Trans>We need to confirm it’s you before this code can be redeemed. Try again in a few minutes; if you see this message again, contact us through feedback in the app.</Trans>
               ) : (
-                <ProblemText problem={problem} refused={() => <Trans>Redeeming is not possible right now. Your code is kept: try again later.</Trans>} />
+                <ProblemText problem={problem} refused={() => <Trans>Codes can’t be redeemed right now. Your code is still entered—try again later.</Trans>} />
               )}
             </p>
           </Banner>

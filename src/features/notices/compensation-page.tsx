@@ -10,7 +10,11 @@ import { NoticeLayout } from './notice-layout';
 /** /compensation (§2.1): the payment problem explained, with the compensation and the offer (taken in the app). */
 export function CompensationPage() {
   const { t } = useLingui();
-  const { compensationDays, extraDays, offerDays, percent } = useNoticeFigures();
+  const { compensationDays, extraDays, offerDays, percent, dates } = useNoticeFigures();
+  const start = dates.outageStart.text;
+  const end = dates.outageEnd.text;
+  const offerStart = dates.offerStart.text;
+  const offerEnd = dates.offerEnd.text;
   return (
     <NoticeLayout title={t`About the recent payment problem`} illustration={<PaymentIllustration size="sm" />}>
       <h2>
@@ -21,6 +25,9 @@ export function CompensationPage() {
           Our payment provider had an outage. While it lasted, Premium could not be bought in the Android app, on the web or in
           the desktop app. The problem is now fixed.
         </Trans>
+      </p>
+      <p>
+        <Trans comment="{start} and {end} are the first and last day of the outage (long dates)">The outage lasted from {start} to {end}.</Trans>
       </p>
       <h2>
         <Trans>Your compensation</Trans>
@@ -43,6 +50,9 @@ export function CompensationPage() {
             other="For # days after the outage, Premium is available at a low price."
           />{' '}
           <Trans comment="{percent} is the discount, formatted for the locale (25%)">Every plan is {percent} off the regular price.</Trans>
+        </p>
+        <p>
+          <Trans comment="{offerStart} and {offerEnd} are the first and last day of the low-price offer (long dates)">Offer period: {offerStart} to {offerEnd}.</Trans>
         </p>
         <p>
           <Trans>

@@ -1,15 +1,23 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { NoticeDay } from '../../../machines/notice-constants';
 import { DocumentIllustration } from '../../ui/page-illustrations';
+import { useNoticeFigures } from './figures';
 import type { LegalSection } from './legal-section';
 import { NoticeLayout } from './notice-layout';
 import { PRIVACY_POLICY } from './privacy-policy';
 import { USER_AGREEMENT } from './user-agreement';
 
-/** A legal page: its sections in order, each with a heading, paragraphs and an optional list. */
-function LegalPage({ title, sections }: { title: string; sections: readonly LegalSection[] }) {
+/** A legal page: the date it took effect, then its sections in order, each with a heading, paragraphs and an optional list. */
+function LegalPage({ title, effective, sections }: { title: string; effective: { day: NoticeDay; text: string }; sections: readonly LegalSection[] }) {
   const { t } = useLingui();
+  const date = effective.text;
   return (
     <NoticeLayout title={title} illustration={<DocumentIllustration size="sm" />}>
+      <p className="muted">
+        <Trans comment="{date} is the day this text took effect (long date)">
+          Effective date: <time dateTime={effective.day}>{date}</time>
+        </Trans>
+      </p>
       {sections.map((section) => (
         <section key={section.id} className="legal-section" aria-labelledby={`legal-${section.id}`}>
           <h2 id={`legal-${section.id}`}>{t(section.heading)}</h2>
@@ -32,11 +40,13 @@ function LegalPage({ title, sections }: { title: string; sections: readonly Lega
 /** /policy/user-agreement (§2.1). */
 export function UserAgreementPage() {
   const { t } = useLingui();
-  return <LegalPage title={t`PikPak user agreement`} sections={USER_AGREEMENT} />;
+  const { dates } = useNoticeFigures();
+  return <LegalPage title={t`PikPak user agreement`} effective={dates.userAgreementEffective} sections={USER_AGREEMENT} />;
 }
 
 /** /policy/privacy-policy (§2.1). */
 export function PrivacyPolicyPage() {
   const { t } = useLingui();
-  return <LegalPage title={t`PikPak privacy policy`} sections={PRIVACY_POLICY} />;
+  const { dates } = useNoticeFigures();
+  return <LegalPage title={t`PikPak privacy policy`} effective={dates.privacyPolicyEffective} sections={PRIVACY_POLICY} />;
 }

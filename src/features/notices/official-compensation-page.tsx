@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { PaymentIllustration } from '../../ui/page-illustrations';
+import { useNoticeFigures } from './figures';
 import { FeedbackLink } from './links';
 import { NoticeLayout } from './notice-layout';
 
 /** /official-compensation (§1.3): card subscriptions canceled; the product’s expiry time counts. */
 export function OfficialCompensationPage() {
   const { t } = useLingui();
+  const date = useNoticeFigures().dates.cardSubscriptionsCanceled.text;
   return (
     <NoticeLayout title={t`Card subscriptions have been canceled`} illustration={<PaymentIllustration size="sm" />}>
       <p>
@@ -14,6 +16,9 @@ export function OfficialCompensationPage() {
           Premium subscriptions bought through a card payment provider have been canceled, so they will not renew and you will
           not be charged again through that provider.
         </Trans>
+      </p>
+      <p>
+        <Trans comment="{date} is the day the subscriptions were canceled (long date)">They were canceled on {date}.</Trans>
       </p>
       <Banner severity="info">
         <p>

@@ -8,7 +8,9 @@ import { NoticeLayout } from './notice-layout';
 /** /official-compensation2 (§1.3): the low-price offer after the outage, taken in the app. */
 export function LowPriceOfferPage() {
   const { t } = useLingui();
-  const { offerDays, percent, share } = useNoticeFigures();
+  const { offerDays, percent, share, dates } = useNoticeFigures();
+  const offerStart = dates.offerStart.text;
+  const offerEnd = dates.offerEnd.text;
   return (
     <NoticeLayout title={t`Low-price Premium offer`} illustration={<OfferIllustration size="sm" />}>
       <p>
@@ -17,6 +19,9 @@ export function LowPriceOfferPage() {
           one="To make up for the payment outage, Premium is offered at a low price for # day after the outage."
           other="To make up for the payment outage, Premium is offered at a low price for # days after the outage."
         />
+      </p>
+      <p>
+        <Trans comment="{offerStart} and {offerEnd} are the first and last day of the low-price offer (long dates)">Offer period: {offerStart} to {offerEnd}.</Trans>
       </p>
       <Banner severity="success">
         <p>

@@ -9,7 +9,9 @@ import { NoticeLayout } from './notice-layout';
 /** /payment-error (§1.3): the payment outage and the free Premium it earned; the main action is updating the app. */
 export function PaymentErrorPage() {
   const { t } = useLingui();
-  const { compensationDays, extraDays } = useNoticeFigures();
+  const { compensationDays, extraDays, dates } = useNoticeFigures();
+  const start = dates.outageStart.text;
+  const end = dates.outageEnd.text;
   return (
     <NoticeLayout title={t`Premium purchases were unavailable for a while`} illustration={<PaymentIllustration size="sm" />}>
       <p>
@@ -17,6 +19,9 @@ export function PaymentErrorPage() {
           An outage at our payment provider stopped Premium purchases in the Android app, on the web and in the desktop app.
           We’re sorry for the trouble.
         </Trans>
+      </p>
+      <p>
+        <Trans comment="{start} and {end} are the first and last day of the outage (long dates)">The outage lasted from {start} to {end}.</Trans>
       </p>
       <Banner severity="success">
         <p>

@@ -17,7 +17,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
     items: [
       msg`Account details: your user id and the login details you give us, such as an email address or mobile number.`,
       msg`Device details: a device id created for your installation, the device model, the app version, your language and your country or region.`,
-      msg`Usage details: which pages and features you open, and events such as a completed redeem code or invitation, so that we can fix problems and improve the service.`,
+      msg`Usage details: which pages and features you open, and events such as a redeemed gift code or an accepted invitation, so that we can fix problems and improve the service.`,
       msg`Network diagnostics: when you run a network test, your IP address, connection times and whether our servers can be reached.`,
       msg`Reports and feedback: the links you report, the reason you choose and anything you write to us, together with your user id and device details.`,
       msg`Payment records: the plan you bought, when, and the status of the payment. Card details are handled by the payment provider; we do not see or store them.`,
@@ -36,7 +36,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
     paragraphs: [msg`We use this information to:`],
     items: [
       msg`provide your account, storage, downloads and Premium;`,
-      msg`process payments, redeem codes and invitation rewards, and prevent fraud and abuse;`,
+      msg`process payments, gift codes and invitation rewards, and prevent fraud and abuse;`,
       msg`diagnose connection problems and keep the service reliable and secure;`,
       msg`review reports of harmful content and answer your feedback;`,
       msg`show pages in your language and measure which features are used.`,

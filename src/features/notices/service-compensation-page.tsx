@@ -15,18 +15,21 @@ import { codeOfferFor } from './rules';
 /** /service-compensation (§1.3): the server-attack redeem code, for current Premium users only (rules.ts). */
 export function ServiceCompensationPage() {
   const { t } = useLingui();
-  const { codeDays, codeValidDays } = useNoticeFigures();
+  const { codeDays, codeValidDays, dates } = useNoticeFigures();
+  const date = dates.serverAttack.text;
+  const sent = dates.serviceCodesSent.text;
+  const deadline = dates.serviceCodeDeadline.text;
   const offer = codeOfferFor(useReadySession());
   return (
     <NoticeLayout title={t`Compensation for the server attack`} illustration={<GiftIllustration size="sm" />}>
       <p>
-        <Trans>Our servers were attacked recently and the service was disrupted for a while. We’re sorry for the trouble.</Trans>
+        <Trans comment="{date} is the day of the attack (long date)">Our servers were attacked on {date} and the service was disrupted for a while. We’re sorry for the trouble.</Trans>
       </p>
       <p>
         <Plural
           value={codeDays}
-          one="As compensation, current Premium members receive a redeem code for # day of free Premium."
-          other="As compensation, current Premium members receive a redeem code for # days of free Premium."
+          one="As compensation, current Premium members receive a gift code for # day of free Premium."
+          other="As compensation, current Premium members receive a gift code for # days of free Premium."
         />{' '}
         <Plural
           value={codeValidDays}
@@ -34,14 +37,19 @@ export function ServiceCompensationPage() {
           other="The code must be redeemed within # days, or it expires."
         />
       </p>
+      <p>
+        <Trans comment="{sent} is the day the codes were sent and {deadline} the last day to redeem one (long dates)">
+          The codes were sent on {sent}, so the last day to redeem one is {deadline}.
+        </Trans>
+      </p>
       {offer === 'checking' ? (
         <Skeleton label={t`Checking your membership…`} shape="block" />
       ) : offer === 'redeem' ? (
         <Card title={<Trans>How to redeem your code</Trans>}>
           <Steps
             steps={[
-              <Trans>Copy the redeem code you received from us.</Trans>,
-              <Trans>Open the redeem code page and paste the code.</Trans>,
+              <Trans>Copy the gift code you received from us.</Trans>,
+              <Trans>Open the gift code page and paste the code.</Trans>,
               <Trans>Tap Redeem. The free days are added to your Premium straight away.</Trans>,
             ]}
           />

@@ -32,9 +32,9 @@ export const USER_AGREEMENT: readonly LegalSection[] = [
   },
   {
     id: 'codes',
-    heading: msg`Redeem codes and invitations`,
+    heading: msg`Gift codes and invitations`,
     paragraphs: [
-      msg`A redeem code adds Premium to the account that redeems it. Each code can be used once, may have to be used by a set date, and has no cash value. Codes obtained by fraud or from unofficial sellers may be canceled.`,
+      msg`A gift code adds Premium to the account that redeems it. Each code can be used once, may have to be used by a set date, and has no cash value. Codes obtained by fraud or from unofficial sellers may be canceled.`,
       msg`The invitation program rewards you for inviting real new users and for purchases they make. Invitations created in bulk, through fake accounts or by any other abuse are invalid. We may withdraw rewards earned through invalid invitations and may end the free membership of accounts that keep producing them.`,
     ],
   },

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { CODE_FIELD, entryOpening, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral-rules';
@@ -158,20 +158,20 @@ function Frame({ title, children }: { title?: ReactNode; children: ReactNode }) 
   return title ? <Card title={title}>{children}</Card> : <div className="referral-entry">{children}</div>;
 }
 
-/** §8: the code is confirmed, the relationship established, and the friend's Premium days if any. Focus moves here. */
+/** §8: the code is confirmed, the friend has joined through the invitation, and their Premium days if any. Focus moves here. */
 function Accepted({ redemption }: { redemption: Redemption }) {
   const days = redemption.days;
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => result.current?.focus(), []);
   return (
     <div ref={result} tabIndex={-1} className="referral-result">
-      <Banner severity="success" title={<Trans>Invitation code confirmed successfully</Trans>}>
+      <Banner severity="success" title={<Trans>Invitation code confirmed</Trans>}>
         <p>
-          <Trans>Invitation relationship established</Trans>
+          <Trans>You’ve joined through your friend’s invitation.</Trans>
         </p>
         {days !== null ? (
           <p>
-            <Trans>Congratulations on your {days} days Premium!</Trans>
+            <Plural value={days} one="Congratulations! You get # extra Premium day." other="Congratulations! You get # extra Premium days." />
           </p>
         ) : null}
       </Banner>

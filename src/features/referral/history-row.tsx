@@ -16,7 +16,7 @@ function SourceName({ source }: { source: Source }) {
     case 'invite_reward':
       return <Trans>Install invitation</Trans>;
     case 'relation':
-      return <Trans>Relationship established</Trans>;
+      return <Trans>Joined through your invitation</Trans>;
   }
 }
 
@@ -48,7 +48,7 @@ export function HistoryRow({ row }: { row: InviteRow }) {
   return (
     <ListRow
       leading={<Icon />}
-      title={<bdi>{row.invited_user}</bdi>}
+      title={<bdi className="user-text">{row.invited_user}</bdi>}
       subtitle={
         <>
           <span className="referral-row-line">

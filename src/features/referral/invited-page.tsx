@@ -146,7 +146,8 @@ function Inviter({ lookup, codeUnknown }: { lookup: Lookup | null; codeUnknown: 
     );
   }
   // The name is the inviter's own, in any script: isolated so that "Mia W." keeps its order in Arabic.
-  const name = <bdi>{lookup.name ?? ''}</bdi>;
+  // Display text already (protocol/display-text.ts): no bidi controls, at most 64 graphemes.
+  const name = <bdi className="user-text">{lookup.name ?? ''}</bdi>;
   return (
     <section className="referral-lead" aria-live="polite" aria-busy={lookup.status === 'loading'}>
       <span className="referral-lead-icon" aria-hidden="true">

@@ -8,6 +8,7 @@ import {
   REPORT_REASON_FIELD,
   REPORT_TYPES,
   reportInvalidParts,
+  reportLinkProblem,
   type ReportReason,
 } from '../../../machines/report-rules';
 import { REPORT_LINK_MAX_LENGTH } from '../../../machines/report-link';
@@ -36,30 +37,34 @@ const isReason = (x: string): x is ReportReason => (REPORT_TYPES as readonly str
 
 /**
  * /report (§2, §5, §8; issue 9): report a harmful link. The form is pre-rendered empty; the
- * link and preview of the address (`url`, `hash`) come in after hydration.
+ * link and preview of the address (`url`, `hash`) come in after hydration; the preview only in
+ * the app, for an address the preview rule admits (machines/preview-address.ts).
  */
 export function ReportPage() {
   const { t } = useLingui();
   const hydrated = useHydrated();
   const search = route.useSearch();
+  const wiring = useReportWiring();
   const url = hydrated ? (search.url ?? null) : null;
   const hash = hydrated ? (search.hash ?? null) : null;
+  // A preview only in the app and only for an address that identifies a resource (issue 21).
+  const address = url !== null && hash !== null ? wiring.previewAddress(url) : null;
   return (
     <Page title={t`Report a harmful link`}>
       <p className="report-lead">
         <Trans>Tell us about a link that leads to pornography, political content or violence. Our team reviews every report.</Trans>
       </p>
-      {url !== null && hash !== null ? <Preview url={url} hash={hash} /> : null}
+      {address !== null && hash !== null ? <Preview address={address} hash={hash} /> : null}
       <ReportForm link={url} />
     </Page>
   );
 }
 
 /** The resource's preview: only an https image; a failed preview is simply absent. */
-function Preview({ url, hash }: { url: string; hash: string }) {
+function Preview({ address, hash }: { address: string; hash: string }) {
   const { t } = useLingui();
   const wiring = useReportWiring();
-  const preview = useActorRef(wiring.preview.machine, { input: { params: { url, hash } } });
+  const preview = useActorRef(wiring.preview.machine, { input: { params: { url: address, hash } } });
   const status = useSelector(preview, selectRequestStatus);
   const src = useSelector(preview, wiring.preview.selectData);
   const [broken, setBroken] = useState(false);
@@ -133,7 +138,13 @@ function ReportForm({ link: linked }: { link: string | null }) {
           ref={linkField}
           label={<Trans>Link</Trans>}
           hint={<Trans>A web, FTP, magnet, ed2k or Thunder link.</Trans>}
-          error={refused.link ? <Trans>The current link is invalid.</Trans> : null}
+          error={
+            !refused.link ? null : reportLinkProblem(link) === 'missing' ? (
+              <Trans>Enter the link you want to report.</Trans>
+            ) : (
+              <Trans>This isn’t a valid link. Enter a web, FTP, magnet, ed2k or Thunder link.</Trans>
+            )
+          }
           name="link"
           value={link}
           onChange={(e) => form.send({ type: 'form.change', field: REPORT_LINK_FIELD, value: e.target.value })}
@@ -176,13 +187,13 @@ function ReportForm({ link: linked }: { link: string | null }) {
   );
 }
 
-/** §8: 'Reported successfully.'; in the app a button closes the page. Focus moves here. */
+/** §8: the report was sent (the spec's 'Reported successfully.'); in the app a button closes the page. Focus moves here. */
 function Reported({ inApp, onClose, onAgain }: { inApp: boolean; onClose: () => void; onAgain: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
     <div ref={box} tabIndex={-1} className="report-result">
-      <Banner severity="success" title={<Trans>Reported successfully.</Trans>}>
+      <Banner severity="success" title={<Trans>Report sent</Trans>}>
         <p>
           <Trans>Thank you. Our team will review the link.</Trans>
         </p>

@@ -145,7 +145,7 @@ function Failed({ actor }: { actor: PaymentStatusActor }) {
     <>
       <Banner severity="danger" title={<Trans>Your payment did not go through</Trans>}>
         <p>
-          <Trans>You were not charged. The card may have been declined, or the payment was cancelled before it finished.</Trans>
+          <Trans>You were not charged. The card may have been declined, or the payment was canceled before it finished.</Trans>
         </p>
         <p>
           <Trans>To try again, open Premium in the PikPak app and choose a plan. Check the card’s details, or use another card.</Trans>

@@ -119,7 +119,7 @@ function GetPremium({ actor, again }: { actor: SubscriptionActor; again: boolean
     return (
       <>
         <p className="subscription-hint">
-          <Trans>Premium is bought in the PikPak app.</Trans>
+          <Trans>You can buy Premium in the PikPak app.</Trans>
         </p>
         <GetTheAppLink />
       </>
@@ -171,7 +171,7 @@ function StatusBadge({ view }: { view: keyof typeof STATUS_TONE }) {
     <span className="subscription-badge" data-tone={STATUS_TONE[view]}>
       {view === 'active' ? <Trans>Active</Trans> : null}
       {view === 'cancelling' ? <Trans>Ends soon</Trans> : null}
-      {view === 'past-due' ? <Trans>Payment due</Trans> : null}
+      {view === 'past-due' ? <Trans>Past due</Trans> : null}
       {view === 'expired' ? <Trans>Ended</Trans> : null}
     </span>
   );
@@ -184,7 +184,7 @@ function Subscribed({ actor, wiring, view, subscription }: { actor: Subscription
   return (
     <>
       {shown === 'cancelling' ? (
-        <Banner severity="info" title={<Trans>Your subscription is cancelled</Trans>}>
+        <Banner severity="info" title={<Trans>Your subscription has been canceled</Trans>}>
           <p>
             <Trans>
               Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You will not be charged again.
@@ -198,7 +198,7 @@ function Subscribed({ actor, wiring, view, subscription }: { actor: Subscription
       {shown === 'expired' ? (
         <Card title={<Trans>Get Premium again</Trans>}>
           <p>
-            <Trans>Your Premium ended. Subscribe again to get it back; nothing is charged until you do.</Trans>
+            <Trans>Your Premium has ended. Subscribe again to get it back—you won’t be charged until you do.</Trans>
           </p>
           <GetPremium actor={actor} again />
         </Card>
@@ -217,10 +217,10 @@ function PastDue({ subscription }: { subscription: Subscription }) {
       <p>
         {card ? (
           <Trans>
-            The payment will be tried again on your {brand} card ending in <bdi>{last4}</bdi>. Make sure the card can be charged: if the payment keeps failing, Premium stops.
+            We’ll retry the payment on your {brand} card ending in <bdi>{last4}</bdi>. Make sure the card can be charged—if the payment keeps failing, Premium stops.
           </Trans>
         ) : (
-          <Trans>The payment will be tried again. Make sure your card can be charged: if the payment keeps failing, Premium stops.</Trans>
+          <Trans>We’ll retry the payment. Make sure your card can be charged—if the payment keeps failing, Premium stops.</Trans>
         )}
       </p>
     </Banner>
@@ -341,7 +341,7 @@ function CancelSection({ actor, subscription }: { actor: SubscriptionActor; subs
         </p>
         <fieldset className="ui-radio-group" disabled={busy}>
           <legend className="ui-radio-group-legend">
-            <Trans>Why are you cancelling? (optional)</Trans>
+            <Trans>Why are you canceling? (optional)</Trans>
           </legend>
           {CANCEL_REASONS.map((r) => {
             const Label = REASON_LABELS[r];
@@ -378,7 +378,7 @@ function CancelSection({ actor, subscription }: { actor: SubscriptionActor; subs
         <Trans>Cancel subscription</Trans>
       </h2>
       {step === 'failed' ? (
-        <Banner severity="danger" title={<Trans>Your subscription was not cancelled</Trans>}>
+        <Banner severity="danger" title={<Trans>Your subscription wasn’t canceled</Trans>}>
           <p>
             <ProblemText problem={problem} /> <Trans>Premium continues as before.</Trans>
           </p>
@@ -441,7 +441,7 @@ function BillingHistory({ invoices, invoiceHref }: { invoices: readonly Invoice[
                 trailingTone={href ? 'accent' : 'muted'}
                 trailing={
                   href ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer" className="subscription-invoice-link" aria-label={t`Invoice of ${date} (opens in a new tab)`}>
+                    <a href={href} target="_blank" rel="noopener noreferrer" className="subscription-invoice-link" aria-label={t`Invoice from ${date} (opens in a new tab)`}>
                       <span>
                         <Trans>Invoice</Trans>
                       </span>

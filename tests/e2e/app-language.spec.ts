@@ -1,0 +1,143 @@
+import { expect, test, type Page } from './fixtures';
+import { translated } from './po';
+
+/**
+ * Issue 20, item 6: the app's language from the first paint. The browser says en-US, the app
+ * says Arabic and answers its bridge calls after a second (`__bridgeDelay=1000`, mocks/README.md).
+ * Every text the page paints is recorded from the document's start: a MutationObserver and a
+ * sampler at every animation frame read the text of #root that is visible (not transparent,
+ * not hidden), so a frame painted in English would be caught before the page switches.
+ */
+const FORBIDDEN = 'You can’t open this page here';
+const ENGLISH = translated('en-US', FORBIDDEN);
+const ARABIC = translated('ar', FORBIDDEN);
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+const IN_THE_APP = '/403?__host=android&__user=member&__lang=ar&__bridgeDelay=1000';
+
+interface Painted {
+  /** performance.now() when this text became visible. */
+  at: number;
+  lang: string;
+  dir: string;
+  text: string;
+}
+interface Recorder {
+  painted: Painted[];
+  /** Whether <html> ever had the hold class. */
+  held: boolean;
+}
+
+async function recordPaints(page: Page) {
+  await page.addInitScript(() => {
+    const recorder: Recorder = { painted: [], held: false };
+    (window as unknown as { __paints: Recorder }).__paints = recorder;
+    const clear = (colour: string) => colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
+    const visibleText = () => {
+      const root = document.getElementById('root');
+      if (!root) return '';
+      const parts: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const element = node.parentElement;
+        if (!text || !element || element.getClientRects().length === 0) continue;
+        const style = getComputedStyle(element);
+        if (style.visibility !== 'visible' || clear(style.color) || clear(style.webkitTextFillColor)) continue;
+        parts.push(text);
+      }
+      return parts.join(' ');
+    };
+    let last = '';
+    const sample = () => {
+      const html = document.documentElement;
+      if (!html) return;
+      if (html.classList.contains('language-pending')) recorder.held = true;
+      const text = visibleText();
+      const key = `${html.lang}|${html.dir}|${text}`;
+      if (key === last) return;
+      last = key;
+      recorder.painted.push({ at: performance.now(), lang: html.lang, dir: html.dir, text });
+    };
+    new MutationObserver(sample).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    const frame = () => {
+      sample();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () => page.evaluate(() => (window as unknown as { __paints: Recorder }).__paints);
+}
+
+/** What <html> said when the server's HTML arrived. */
+async function servedLanguage(page: Page, url: string) {
+  const response = await page.goto(url);
+  const html = (await response?.text()) ?? '';
+  return /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1) ?? [];
+}
+
+test.describe('the app’s language from the first paint', () => {
+  test.use({ locale: 'en-US' });
+
+  test('in the app without the cookie, the English page paints no English: its text waits for the app’s Arabic', async ({ page }) => {
+    const paints = await recordPaints(page);
+    // No cookie yet: the server can only follow the browser (en-US).
+    expect(await servedLanguage(page, IN_THE_APP)).toEqual(['en-US', 'ltr']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).not.toHaveClass(/language-pending/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC);
+    // The recorder has sampled the settled page (a frame after the last assertion's state).
+    await page.waitForFunction(() => (window as unknown as { __paints: Recorder }).__paints.painted.some((p) => p.lang === 'ar' && p.text !== ''), null, { polling: 'raf' });
+    const { painted, held } = await paints();
+    const shown = painted.filter((p) => p.text !== '');
+    expect(shown.length).toBeGreaterThan(0);
+    // Never a word of the English page, and everything painted is in Arabic, right to left.
+    expect(shown.filter((p) => p.text.includes(ENGLISH) || !ARABIC_SCRIPT.test(p.text) || p.dir !== 'rtl')).toEqual([]);
+    expect(shown[0]!.text).toContain(ARABIC);
+    // The first text painted came after the app's slow answer (1 s), not before it: it was held.
+    expect(shown[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(held).toBe(true);
+  });
+
+  test('the page then keeps the app’s language in the locale cookie, and the next page is Arabic from the first byte, held for nothing', async ({ page, context }) => {
+    await page.goto(IN_THE_APP);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('ar');
+    const cookie = (await context.cookies()).find((c) => c.name === 'locale')!;
+    expect(cookie).toMatchObject({ value: 'ar', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+    const year = 365 * 24 * 3600;
+    expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(year - 120);
+    expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(year + 5);
+
+    const paints = await recordPaints(page);
+    expect(await servedLanguage(page, '/purchase-attention?__host=android&__user=member&__lang=ar&__bridgeDelay=1000')).toEqual(['ar', 'rtl']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('ar', 'Buy Premium only from official channels'));
+    await page.waitForFunction(() => (window as unknown as { __paints: Recorder }).__paints.painted.some((p) => p.text !== ''), null, { polling: 'raf' });
+    const { painted, held } = await paints();
+    expect(held).toBe(false);
+    expect(painted.filter((p) => p.text !== '' && (!ARABIC_SCRIPT.test(p.text) || p.lang !== 'ar'))).toEqual([]);
+  });
+
+  test('when the app never answers, the text shows after the bridge’s time-out, in the browser’s language only', async ({ page }) => {
+    const paints = await recordPaints(page);
+    await page.goto('/403?__host=ios&__user=member&__lang=ar&__fault=getUserInfo:timeout');
+    await expect(page.locator('html')).not.toHaveClass(/language-pending/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH);
+    await page.waitForFunction(() => (window as unknown as { __paints: Recorder }).__paints.painted.some((p) => p.text !== ''), null, { polling: 'raf' });
+    const { painted, held } = await paints();
+    expect(held).toBe(true);
+    const shown = painted.filter((p) => p.text !== '');
+    expect(shown.filter((p) => ARABIC_SCRIPT.test(p.text) || p.lang !== 'en-US')).toEqual([]);
+    // Held until the bridge call timed out (1.5 s in the test build), not longer than its margin.
+    expect(shown[0]!.at).toBeGreaterThanOrEqual(1500);
+  });
+
+  test('in a browser, nothing is held', async ({ page }) => {
+    const paints = await recordPaints(page);
+    await page.goto('/403?__host=browser');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH);
+    const { held } = await paints();
+    expect(held).toBe(false);
+    await expect(page.locator('html')).not.toHaveAttribute('data-in-app');
+  });
+});
