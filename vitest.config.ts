@@ -16,6 +16,7 @@ export default defineConfig({
     restoreMocks: true,
     // A property at 1,000 runs can take seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -25,6 +26,8 @@ export default defineConfig({
           include: ['tests/{unit,machines}/**/*.test.ts'],
           exclude: ['tests/**/*.dom.test.ts'],
           setupFiles: ['tests/setup-logic.ts'],
+          pool: 'threads',
+          isolate: false,
         },
       },
       {

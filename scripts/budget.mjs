@@ -9,7 +9,10 @@ import { CHROMIUM_ARGS, findChromium, findPlaywrightChromium, HOW_TO_GET_CHROMIU
 import { serve } from './serve.mjs';
 
 const DIST = process.argv[2] ?? 'dist';
-const BUDGET_GZIP_KIB = 125;
+// 125 KiB until the language hold (the app's language before the first paint) and the display-text
+// filter of the bot-sub link's title (bidi and control characters out, 64 graphemes) joined the
+// entry: +0.9 KiB gzip. The pages with almost no JavaScript (issue 22) are what brings it down.
+const BUDGET_GZIP_KIB = 126;
 const KiB = 1024;
 
 /** A file's size as served: the build's precompressed copies (gzip -9, brotli -11), or computed when missing. */
