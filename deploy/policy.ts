@@ -71,7 +71,7 @@ export interface ServerPolicy {
     framedPage: Headers;
     /** Files under assetDir. */
     asset: Headers;
-    /** The demo's root files (frame-demo.html, mockServiceWorker.js). */
+    /** The demo's root files (frame-demo.html, the fake backend's service worker and MSW's, which it imports). */
     rootFile: Headers;
     /**
      * A plain 404 for what is not there and never will be at this address: a missing hashed
@@ -205,7 +205,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     },
     pages: { dir: 'pages', notFound: '404', rootRedirect: '/403' },
     framedRoutes: unique(input.framedRoutes).sort(),
-    rootFiles: demo ? ['mockServiceWorker.js', 'frame-demo.html'] : [],
+    rootFiles: demo ? ['fake-backend-worker.js', 'mockServiceWorker.js', 'frame-demo.html'] : [],
     hiddenDirs: ['server'],
     assetDir: 'static',
     compressible: ['html', 'js', 'css', 'json', 'svg', 'txt'],
@@ -219,7 +219,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
       missing: { ...common, 'Cache-Control': NO_STORE },
       tls: { 'Strict-Transport-Security': HSTS },
       // The worker gets no page policy: a worker's CSP would govern the requests it passes on.
-      byFile: { 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' }, 'frame-demo.html': { 'Content-Security-Policy': rootFileCsp } },
+      byFile: { 'fake-backend-worker.js': { 'Service-Worker-Allowed': '/' }, 'mockServiceWorker.js': { 'Service-Worker-Allowed': '/' }, 'frame-demo.html': { 'Content-Security-Policy': rootFileCsp } },
     },
     cache: { immutable: IMMUTABLE, revalidate: REVALIDATE, missing: NO_STORE },
     methods: ['GET', 'HEAD'],

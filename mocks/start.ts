@@ -33,5 +33,5 @@ export async function startMocks() {
 
   const faults = parseFaults(state.fault);
   const worker = setupWorker(...createHandlers(createStore(), () => faults));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/fake-backend-worker.js' } });
 }

@@ -42,10 +42,10 @@ function walk(dir) {
 }
 
 // 1. No mock code in production output.
-const MOCK_MARKERS = ['mockServiceWorker', 'msw/browser', '__fakeHost', 'Fake app host', 'demo-token-'];
+const MOCK_MARKERS = ['mockServiceWorker', 'fake-backend-worker', 'msw/browser', '__fakeHost', 'Fake app host', 'demo-token-'];
 // Everything served (server/ holds the pre-renderer and the server policy, never served).
 const leaks = walk(DIST).filter((file) => !file.startsWith(join(DIST, 'server'))).flatMap((file) => {
-  if (file.endsWith('mockServiceWorker.js')) return [`${file} (the MSW worker)`];
+  if (file.endsWith('mockServiceWorker.js') || file.endsWith('fake-backend-worker.js')) return [`${file} (the fake backend's worker)`];
   if (/\.(br|gz)$/.test(file)) return [];
   const text = readFileSync(file, 'utf8');
   return MOCK_MARKERS.filter((m) => text.includes(m)).map((m) => `${file} contains "${m}"`);

@@ -36,6 +36,7 @@ export async function makeFixture(dir: string, demo: boolean) {
   write(join(dir, 'server/index.js'), '// the pre-renderer (never served)\n');
   if (demo) {
     write(join(dir, 'mockServiceWorker.js'), `self.addEventListener('fetch', () => {}); // ${filler}\n`);
+    write(join(dir, 'fake-backend-worker.js'), `importScripts('./mockServiceWorker.js'); // ${filler}\n`);
     write(join(dir, 'frame-demo.html'), `<!doctype html><title>frame demo</title><p>${filler}</p>\n`);
   }
   const policy = serverPolicy({
