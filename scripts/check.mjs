@@ -7,6 +7,8 @@ import { runPlan } from './steps.mjs';
 
 const CACHE = 'node_modules/.cache/companion';
 const plan = [
+  // The route tree is generated from src/routes (a new route file needs no dev server).
+  ['routes: generate src/routeTree.gen.ts', 'node', ['scripts/generate-routes.mjs']],
   // The compiled catalogs are generated (git ignores them); types read them.
   ['catalogs: compile', 'node', ['scripts/compile-catalogs.mjs']],
   [

@@ -34,6 +34,7 @@ const build = (name, extra, dir) => [
 
 /** A step is [name, command, args, env]; an array of step lists runs those lists side by side. */
 const plan = [
+  ['routes: generate src/routeTree.gen.ts', 'node', ['scripts/generate-routes.mjs']],
   ['catalogs: extract', 'npx', ['lingui', 'extract', '--clean']],
   ['catalogs: compile (fails on any missing translation)', 'node', ['scripts/compile-catalogs.mjs']],
   [[['types', 'npx', ['tsc', '-p', 'tsconfig.json']]], [['lint', 'npx', ['eslint', '.', '--max-warnings', '0']]]],
