@@ -62,7 +62,7 @@ export function localeFromAcceptLanguage(header: unknown): Locale {
 // Stage 2 (`rules`) maps that tag to a locale, case-insensitively; no match means en-US.
 
 /** Appended to the header for stage 1 (a header value never holds a line feed). */
-export const DIGIT_TABLE = '\n0123456789';
+const DIGIT_TABLE = '\n0123456789';
 
 const SEG = '[-_][A-Za-z0-9]{1,8}';
 const NOT_TAG_CHAR = '(?![A-Za-z0-9])';
@@ -203,7 +203,7 @@ function winner(): string {
   return String.raw`[ \t]*${VALID}${DECIDES_ANY}([A-Za-z0-9_-]+)[ \t]*${NON_Q_PARAMS}(?:${forms.join('|')})`;
 }
 
-export interface AcceptLanguageRule {
+interface AcceptLanguageRule {
   locale: Locale;
   /** Matched case-insensitively against the deciding tag (stage 2). */
   pattern: string;

@@ -30,7 +30,7 @@ export interface ProbeReply {
 }
 
 /** The public address and region the access host saw. */
-export interface NetworkSeen {
+interface NetworkSeen {
   ip: string;
   region: string;
 }

@@ -2,7 +2,7 @@
 export const LOCALES = ['zh-CN', 'zh-TW', 'en-US', 'id', 'ar', 'ms', 'ko', 'pt', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
-export const RTL_LOCALES: readonly Locale[] = ['ar'];
+const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 /**
  * The first-party cookie that carries the app's language (issue 20): written by the page when

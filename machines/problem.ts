@@ -34,7 +34,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 }
 
 /** True for a value that already is a Problem (an actor may reject with one). */
-export function isProblem(x: unknown): x is Problem {
+function isProblem(x: unknown): x is Problem {
   return isRecord(x) && typeof x.kind === 'string' && PROBLEM_KINDS.has(x.kind) && !(x instanceof Error);
 }
 

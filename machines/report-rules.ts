@@ -18,7 +18,7 @@ function isReason(x: string | undefined): x is ReportReason {
 }
 
 /** Why nothing was sent: the link (§5: missing or unusable), the reason, or both. */
-export type ReportInvalid = 'link' | 'reason' | 'link-and-reason';
+type ReportInvalid = 'link' | 'reason' | 'link-and-reason';
 
 /** What the report sends besides the user info record. */
 export interface ReportValue {

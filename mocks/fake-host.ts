@@ -12,7 +12,6 @@ export interface FakeHostState {
 }
 
 export const STATE_KEY = '__fakeHost';
-const PARAMS = ['__host', '__user', '__version', '__lang', '__fault'] as const;
 
 export const DEFAULT_STATE: FakeHostState = { host: 'browser', user: 'member', version: CURRENT_VERSION_CODE, lang: '', fault: '' };
 
@@ -35,11 +34,6 @@ export function resolveState(search: string, remembered: string | null): FakeHos
     lang: (q.get('__lang') ?? base.lang).slice(0, 35),
     fault: (q.get('__fault') ?? base.fault).slice(0, 500),
   };
-}
-
-export function hasHostParams(search: string): boolean {
-  const q = new URLSearchParams(search);
-  return PARAMS.some((p) => q.has(p));
 }
 
 export type HostLog = (kind: 'bridge' | 'frame', text: string) => void;
@@ -71,7 +65,7 @@ function replyFor(state: FakeHostState, method: string, params: Record<string, u
 }
 
 /** How long the fake app takes to answer a bridge call, unless `__bridgeDelay` says otherwise. */
-export const DEFAULT_BRIDGE_DELAY_MS = 30;
+const DEFAULT_BRIDGE_DELAY_MS = 30;
 
 /**
  * `__bridgeDelay=<ms>` in the address (read once when the page starts, not remembered for the

@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 export const PENDING_MS = 4000;
 
 /** The premium user's subscription as `__subscription=` asks: as stored, cancelling, past due or expired. */
-export type SubscriptionVariant = 'as-stored' | 'cancelling' | 'past_due' | 'expired';
+type SubscriptionVariant = 'as-stored' | 'cancelling' | 'past_due' | 'expired';
 
 /**
  * The monthly Premium price in each currency `__currency=` can ask for, in the provider's

@@ -29,7 +29,7 @@ const Origin = v.pipe(
 const HostPattern = v.pipe(v.string(), v.regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a host or *.host'));
 
 /** The runtime configuration: API hosts and allowlists, validated once at start. */
-export const ConfigSchema = v.object({
+const ConfigSchema = v.object({
   apiHosts: v.object({
     drive: HttpsBase,
     feedback: HttpsBase,

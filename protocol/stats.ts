@@ -2,7 +2,7 @@ import { redact } from './log';
 import type { ClientUserInfo } from './user-info';
 
 /** A statistics event (§3). */
-export interface StatEvent {
+interface StatEvent {
   type: 'event';
   category: string;
   action: string;

@@ -13,7 +13,10 @@ const plan = [
   ['catalogs: compile', 'node', ['scripts/compile-catalogs.mjs']],
   [
     [['types (incremental)', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsbuildinfo`]]],
-    [['lint (cached)', 'npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint`]]],
+    [
+      ['lint (cached)', 'npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint`]],
+      ['unused files, exports and dependencies (knip)', 'npx', ['knip']],
+    ],
   ],
   ['tests related to the change (vitest --changed)', 'npx', ['vitest', 'run', '--changed', '--passWithNoTests'], { PROPERTY_RUNS: '100' }],
 ];

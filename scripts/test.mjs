@@ -37,7 +37,7 @@ const plan = [
   ['routes: generate src/routeTree.gen.ts', 'node', ['scripts/generate-routes.mjs']],
   ['catalogs: extract', 'npx', ['lingui', 'extract', '--clean']],
   ['catalogs: compile (fails on any missing translation)', 'node', ['scripts/compile-catalogs.mjs']],
-  [[['types', 'npx', ['tsc', '-p', 'tsconfig.json']]], [['lint', 'npx', ['eslint', '.', '--max-warnings', '0']]]],
+  [[['types', 'npx', ['tsc', '-p', 'tsconfig.json']]], [['lint', 'npx', ['eslint', '.', '--max-warnings', '0']], ['unused files, exports and dependencies (knip)', 'npx', ['knip']]]],
   ['unit, model and view tests (vitest)', 'npx', ['vitest', 'run']],
   [build('production build', PROD, 'dist'), build('embedded-default build', DEMO, 'dist-demo')],
   ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],

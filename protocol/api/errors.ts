@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 
 /** Codes for failures that are not the server's own error_code. */
-export const API_ERROR = {
-  network: 'network',
-  timeout: 'timeout',
-  badResponse: 'bad-response',
-  server: 'server',
-} as const;
-export type ApiErrorKind = (typeof API_ERROR)[keyof typeof API_ERROR];
+export type ApiErrorKind = 'network' | 'timeout' | 'bad-response' | 'server';
 
 /** The server's error body (api-shapes.md). */
 export const ErrorBody = v.object({

@@ -54,7 +54,7 @@ export const ThumbnailReply = v.object({ thumbnail_link: HttpsUrl });
 export const AreaAccessibleReply = v.object({ accessible: v.boolean(), area: v.optional(v.string()) });
 
 /** Stripe's subscription statuses, all of them (machines/subscription.machine.ts sorts them into the page's states). */
-export const SubscriptionStatus = v.picklist(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']);
+const SubscriptionStatus = v.picklist(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']);
 /** An ISO 4217 code as Stripe writes it (lower case); upper-cased for Intl. */
 const Currency = v.pipe(v.string(), v.regex(/^[a-zA-Z]{3}$/), v.toUpperCase());
 /** An ISO timestamp that the Date parser reads too (v.isoTimestamp admits offsets such as "+05" that it does not). */

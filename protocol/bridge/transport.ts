@@ -1,6 +1,6 @@
 import type { BridgeEnvelope, BridgeRequest } from './envelope';
 
-export type TransportKind = 'android' | 'ios' | 'absent';
+type TransportKind = 'android' | 'ios' | 'absent';
 
 /** One way of talking to the native app. Contract tests run against every transport. */
 export interface Transport {

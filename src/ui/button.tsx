@@ -18,9 +18,9 @@ interface ButtonLook {
 }
 
 /** A <button>; `type` defaults to "button". */
-export type ButtonAsButton = ButtonLook & Omit<ComponentPropsWithRef<'button'>, 'children'> & { href?: undefined };
+type ButtonAsButton = ButtonLook & Omit<ComponentPropsWithRef<'button'>, 'children'> & { href?: undefined };
 /** An <a> that looks like a button: pass `href`. */
-export type ButtonAsLink = ButtonLook & Omit<ComponentPropsWithRef<'a'>, 'children'> & { href: string };
+type ButtonAsLink = ButtonLook & Omit<ComponentPropsWithRef<'a'>, 'children'> & { href: string };
 export type ButtonProps = ButtonAsButton | ButtonAsLink;
 
 const VARIANT_CLASS: Record<ButtonVariant, string> = {

@@ -15,7 +15,7 @@ import { useServices } from './services-context';
  * app does not acknowledge rejects with a BridgeError, and the page shows the steps instead).
  * Shared by the notice pages and the shell's forbidden and not-found pages.
  */
-export function provideNoticeEffects(services: Pick<Services, 'frame' | 'bridge'>) {
+function provideNoticeEffects(services: Pick<Services, 'frame' | 'bridge'>) {
   return noticeMachine.provide({
     actors: {
       openAppFeedback: fromPromise(async () => {

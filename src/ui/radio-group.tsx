@@ -3,7 +3,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from './class-names';
 import { useHydrated } from './hydrated';
 
-export interface RadioOption<V extends string> {
+interface RadioOption<V extends string> {
   value: V;
   label: ReactNode;
   /** A second line under the label, read with the option. */

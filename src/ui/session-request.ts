@@ -11,7 +11,7 @@ import { useServices } from './services-context';
  * the app did not answer (time-out, garbage) the request fails with 'app-unreachable', and
  * `request.retry` asks the app again (`services.readSession`).
  */
-export function sessionRequest(services: Pick<Services, 'readSession'>) {
+function sessionRequest(services: Pick<Services, 'readSession'>) {
   return provideRequest<Session>(() => services.readSession());
 }
 

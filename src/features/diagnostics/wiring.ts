@@ -16,7 +16,7 @@ const CONFIRMATION_MS = 3000;
  * `updateConnectivity` report only inside the app; the copy region for the results.
  * Everything runs in actors and actions, after the page has started them (never on the server).
  */
-export function diagnosticsWiring(services: Pick<Services, 'api' | 'bridge' | 'config' | 'sessionReady'>) {
+function diagnosticsWiring(services: Pick<Services, 'api' | 'bridge' | 'config' | 'sessionReady'>) {
   const { api, bridge, config } = services;
   const inApp = bridge.kind !== 'absent';
   // Each probe's `time` is fresh (no cache can answer it) and unique, so its timing entry is found by it.
