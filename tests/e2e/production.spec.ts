@@ -136,7 +136,7 @@ test('no pre-rendered page carries a style attribute: style-src-attr is for the 
   expect(styled).toEqual([]);
 });
 
-test.describe('the app’s language from the first byte (issue 20)', () => {
+test.describe('the app’s language from the first byte', () => {
   test.use({ locale: 'en-US' });
   const android = () => Object.assign(window, { PikPakBridge: { postMessage: () => undefined } });
 

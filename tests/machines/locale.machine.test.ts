@@ -159,7 +159,7 @@ describe('locale machine (behaviour)', () => {
     expect(logs).toEqual(['catalog zh-TW failed to load']);
   });
 
-  describe('remembers the language the app names (the locale cookie, issue 20)', () => {
+  describe('remembers the language the app names (the locale cookie)', () => {
     const remembering = (appLanguage: string | undefined, shown?: 'en-US' | 'ar', failing: string[] = []) => {
       const remembered: string[] = [];
       const actor = createActor(

@@ -55,7 +55,7 @@ describe('API client against the fake backend', () => {
     expect(requests[0]!.headers.get('authorization')).toBeNull();
   });
 
-  it('asks the thumbnail without the token, whoever is logged in (issue 21)', async () => {
+  it('asks the thumbnail without the token, whoever is logged in', async () => {
     await expect(member.thumbnail({ url: 'https://example.com/y.mp4', hash: 'h' })).resolves.toHaveProperty('thumbnail_link');
     expect(new URL(requests[0]!.url).searchParams.get('url')).toBe('https://example.com/y.mp4');
     expect(requests[0]!.headers.get('authorization')).toBeNull();

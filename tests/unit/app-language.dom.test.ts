@@ -17,7 +17,7 @@ function written(protocol: string, locale: string) {
   return writes;
 }
 
-describe('the locale cookie (issue 20)', () => {
+describe('the locale cookie', () => {
   it('is first-party, on the whole site, SameSite=Lax, for a year, with the locale code only', () => {
     expect(written('http:', 'ar')).toEqual(['locale=ar; Path=/; Max-Age=31536000; SameSite=Lax']);
   });

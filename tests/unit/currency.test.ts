@@ -102,7 +102,7 @@ describe('formatMoney: every listed currency, as the reader pays it', () => {
     expect(money('en-US', 150_050, 'ISK')).toBe('ISK 1,500.50');
   });
 
-  it('no longer shows IDR, HUF or ISK 100 times too high (the bug of issue 20)', () => {
+  it('no longer shows IDR, HUF or ISK 100 times too high (Intl’s decimals are not the provider’s minor units)', () => {
     expect(money('id', 4_900_000, 'IDR')).not.toContain('4.900.000');
     expect(money('en-US', 299_000, 'HUF')).not.toContain('299,000');
     expect(money('en-US', 500, 'ISK')).toBe('ISK 5');

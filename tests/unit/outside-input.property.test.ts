@@ -5,7 +5,7 @@
  * output, not outside input (the bridge's params schemas, statistics, log redaction).
  *
  * URL search parameters
- *   src/search-params.ts parseSearch, stringifySearch ... unit/search-params.test.ts, machines/issue13-regressions.test.ts
+ *   src/search-params.ts parseSearch, stringifySearch ... unit/search-params.test.ts, machines/redemption-regressions.test.ts
  *   Every route's validateSearch (src/routes/**) is one of the schemas below; each is here, given any value (never throws, only its keys, strings only)
  *   giftCodeSearch (activity/cdKey) ..................... unit/forms-properties.test.ts
  *   invitedSearch (activity/invited) .................... here
@@ -21,7 +21,7 @@
  *   Ack replies, createBridge's reply handling .......... unit/bridge-log.property.test.ts (token never logged); settles at once: here
  *   deriveClientUserInfo, buildSession (user info) ...... here
  * Server replies (protocol/api/**)
- *   ThumbnailReply, ApkUrlReply (https only) ............ machines/issue13-regressions.test.ts; never throws: here
+ *   ThumbnailReply, ApkUrlReply (https only) ............ machines/redemption-regressions.test.ts; never throws: here
  *   SubscriptionReply, CancelSubscriptionReply ........... unit/subscription.contract.test.ts; never throws, dates readable: here
  *   ActivationReply (gift code) + giftRedemptionOf ...... here
  *   InviteCodeReply, InviteInfoReply, InviterReply, InviteListReply, CheckInviteReply + redemptionOf ... here
