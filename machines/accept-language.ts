@@ -52,7 +52,7 @@ export function localeFromAcceptLanguage(header: unknown): Locale {
 // look-behind, no conditionals, no \s, only ASCII classes, numbered groups and back-references
 // written `(?:\N)`). Generated with named groups for readability, then numbered (numberGroups):
 // a named group `(?<name>` is read differently by each engine's configuration tools (gixy, an
-// nginx configuration analyser, fails on them with a KeyError in its regexp parser: issue 21).
+// nginx configuration analyser, fails on them with a KeyError in its regexp parser).
 //
 // Stage 1 (`tagPattern`, matched against the header + DIGIT_TABLE) finds the deciding tag:
 // the first deciding entry after which no deciding entry has a greater weight (that is the

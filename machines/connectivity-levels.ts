@@ -1,7 +1,7 @@
 import type { RunStats } from './connectivity-stats';
 
 /**
- * How a diagnostics run is measured and judged (§4.4, §9; issue 10). Every figure lives here,
+ * How a diagnostics run is measured and judged (§4.4, §9). Every figure lives here,
  * each with its reason, and the page's texts interpolate them.
  */
 export const DIAGNOSTICS = {
@@ -20,7 +20,7 @@ export const DIAGNOSTICS = {
    * reported in about three time-outs (seconds), not after all twenty.
    */
   missLimit: 3,
-  /** The service-status check's time-out (issue 10): past it the status is unknown. */
+  /** The service-status check's time-out: past it the status is unknown. */
   statusTimeoutMs: 5000,
   /** §9: the service centre the probes reach, as a region code (pages name it with Intl.DisplayNames). */
   serviceCentreRegion: 'SG',

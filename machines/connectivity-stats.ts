@@ -1,5 +1,5 @@
 /**
- * The statistics of a diagnostics run (issue 10), as pure functions over the probes' times.
+ * The statistics of a diagnostics run, as pure functions over the probes' times.
  * A probe is its round-trip time in milliseconds, or `null` when it got no answer.
  * Anchored on Cloudflare's open-source speed test: the connection time is the median (one slow
  * probe does not move it), jitter the mean absolute difference of consecutive times.

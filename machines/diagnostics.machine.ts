@@ -102,7 +102,7 @@ function resultOf(context: Context): DiagnosticsResult {
 }
 
 /**
- * Network diagnostics (§2.5, §4.4; issue 10): the service status and the probes run as
+ * Network diagnostics (§2.5, §4.4): the service status and the probes run as
  * parallel regions, then the result with its levels; a retest runs both again while the last
  * result stays. One warm-up probe (not counted), then `probeCount` sequential probes, each
  * with its own time-out and no retry; `missLimit` misses in a row end the run as not

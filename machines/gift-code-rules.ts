@@ -3,7 +3,7 @@ import type { Fields, SubmissionInput, Validation } from './submission.machine';
 import { normaliseGiftCode } from './gift-code-text';
 
 /**
- * The gift-code page's rules (§2, §5, §9; issue 9) as pure functions: what is sent, when
+ * The gift-code page's rules (§2, §5, §9) as pure functions: what is sent, when
  * nothing is sent, and which of the server's designed refusals the page words (the codes are
  * documented in protocol/api/README.md, "Gift codes", and served by the fake backend).
  */

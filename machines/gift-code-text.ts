@@ -1,5 +1,5 @@
 /**
- * What the gift-code page reads as a code (issue 9), alone in its module: the route's search
+ * What the gift-code page reads as a code, alone in its module: the route's search
  * schema uses it, and whatever a route file imports ships in every page's first script.
  */
 

@@ -53,7 +53,7 @@ interface Context {
  * The inviter's page (/activity/invitation, §2.2) apart from its loads: whether the reader is
  * logged in, the app-version check (an app that is too old gets the upgrade prompt, its
  * guidance with a copy button: nothing is written to the clipboard that the reader did not
- * ask for, issue 8), copying with a confirmation (the shared copy machine, invoked as `copy`),
+ * ask for), copying with a confirmation (the shared copy machine, invoked as `copy`),
  * the share sheet and the way to the file page, and the page's statistics. The summary, the
  * history and the code entry run on the shared request and submission machines beside it.
  */
@@ -158,7 +158,7 @@ export const invitationPageMachine = setup({
         /**
          * §2.2: the upgrade prompt with its guidance. Departing from §2.2, the guidance is not
          * copied on its own: a clipboard write the reader did not ask for would wipe what they
-         * had just copied (issue 8). 'guidance.copy' copies it.
+         * had just copied. 'guidance.copy' copies it.
          */
         tooOld: {
           entry: 'trackOldApp',

@@ -21,7 +21,7 @@ export type LocaleEmitted = { type: 'log'; message: string };
  *
  * When the app names its language, `rememberAppLocale` (provided at the edge: src/services.ts
  * writes the `locale` cookie) keeps the locale it maps to, so that the server sends the next
- * page in that language from the first byte (issue 20).
+ * page in that language from the first byte.
  */
 export const localeMachine = setup({
   types: {

@@ -5,7 +5,7 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 const RTL_LOCALES: readonly Locale[] = ['ar'];
 
 /**
- * The first-party cookie that carries the app's language (issue 20): written by the page when
+ * The first-party cookie that carries the app's language: written by the page when
  * the app names its language (src/app-language.ts), read first by both servers (deploy/policy.ts)
  * and by the pages' inline script (scripts/prerender.mjs). Its value is a locale code, nothing else.
  */

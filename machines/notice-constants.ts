@@ -34,7 +34,7 @@ export const NOTICE_FIGURES = {
 export type NoticeDay = `${number}-${number}-${number}`;
 
 /**
- * Every date the notices and the legal pages state (issue 20: a reader of "for 7 days after the
+ * Every date the notices and the legal pages state (a reader of "for 7 days after the
  * outage" or "within 6 days" needs to know of what date). The specification gives no date, so
  * these are plausible ones chosen for the product, consistent with the figures above (to be
  * replaced by the real dates before release):

@@ -5,7 +5,7 @@ import { lifecycleOf, type SubscriptionFacts } from './subscription.machine';
 /** The `status` a payment returns with (/payment/status); anything else is 'unknown'. */
 export type PaymentReturn = 'success' | 'pending' | 'failed' | 'unknown';
 
-/** How often a pending payment's subscription is checked, and for how long at most (issue 11). */
+/** How often a pending payment's subscription is checked, and for how long at most. */
 export const PAYMENT_CHECK = { everyMs: 3000, forMs: 30_000 } as const;
 
 export interface PaymentStatusInput {

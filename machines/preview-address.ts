@@ -1,5 +1,5 @@
 /**
- * Which addresses the report page asks a preview for (issue 21, item 2; protocol/api/README.md,
+ * Which addresses the report page asks a preview for (protocol/api/README.md,
  * "The preview"). The thumbnail call hands the address to a service that may fetch it, so the
  * page sends only an address that identifies a resource to the drive, never one that points
  * into a network: a magnet link (its exact topics only), an ed2k file link (its file part

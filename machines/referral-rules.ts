@@ -280,7 +280,7 @@ const INVITE_CODE_UNUSABLE = 4002;
 /**
  * Why a redemption failed, as the pages word it: a code the server refuses as unusable
  * (unknown, the user's own, or a second acceptance: the server does not tell them apart), or
- * an expired login (HTTP 401 or code 16), named as every other call names it (issue 13), or
+ * an expired login (HTTP 401 or code 16), named as every other call names it, or
  * anything else, which §8 words as "Redemption failed, please try again later".
  */
 type RedemptionFailure = 'code-unusable' | 'login-needed' | 'other';

@@ -1,5 +1,5 @@
 /**
- * Which links the report page accepts (§5, §8; issue 9), alone in its module: the route's
+ * Which links the report page accepts (§5, §8), alone in its module: the route's
  * search schema uses it, and whatever a route file imports ships in every page's first script.
  */
 

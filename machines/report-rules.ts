@@ -2,7 +2,7 @@ import { isReportableLink } from './report-link';
 import type { Fields, SubmissionInput, Validation } from './submission.machine';
 
 /**
- * The harmful-link report's rules (§3, §5, §8; issue 9) as pure functions: which links the
+ * The harmful-link report's rules (§3, §5, §8) as pure functions: which links the
  * page accepts, the three reasons, and the form on the shared submission machine.
  */
 
@@ -38,7 +38,7 @@ function checkReport(fields: Fields): Validation {
 }
 
 /**
- * What is wrong with a refused link, so that the page says it (§5, issue 20): nothing was
+ * What is wrong with a refused link, so that the page says it (§5): nothing was
  * entered, or what was entered is not a link the service can save. Null for a usable link.
  */
 export function reportLinkProblem(typed: string): 'missing' | 'malformed' | null {

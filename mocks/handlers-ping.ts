@@ -3,7 +3,7 @@ import type { Faults } from './faults';
 import { faulty, tagged } from './respond';
 
 /**
- * The diagnostics page's calls (issue 10): the access host's `area_connectivity` probe and the
+ * The diagnostics page's calls: the access host's `area_connectivity` probe and the
  * service-status check `area_accessible`. Demo switches, read once when the fake backend starts
  * (first page load; see mocks/README.md, "Network diagnostics"):
  * - `__latency=<ms>`: each probe's reply is delayed by that much (default 40 ms);

@@ -1,5 +1,5 @@
 /**
- * Other people's text as the page shows it (issue 21, item 3): an inviter's name, the names in
+ * Other people's text as the page shows it: an inviter's name, the names in
  * the invitation history, channel titles from the server or from a link. Such text must not be
  * able to reorder the page around it, hide characters, draw extra lines or fill the screen.
  * Pure; every response schema field holding user-generated text and the channel page's title

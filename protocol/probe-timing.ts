@@ -1,5 +1,5 @@
 /**
- * The time of one diagnostics probe (issue 10). Taken from the request's Resource Timing entry
+ * The time of one diagnostics probe. Taken from the request's Resource Timing entry
  * (request start to response start: the round trip without connection set-up or the body)
  * where the browser gives real values; else from a monotonic clock around the request. A
  * cross-origin host without `Timing-Allow-Origin` leaves those fields at zero, so zero means

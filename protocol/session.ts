@@ -41,8 +41,8 @@ export function buildSession(info: NativeUserInfo | null, meta: AppMetadata | nu
  * anonymous session. Inside an app, the reply must say who is reading: when getUserInfo timed
  * out, answered something unreadable or could not be sent, or when it says logged in and
  * getAppMetadata (the token) did not answer, this rejects with a BridgeError, so that a page
- * says "could not reach the app" instead of taking a member for a logged-out visitor (issue 8,
- * departing from §8, where bridge failures are only logged). A logged-out reply needs no token.
+ * says "could not reach the app" instead of taking a member for a logged-out visitor (departing
+ * from §8, where bridge failures are only logged). A logged-out reply needs no token.
  */
 export async function readSession(bridge: Bridge): Promise<Session> {
   if (bridge.kind === 'absent') return buildSession(null, null);

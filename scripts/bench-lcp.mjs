@@ -1,4 +1,4 @@
-// `npm run bench:lcp` (not part of `npm test`; issue 12): builds the production output, serves
+// `npm run bench:lcp` (not part of `npm test`): builds the production output, serves
 // it through the preview server (scripts/serve.mjs, as `npm run preview`), and measures, under
 // Lighthouse's mobile throttling (562.5 ms round trip, 1.6 Mbps × 0.9 down, 750 kbps × 0.9 up,
 // CPU 4× slower, cold cache, 412 × 823 phone), the largest contentful paint of each page beside

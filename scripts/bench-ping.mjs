@@ -1,4 +1,4 @@
-// `npm run bench:ping` (not part of `npm test`): how exactly the diagnostics page (/ping, issue 10)
+// `npm run bench:ping` (not part of `npm test`): how exactly the diagnostics page (/ping)
 // measures the connection time. It builds the site (production, no fake backend) with a local
 // HTTP server as the access host, opens /ping in Chromium at injected latencies of 50, 150 and
 // 400 ms, and prints the measured median against the injected one. Goal: within 5% + 5 ms.

@@ -11,7 +11,7 @@ import { serve } from './serve.mjs';
 const DIST = process.argv[2] ?? 'dist';
 // 125 KiB until the language hold (the app's language before the first paint) and the display-text
 // filter of the bot-sub link's title (bidi and control characters out, 64 graphemes) joined the
-// entry: +0.9 KiB gzip. The pages with almost no JavaScript (issue 22) are what brings it down.
+// entry: +0.9 KiB gzip. The pages with almost no JavaScript are what brings it down.
 const BUDGET_GZIP_KIB = 126;
 const KiB = 1024;
 

@@ -1,4 +1,4 @@
-// The last step of `npm run build` (issue 12): writes every route in each of the nine
+// The last step of `npm run build`: writes every route in each of the nine
 // locales as HTML that paints from the first response, from the Node bundle
 // (<dist>/server/prerender.js, built from src/prerender.tsx by the same `rsbuild build`):
 //   <dist>/pages/<locale>/<route>.html and <dist>/pages/<locale>/404.html
@@ -32,8 +32,8 @@ const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMap
 //   interface, iOS's message handler), it marks <html data-in-app> before the first paint, so
 //   that CSS can give a session placeholder the size it will have in the app (CLS);
 // - inside the app without a valid `locale` cookie (the app has not named its language to this
-//   site yet, so the server chose from Accept-Language), it holds the page's text (issue 20,
-//   src/ui/language-hold.ts) until the entry script shows the app's language, or, should no
+//   site yet, so the server chose from Accept-Language), it holds the page's text (src/ui/language-hold.ts)
+//   until the entry script shows the app's language, or, should no
 //   entry script ever run, until the bridge's time-out and a margin have passed; an entry
 //   script that fails to load releases it at once.
 // The demo build's fake app host (mocks/fake-host.ts) is installed by the entry script, after

@@ -1,4 +1,4 @@
-// WebKit smoke run (issue 13): every iOS user opens these pages in WebKit, while the browser
+// WebKit smoke run: every iOS user opens these pages in WebKit, while the browser
 // tests run in Chromium. Debian's WebKitGTK with its WebDriver (`webkit2gtk-driver`, under
 // `xvfb-run`) visits every route of src/routeTree.gen.ts in en-US and ar, in a browser and as
 // the iOS app (the fake host: `?__host=ios`), and checks that the page shows its text in that

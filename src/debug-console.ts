@@ -1,5 +1,5 @@
 /**
- * Request headers the debug console never shows (issue 21): its Network panel lists every
+ * Request headers the debug console never shows: its Network panel lists every
  * request's headers, and debug screenshots go to support, so the bearer token must not be in
  * them. The value is replaced; the header's name stays, so one can see that it was sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The pre-renderer (issue 12), built for Node by `rsbuild build` (environment `node`) and run
+ * The pre-renderer, built for Node by `rsbuild build` (environment `node`) and run
  * by scripts/prerender.mjs: every route of the route tree in each of the nine locales,
  * rendered to HTML with React's server rendering of the very components the browser hydrates.
  * The server knows the path and the locale only: no query, no app session, no window, so

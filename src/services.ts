@@ -83,7 +83,7 @@ export function createServices(config: Config, win: Window, prerendered?: Preren
         }),
       },
       actions: {
-        // The app named its language: the servers send the next page in it (issue 20).
+        // The app named its language: the servers send the next page in it.
         rememberAppLocale: (_, { locale }) => writeLocaleCookie(win, locale),
       },
     }),

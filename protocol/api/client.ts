@@ -40,7 +40,7 @@ export function createApi(config: Config, ctx: RequestContext) {
       request(drive, { method: 'GET', path: `/package/v1/apk/url/${encodeURIComponent(id)}`, schema: S.ApkUrlReply, headers: [] }),
     report: (body: { reportType: ReportType; resource: string; userInfo: ClientUserInfo }) =>
       request(feedback, { method: 'POST', path: '/report', schema: S.ReportReply, headers: ['device', 'language'], body: { ...body } }),
-    /** A diagnostics probe: `probe` gives its own time-out and no retry (issue 10). */
+    /** A diagnostics probe: `probe` gives its own time-out and no retry. */
     areaConnectivity: (time: number, probe: { timeoutMs?: number; signal?: AbortSignal } = {}) =>
       request(access, {
         method: 'GET',

@@ -4,7 +4,7 @@ import { displayText } from '../display-text';
 const Int = v.pipe(v.number(), v.integer());
 const NonNegInt = v.pipe(Int, v.minValue(0));
 
-/** An address the page may link to or open: https only (issue 13); the host is checked where it is used (external-address.ts). */
+/** An address the page may link to or open: https only; the host is checked where it is used (external-address.ts). */
 const isHttps = (s: string) => {
   try {
     return new URL(s).protocol === 'https:';
@@ -16,8 +16,8 @@ const HttpsUrl = v.pipe(v.string(), v.url(), v.check(isHttps, 'not an https addr
 const PopupText = v.object({ text: v.string(), color: v.optional(v.string()) });
 /**
  * Text another user wrote (a name, a channel title), as the page may show it: no format or
- * control characters, NFC, spaces collapsed, at most 64 graphemes (protocol/display-text.ts;
- * issue 21). Every such field of a reply is this, never a bare string.
+ * control characters, NFC, spaces collapsed, at most 64 graphemes (protocol/display-text.ts).
+ * Every such field of a reply is this, never a bare string.
  */
 const UserText = v.pipe(v.string(), v.transform(displayText));
 

@@ -1,5 +1,5 @@
 /**
- * The language hold (issue 20). A page opened in the app before the app has ever named its
+ * The language hold. A page opened in the app before the app has ever named its
  * language (no `locale` cookie) is pre-rendered in the browser's language, and the app may
  * name another. So that the reader never sees text in one language and then in another, the
  * pages' one inline script (scripts/prerender.mjs) sets this class on <html> before the first

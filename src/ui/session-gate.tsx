@@ -18,7 +18,7 @@ interface SessionGateProps {
  * hydrating render show the skeleton (pre-rendering: the session exists only in the
  * browser). When the app did not answer (time-out, garbage) the page says it could not reach
  * the app, with a retry that asks the app again: it never takes a member for a logged-out
- * visitor (issue 8). The log-in prompt comes only from a reply that says the user is logged out.
+ * visitor. The log-in prompt comes only from a reply that says the user is logged out.
  */
 export function SessionGate({ skeleton, children }: SessionGateProps) {
   const { t } = useLingui();

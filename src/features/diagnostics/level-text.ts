@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ConnectionLevel, ServiceStatus, StabilityLevel, Verdict } from '../../../machines/connectivity-levels';
 
 /**
- * The words for every level of §4.4 (issue 10), as a user and support read them. The levels'
+ * The words for every level of §4.4, as a user and support read them. The levels'
  * codes come from the machine; these are their only labels, on the page and in the copied summary.
  */
 export const CONNECTION_LABEL: Record<ConnectionLevel, MessageDescriptor> = {

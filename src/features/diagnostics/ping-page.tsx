@@ -7,7 +7,7 @@ import { DiagnosticsView } from './diagnostics-view';
 import { useDiagnosticsWiring } from './wiring';
 import './diagnostics.css';
 
-/** /ping (§2.5, §4.4; issue 10): network diagnostics in words a user understands. */
+/** /ping (§2.5, §4.4): network diagnostics in words a user understands. */
 export function PingPage() {
   const { t } = useLingui();
   return (

@@ -33,7 +33,7 @@ export function networkTypeLabel(i18n: I18n, raw: string): string {
 }
 
 /**
- * The text 'Copy results' puts on the clipboard for support (issue 10): date, status, times,
+ * The text 'Copy results' puts on the clipboard for support: date, status, times,
  * levels, the address the access host saw and the app version, one fact a line, in the
  * reader's language.
  */

@@ -11,7 +11,7 @@ import { copyWith } from '../referral/wiring';
 const CONFIRMATION_MS = 3000;
 
 /**
- * The diagnostics page's wiring (§2.5, issue 10): the probes and the status check from the API
+ * The diagnostics page's wiring (§2.5): the probes and the status check from the API
  * client, each probe timed by protocol/probe-timing.ts; the app's network type and the
  * `updateConnectivity` report only inside the app; the copy region for the results.
  * Everything runs in actors and actions, after the page has started them (never on the server).

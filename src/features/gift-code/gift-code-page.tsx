@@ -29,7 +29,7 @@ const selectCode = selectField(GIFT_CODE_FIELD);
 const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
 
 /**
- * /activity/cdKey (§2, §5; issue 9): redeem a gift code. The rules and the community groups
+ * /activity/cdKey (§2, §5): redeem a gift code. The rules and the community groups
  * are pre-rendered; the form waits for the app session (the token comes from it, never from
  * the address) and for the `code` of the address, both known only after hydration.
  */
@@ -162,7 +162,7 @@ function CodeForm({ code: linked }: { code: string | null }) {
   );
 }
 
-/** Success (issue 9): the days added and until when Premium now runs, in the locale's date format; focus moves here. */
+/** Success: the days added and until when Premium now runs, in the locale's date format; focus moves here. */
 function Redeemed({ result, onAgain }: { result: GiftResult; onAgain: () => void }) {
   const { i18n } = useLingui();
   const box = useRef<HTMLDivElement>(null);
@@ -194,7 +194,7 @@ function Redeemed({ result, onAgain }: { result: GiftResult; onAgain: () => void
   );
 }
 
-/** The rules in short (issue 9): single use, days add up, official sellers only. */
+/** The rules in short: single use, days add up, official sellers only. */
 function GiftRules() {
   return (
     <Card title={<Trans>How gift codes work</Trans>}>

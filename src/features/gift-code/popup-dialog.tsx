@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import type { GiftPopup } from './wiring';
 
 /**
- * The server's popup after a redemption, as a modal dialog (issue 9). Its texts are the
+ * The server's popup after a redemption, as a modal dialog. Its texts are the
  * server's own content for this user, shown as text; its link is followed only when
  * `popupLinkOf` allowed it, otherwise the button only closes the dialog.
  */

@@ -1,6 +1,6 @@
 import { checkExternalAddress } from '../../../protocol/external-address';
 
-/** Where a server popup's link may lead (issue 9). */
+/** Where a server popup's link may lead. */
 interface LinkRules {
   /** Inside the app, the app's deep links are followed too. */
   inApp: boolean;

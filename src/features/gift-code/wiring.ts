@@ -22,7 +22,7 @@ export type GiftResult = GiftRedemption & { popup: GiftPopup | null };
 type Popup = NonNullable<v.InferOutput<typeof ActivationReply>['popup']>;
 
 /**
- * The gift-code page's wiring (issue 9): the code form on the shared submission machine,
+ * The gift-code page's wiring: the code form on the shared submission machine,
  * sending `POST /vip/v1/order/activation-code {activation_code}` with the app session's
  * token and device id, and reading the reply into what the page shows.
  */

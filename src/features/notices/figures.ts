@@ -24,7 +24,7 @@ const oneLine = (formatted: string) => formatted.replace(/ /g, '\u00a0');
 /**
  * Whether a count, in Intl's compact long form, is written with a word for millions or more
  * ("5 million", "1.5 billion", "5 milhões", "1,5 mil millones") or not ("500 thousand", "500
- * mil", "999"). Messages choose their wording on it with ICU `select` (issue 20): Portuguese and
+ * mil", "999"). Messages choose their wording on it with ICU `select`: Portuguese and
  * Spanish put "de" between a millions word and its noun ("5 milhões de usuários") but not after
  * "mil" ("500 mil usuários"). Compact notation rounds the same way in every locale with steps of a
  * thousand, so the English compact suffix (K, M, B, T) tells the magnitude shown.

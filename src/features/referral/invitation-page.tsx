@@ -55,7 +55,7 @@ function InvitationContent({ session }: { session: Session }) {
 
 /**
  * §2.2, §8: an app that is too old gets the upgrade prompt and its guidance, with a button to
- * copy it. Nothing is copied unasked (issue 8: it would wipe what the reader had just copied).
+ * copy it. Nothing is copied unasked (it would wipe what the reader had just copied).
  */
 function UpgradePrompt({ page }: { page: InvitationPageActor }) {
   const { i18n } = useLingui();

@@ -26,7 +26,7 @@ import { apkRequest } from '../app-download/wiring';
 /** How long 'Copied to clipboard' (or the failure) stays up. */
 const CONFIRMATION_MS = 3000;
 
-/** The upgrade guidance, shown when the app is too old, and copied when the reader asks (§2.2, §8; issue 8). */
+/** The upgrade guidance, shown when the app is too old, and copied when the reader asks (§2.2, §8). */
 export const UPGRADE_GUIDANCE = msg`To update PikPak, open the app’s Settings, then About, then Check for updates, and install the latest version.`;
 
 /** The share sheet's title for the invitation link. */

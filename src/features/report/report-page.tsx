@@ -36,7 +36,7 @@ const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
 const isReason = (x: string): x is ReportReason => (REPORT_TYPES as readonly string[]).includes(x);
 
 /**
- * /report (§2, §5, §8; issue 9): report a harmful link. The form is pre-rendered empty; the
+ * /report (§2, §5, §8): report a harmful link. The form is pre-rendered empty; the
  * link and preview of the address (`url`, `hash`) come in after hydration; the preview only in
  * the app, for an address the preview rule admits (machines/preview-address.ts).
  */
@@ -47,7 +47,7 @@ export function ReportPage() {
   const wiring = useReportWiring();
   const url = hydrated ? (search.url ?? null) : null;
   const hash = hydrated ? (search.hash ?? null) : null;
-  // A preview only in the app and only for an address that identifies a resource (issue 21).
+  // A preview only in the app and only for an address that identifies a resource.
   const address = url !== null && hash !== null ? wiring.previewAddress(url) : null;
   return (
     <Page title={t`Report a harmful link`}>

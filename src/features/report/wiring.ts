@@ -7,11 +7,11 @@ import { checkExternalAddress } from '../../../protocol/external-address';
 import { useServices } from '../../ui/services-context';
 
 /**
- * The report page's wiring (issue 9): the report on the shared submission machine, sending
+ * The report page's wiring: the report on the shared submission machine, sending
  * `POST` feedback `/report {reportType, resource, userInfo}` with the client user info record
  * of §3 (never the token), and the preview of the resource on the shared request machine.
  *
- * The preview (issue 21): asked only when the app opened the page, only for an address that
+ * The preview: asked only when the app opened the page, only for an address that
  * identifies a resource (machines/preview-address.ts: magnet, ed2k, thunder, https on a public
  * host name; never an IP literal or a local name), sent as that rule writes it, without the
  * token (protocol/api/README.md, "The preview").
