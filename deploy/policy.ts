@@ -10,6 +10,7 @@
 import { acceptLanguageRules, localeFromAcceptLanguage, type AcceptLanguageRules } from '../machines/accept-language';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '../machines/locales';
 import type { runtimeConfig } from '../scripts/runtime-config';
+import { imageSources } from '../protocol/external-address';
 import { VCONSOLE_STYLE_HASHES } from './vconsole-styles';
 
 type RuntimeConfig = ReturnType<typeof runtimeConfig>;
@@ -25,8 +26,6 @@ export interface ServerPolicyInput {
   styleHashes: string[];
   /** The demo build (fake backend and fake app host): the relaxed variant, see below. */
   demo: boolean;
-  /** Hosts of the images pages show besides their own files (default: the thumbnail hosts). */
-  imageHosts?: string[];
 }
 
 export interface ServerPolicy {
@@ -92,8 +91,6 @@ export interface ServerPolicy {
   methods: string[];
 }
 
-/** Where the thumbnails (GET /user/v1/thumbnail → thumbnail_link) are served from. */
-const THUMBNAIL_HOSTS = ['https://*.mypikpak.com'];
 const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*', 'https://127.0.0.1:*'];
 const EXAMPLE_HEADERS = ['ko-KR,ko;q=0.9,en;q=0.8', 'zh-HK', 'zh-Hant', 'zh-SG', 'pt-BR', 'ms-MY', 'ar', 'in', 'es-419', 'fr', 'fr-CA, es;q=0.3', 'de;q=0.9, en-GB;q=0.8, ko;q=0.5', 'ko;q=0, ar', 'ar;q=0.2, zh-HK;q=0.9', 'fr, ko;q=0.3, ar;q=0.5', 'ko;q=0.5, ar;q=0.5', 'en', ''];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -140,7 +137,8 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     // run script or load anything that img-src and font-src do not allow; <style> elements
     // stay hash-only (style-src above).
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...(input.imageHosts ?? THUMBNAIL_HOSTS)],
+    // The one image host list (config.imageHosts), which the JS check reads too (checkImageAddress).
+    'img-src': ["'self'", 'data:', ...imageSources(config.imageHosts)],
     'font-src': ["'self'"],
     'connect-src': demo ? ["'self'", ...apiOrigins] : apiOrigins,
     // The demo's fake backend is a service worker (Mock Service Worker).

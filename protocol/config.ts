@@ -42,6 +42,8 @@ const ConfigSchema = v.object({
   allowLoopbackParents: v.boolean(),
   /** Hosts an external address may point to (`*.` admits sub-domains). */
   externalHosts: v.array(HostPattern),
+  /** Hosts images (popup image, preview thumbnail) may come from; also the CSP img-src (deploy/policy.ts). */
+  imageHosts: v.array(HostPattern),
   /** The app's deep-link base, e.g. pikpakapp://mypikpak.com */
   deepLinkBase: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*:\/\/[a-z0-9.-]+$/)),
   /** The web drive, for links and the desktop layout. */

@@ -38,3 +38,17 @@ export function checkExternalAddress(address: unknown, allowedHosts: readonly st
  * deployment, so they are not part of EXTERNAL_HOSTS.
  */
 export const INVOICE_HOSTS: readonly string[] = ['invoice.stripe.com', 'pay.stripe.com'];
+
+/**
+ * An image address the page may show (the gift-code popup image, the report preview): the
+ * external-address rules on the image host list (config.imageHosts), the same list the CSP
+ * img-src is generated from (deploy/policy.ts), so what passes here is what the browser loads.
+ */
+export function checkImageAddress(address: unknown, imageHosts: readonly string[]): AddressCheck {
+  return checkExternalAddress(address, imageHosts);
+}
+
+/** The CSP img-src sources of the image host list: https only, one host-source per pattern. */
+export function imageSources(imageHosts: readonly string[]): string[] {
+  return imageHosts.map((host) => `https://${host.toLowerCase()}`);
+}

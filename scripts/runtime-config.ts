@@ -15,6 +15,10 @@ export function runtimeConfig(env: NodeJS.ProcessEnv, mocks: boolean) {
     parentOrigins: list(env.PARENT_ORIGINS, ['https://mypikpak.com', 'https://www.mypikpak.com']),
     allowLoopbackParents: mocks,
     externalHosts: list(env.EXTERNAL_HOSTS, ['mypikpak.com', '*.mypikpak.com', 'apps.apple.com', 'play.google.com', 't.me', 'chat.whatsapp.com', 'open.kakao.com']),
+    // The one list of image hosts: the JS check of the popup image and the preview
+    // thumbnail (protocol/external-address.ts, checkImageAddress) and the CSP img-src
+    // (deploy/policy.ts) both read it. https only; `*.` admits sub-domains, not the apex.
+    imageHosts: list(env.IMAGE_HOSTS, ['*.mypikpak.com']),
     deepLinkBase: env.DEEP_LINK_BASE ?? 'pikpakapp://mypikpak.com',
     webDriveUrl: env.WEB_DRIVE_URL ?? 'https://mypikpak.com/drive',
     clientId: env.CLIENT_ID ?? 'companion-web',

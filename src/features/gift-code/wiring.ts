@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { giftCodeInput, giftRedemptionOf, type GiftRedemption } from '../../../machines/gift-code-rules';
 import { provideSubmission } from '../../../machines/submission.machine';
 import type { ActivationReply } from '../../../protocol/api/schemas';
-import { checkExternalAddress } from '../../../protocol/external-address';
+import { checkImageAddress } from '../../../protocol/external-address';
 import { useServices } from '../../ui/services-context';
 import { popupLinkOf } from './popup';
 
@@ -36,7 +36,7 @@ export function useGiftCodeWiring() {
       const title = popup.title?.text ?? null;
       const description = popup.description ?? null;
       if (!title && !description) return null;
-      const image = popup.image && checkExternalAddress(popup.image, config.externalHosts).ok ? popup.image : null;
+      const image = popup.image && checkImageAddress(popup.image, config.imageHosts).ok ? popup.image : null;
       const action = popup.button ? { text: popup.button.text, href: popupLinkOf(popup.button.deepLink, rules) } : null;
       return { title, description, image, action, dismiss: popup.secondaryButton?.text ?? null };
     };

@@ -3,7 +3,7 @@ import { previewAddressOf } from '../../../machines/preview-address';
 import { reportInput, type ReportValue } from '../../../machines/report-rules';
 import { provideRequest } from '../../../machines/request.machine';
 import { provideSubmission } from '../../../machines/submission.machine';
-import { checkExternalAddress } from '../../../protocol/external-address';
+import { checkImageAddress } from '../../../protocol/external-address';
 import { useServices } from '../../ui/services-context';
 
 /**
@@ -36,7 +36,7 @@ export function useReportWiring() {
       preview: provideRequest<string, { url: string; hash: string }>(async ({ url, hash }) => {
         const address = previewAddress(url);
         if (address === null) throw new Error('no preview for this address');
-        const checked = checkExternalAddress((await api.thumbnail({ url: address, hash })).thumbnail_link, config.externalHosts);
+        const checked = checkImageAddress((await api.thumbnail({ url: address, hash })).thumbnail_link, config.imageHosts);
         if (!checked.ok) throw new Error('preview refused');
         return checked.url;
       }),
