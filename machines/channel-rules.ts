@@ -2,15 +2,62 @@ import { isRefusal, type Problem } from './problem';
 import type { SubmissionInput } from './submission.machine';
 
 /**
- * The Telegram channel subscription page's rules (§2, §6, §8; issue 9) as pure functions:
- * which channel names the page accepts, and the forms on the shared submission machine.
+ * The Telegram channel subscription page's rules (§2, §6, §8; issues 9 and 21) as pure
+ * functions: how a channel is named, and the forms on the shared submission machine.
  */
 
-/** Subscribing (no confirmation) and cancelling (confirmed first, §4) on the submission machine. */
-export function channelActionInput(action: 'subscribe' | 'cancel', channelId: string): SubmissionInput {
+/** A channel as the user's subscription list (GET /contentSubscription/v1/subscribe) has it. */
+interface ListedChannel {
+  channel_id: string;
+  title: string;
+}
+
+/**
+ * How the page names one channel. A link's title is anybody's text: it never
+ * names the channel. The channel is always named by what identifies it (its @username or its
+ * numeric id); the server's name is shown where the user's subscription list knows it; the
+ * link's title only as the link's, and only where the server gives no name.
+ */
+export interface ChannelIdentity {
+  /** The id the requests carry (a username in lower case, or a numeric id). */
+  id: string;
+  /** Whether the id is numeric (-100…): said as "Channel <id>", never with an '@'. */
+  numeric: boolean;
+  /** `@username`, or the numeric id: the channel's identity, left to right. */
+  handle: string;
+  /** The server's name for the channel (from the user's list), or null. */
+  name: string | null;
+  /** The link's title, to be shown only labelled as the link's; null when the server names the channel. */
+  linkTitle: string | null;
+  /** Whether the channel is in the user's subscription list: the user has seen it. */
+  listed: boolean;
+}
+
+const isNumericId = (id: string) => /^-?\d+$/.test(id);
+
+export function channelIdentityOf(id: string, list: readonly ListedChannel[], linkTitle: string | null = null): ChannelIdentity {
+  const numeric = isNumericId(id);
+  const known = list.find((c) => c.channel_id.toLowerCase() === id.toLowerCase());
+  const name = known?.title ? known.title : null;
   return {
-    fields: { channel: channelId },
-    confirm: action === 'cancel',
+    id,
+    numeric,
+    handle: numeric ? id : `@${id}`,
+    name,
+    linkTitle: name === null && linkTitle ? linkTitle : null,
+    listed: known !== undefined,
+  };
+}
+
+/**
+ * Subscribing and cancelling on the submission machine. Cancelling is confirmed first (§4);
+ * subscribing is confirmed first for a channel the user has never seen (not in their list):
+ * a link alone never subscribes a drive with one tap.
+ */
+export function channelActionInput(action: 'subscribe' | 'cancel', channel: Pick<ChannelIdentity, 'id' | 'listed'>): SubmissionInput {
+  return {
+    fields: { channel: channel.id },
+    confirm: action === 'cancel' || !channel.listed,
     validate: (fields) => ({ ok: true, value: fields.channel }),
     track: { name: `channel_${action}` },
   };

@@ -5,7 +5,7 @@ import { translated } from './po';
 // Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-/** /bot-sub (issue 9) in en-US and ar: subscribe, confirmed cancel, list, every fault kind, one request, outside the app. */
+/** /bot-sub (issues 9, 21) in en-US and ar: the handle as the name, confirmed subscribe, confirmed cancel, list, every fault kind, one request, outside the app. */
 const PAGE = '/bot-sub';
 
 async function seriousAxeFindings(page: Page) {
@@ -30,18 +30,28 @@ for (const locale of ['en-US', 'ar'] as const) {
     // axe takes a few seconds a run on a phone-sized page.
     test.setTimeout(60_000);
 
-    test('subscribes the channel the bot sent, then cancels after confirming', async ({ page }) => {
+    test('names the channel by its handle, subscribes only after confirming, then cancels after confirming', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && /hydrat/i.test(m.text()) && errors.push(m.text()));
       const calls = countCalls(page);
-      await page.goto(`${PAGE}?__host=android&__user=member&channel=pikpak_demo&title=PikPak%20Demo`);
-      await expect(page.getByRole('heading', { name: 'PikPak Demo' })).toBeVisible();
+      const title = 'PikPak Official Announcements ✅';
+      await page.goto(`${PAGE}?__host=android&__user=member&channel=pikpak_demo&title=${encodeURIComponent(title)}`);
+      // Issue 21: the handle names the channel; the link's title is only labelled as the link's.
+      await expect(page.getByRole('heading', { name: '@pikpak_demo' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+      await expect(page.locator('.channel-link-title')).toContainText(title);
       await expect(page.getByText(say('Not subscribed'))).toBeVisible();
       expect(await seriousAxeFindings(page)).toEqual([]);
-      const subscribe = page.getByRole('button', { name: say('Subscribe'), exact: true });
-      // Ten rapid taps: one request.
-      await subscribe.evaluate((b: HTMLButtonElement) => {
+      // A channel the user has never seen: Subscribe asks first, naming the handle; nothing is sent.
+      await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
+      const confirm = page.locator('main').getByRole('group');
+      await expect(confirm).toContainText('@pikpak_demo');
+      await expect(confirm).toBeFocused();
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      expect(calls.POST).toBe(0);
+      // Ten rapid taps on the confirmation's Subscribe: one request.
+      await confirm.getByRole('button', { name: say('Subscribe'), exact: true }).evaluate((b: HTMLButtonElement) => {
         for (let i = 0; i < 10; i += 1) b.click();
       });
       await expect(page.getByText(say('Subscribed'), { exact: true })).toBeVisible();
@@ -49,13 +59,13 @@ for (const locale of ['en-US', 'ar'] as const) {
       await page.getByRole('button', { name: say('Cancel subscription') }).click();
       await expect(page.getByRole('button', { name: say('Yes, cancel') })).toBeVisible();
       expect(calls.DELETE).toBe(0);
-      expect(await seriousAxeFindings(page)).toEqual([]);
       const yes = page.getByRole('button', { name: say('Yes, cancel') });
       await yes.evaluate((b: HTMLButtonElement) => {
         for (let i = 0; i < 10; i += 1) b.click();
       });
       await expect(page.getByText(say('Subscription canceled'))).toBeVisible();
       expect(calls.DELETE).toBe(1);
+      expect(calls.POST).toBe(1);
       expect(errors).toEqual([]);
     });
 
@@ -89,6 +99,7 @@ for (const locale of ['en-US', 'ar'] as const) {
     test('an unknown channel is said as such; a failed subscribe keeps the page', async ({ page }) => {
       await page.goto(`${PAGE}?__host=android&__user=member&channel=no_such_channel`);
       await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
+      await page.locator('main').getByRole('group').getByRole('button', { name: say('Subscribe'), exact: true }).click();
       await expect(page.getByText(say('We couldn’t find this channel on Telegram. Send the channel’s link to the PikPak bot again, then open the new link it sends you.'))).toBeVisible();
       await expect(page.locator('main')).not.toContainText(/channel_not_found|4041/);
     });

@@ -161,7 +161,11 @@ const CALLS: Call[] = [
     page: '/bot-sub?__host=android&__user=member&channel=pikpak_demo',
     call: 'subscribe.POST',
     role: 'serves',
-    act: async (page, say) => void (await page.getByRole('button', { name: say('Subscribe'), exact: true }).click()),
+    act: async (page, say) => {
+      // A channel not in the user's list: Subscribe is confirmed first (issue 21).
+      await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
+      await page.locator('main').getByRole('group').getByRole('button', { name: say('Subscribe'), exact: true }).click();
+    },
   },
   {
     page: '/bot-sub?__host=android&__user=member&channel=pikpak_demo',
@@ -169,6 +173,7 @@ const CALLS: Call[] = [
     role: 'serves',
     act: async (page, say) => {
       await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
+      await page.locator('main').getByRole('group').getByRole('button', { name: say('Subscribe'), exact: true }).click();
       // Subscribed (the list is read again): only then is there a subscription to cancel.
       await expect(page.getByText(say('Subscribed'), { exact: true })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

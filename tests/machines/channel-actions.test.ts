@@ -3,14 +3,14 @@ import type { EventObject } from 'xstate';
 import { channelActionInput, channelFailureOf } from '../../machines/channel-rules';
 import { selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
-import { replayShortestPaths } from './replay';
+import { leafStates, replayShortestPaths } from './replay';
 
-/** Subscribe and Cancel of /bot-sub (issue 9) on the shared submission machine. */
+/** Subscribe and Cancel of /bot-sub (issues 9 and 21) on the shared submission machine. */
 describe('channel subscribe and cancel on the submission machine (model-based)', () => {
   it('cancel: confirmation first, then one request; kept-back, success, failure, again', async () => {
     const count = await replayShortestPaths({
       machine: submissionMachine,
-      input: channelActionInput('cancel', 'pikpak_demo'),
+      input: channelActionInput('cancel', { id: 'pikpak_demo', listed: true }),
       actorNames: ['submit'],
       events: [
         { type: 'form.submit' },
@@ -41,10 +41,49 @@ describe('channel subscribe and cancel on the submission machine (model-based)',
     expect(count).toBeGreaterThanOrEqual(4);
   });
 
-  it('subscribe: no confirmation; unknown channel, success, again', async () => {
+  it('subscribe to a channel never seen (not in the list): confirmed first, then one request (issue 21)', async () => {
+    const reached = new Set<string>();
     const count = await replayShortestPaths({
       machine: submissionMachine,
-      input: channelActionInput('subscribe', '-1001234567890'),
+      input: channelActionInput('subscribe', { id: '-1009876543210', listed: false }),
+      actorNames: ['submit'],
+      events: [
+        { type: 'form.submit' },
+        { type: 'form.confirm' },
+        { type: 'form.cancel' },
+        { type: 'form.again' },
+        { type: 'xstate.done.actor.submit', output: true },
+        { type: 'xstate.error.actor.submit', error: new ApiError('server', 404, 4041, 'channel_not_found') },
+      ] as readonly EventObject[],
+      facts: {
+        'editing.idle': (s, pending) => {
+          expect(selectSubmissionStatus(s)).toBe('editing');
+          expect(pending.has('submit')).toBe(false);
+        },
+        confirming: (s, pending) => {
+          // A tap on Subscribe only asks: nothing is sent until the user confirms, and more taps ask nothing more.
+          expect(selectSubmissionStatus(s)).toBe('confirming');
+          expect(pending.has('submit')).toBe(false);
+          expect(s.can({ type: 'form.submit' })).toBe(false);
+        },
+        submitting: (s, pending) => {
+          expect(pending.get('submit')?.input).toBe('-1009876543210');
+          expect(s.can({ type: 'form.confirm' })).toBe(false);
+          expect(s.can({ type: 'form.submit' })).toBe(false);
+        },
+        'editing.failed': (s) => expect(channelFailureOf(selectSubmissionProblem(s))).toBe('channel-unknown'),
+        succeeded: (s) => expect(s.context.result).toBe(true),
+      },
+      check: (s) => leafStates(s as never).forEach((leaf) => reached.add(leaf)),
+    });
+    expect(count).toBeGreaterThanOrEqual(5);
+    expect(reached).toContain('confirming');
+  });
+
+  it('subscribe to a channel in the list: no confirmation; unknown channel, success, again', async () => {
+    const count = await replayShortestPaths({
+      machine: submissionMachine,
+      input: channelActionInput('subscribe', { id: '-1001234567890', listed: true }),
       actorNames: ['submit'],
       events: [
         { type: 'form.submit' },

@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { BellOff, BellRing, Download, Rss } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { channelActionInput, channelFailureOf } from '../../../machines/channel-rules';
+import { channelActionInput, channelFailureOf, channelIdentityOf, type ChannelIdentity } from '../../../machines/channel-rules';
 import { selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../../../machines/request.machine';
 import { selectSubmissionProblem, selectSubmissionStatus, type SubmissionSnapshot } from '../../../machines/submission.machine';
 import { isLoggedIn } from '../../../protocol/session';
@@ -107,8 +107,7 @@ function Subscriptions({ channel, title }: { channel: string | null; title: stri
   }
   if (data === null) return <Skeleton label={t`Loading your subscriptions…`} shape={channel ? 'block' : 'rows'} lines={2} />;
   if (channel !== null) {
-    const known = data.find((c) => c.channel_id.toLowerCase() === channel.toLowerCase());
-    return <OneChannel wiring={wiring} id={channel} title={known?.title ?? title} subscribed={known !== undefined} onChanged={() => list.send({ type: 'request.reload' })} />;
+    return <OneChannel wiring={wiring} channel={channelIdentityOf(channel, data, title)} onChanged={() => list.send({ type: 'request.reload' })} />;
   }
   if (data.length === 0) {
     return (
@@ -138,37 +137,53 @@ function Subscriptions({ channel, title }: { channel: string | null; title: stri
 }
 
 /**
- * The channel's name as text: its title (display text, from the server or the link:
- * protocol/display-text.ts), else its @username; a numeric id alone is named as such.
+ * What identifies a channel: its @username, or a numeric id named as such. A
+ * Telegram id is negative (-1001234567890): isolated left to right, so that in Arabic the
+ * minus stays in front.
  */
-function ChannelName({ id, title }: { id: string; title: string | null }) {
-  if (title) return <bdi className="user-text">{title}</bdi>;
-  // A Telegram id is negative (-1001234567890): isolated left to right, so that in Arabic the minus stays in front.
-  return /^-?\d+$/.test(id) ? (
+function ChannelHandle({ channel }: { channel: ChannelIdentity }) {
+  const { id } = channel;
+  return channel.numeric ? (
     <Trans>
-      Channel <bdi dir="ltr">{id}</bdi>
+      Channel <bdi dir="ltr" className="channel-id">{id}</bdi>
     </Trans>
   ) : (
-    <bdi dir="ltr">@{id}</bdi>
+    <bdi dir="ltr" className="channel-id">
+      {channel.handle}
+    </bdi>
   );
 }
 
-/** Opened for one channel: its state and Subscribe or Cancel. */
-function OneChannel({ wiring, id, title, subscribed, onChanged }: { wiring: Wiring; id: string; title: string | null; subscribed: boolean; onChanged: () => void }) {
+/** The channel's name: the server's (display text: protocol/display-text.ts), else its handle. Never a link's title. */
+function ChannelName({ channel }: { channel: ChannelIdentity }) {
+  return channel.name ? <bdi className="user-text">{channel.name}</bdi> : <ChannelHandle channel={channel} />;
+}
+
+/** Opened for one channel: who it is, its state and Subscribe or Cancel. */
+function OneChannel({ wiring, channel, onChanged }: { wiring: Wiring; channel: ChannelIdentity; onChanged: () => void }) {
+  const linkTitle = channel.linkTitle;
   return (
-    <Card title={<ChannelName id={id} title={title} />}>
-      {title && !/^-?\d+$/.test(id) ? (
-        <p className="channel-handle" dir="ltr">
-          @{id}
+    <Card title={<ChannelName channel={channel} />}>
+      {channel.name ? (
+        <p className="channel-handle">
+          <ChannelHandle channel={channel} />
         </p>
       ) : null}
-      <ChannelActions wiring={wiring} id={id} title={title} subscribed={subscribed} onChanged={onChanged} showState />
+      {linkTitle ? (
+        <p className="channel-link-title">
+          <Trans>
+            Name given by the link (not verified): <bdi className="user-text">{linkTitle}</bdi>
+          </Trans>
+        </p>
+      ) : null}
+      <ChannelActions wiring={wiring} channel={channel} subscribed={channel.listed} onChanged={onChanged} showState />
     </Card>
   );
 }
 
 function ChannelRow({ wiring, subscription }: { wiring: Wiring; subscription: ChannelSubscription }) {
   const { i18n } = useLingui();
+  const channel = channelIdentityOf(subscription.channel_id, [subscription]);
   const since = Number.isNaN(Date.parse(subscription.subscribed_at)) ? null : i18n.date(new Date(subscription.subscribed_at), { dateStyle: 'medium' });
   return (
     <li className="ui-list-row channel-row">
@@ -177,14 +192,19 @@ function ChannelRow({ wiring, subscription }: { wiring: Wiring; subscription: Ch
       </span>
       <div className="channel-row-body">
         <span className="ui-list-row-title">
-          <ChannelName id={subscription.channel_id} title={subscription.title || null} />
+          <ChannelName channel={channel} />
         </span>
+        {channel.name ? (
+          <span className="ui-list-row-subtitle">
+            <ChannelHandle channel={channel} />
+          </span>
+        ) : null}
         {since ? (
           <span className="ui-list-row-subtitle">
             <Trans>Subscribed on {since}</Trans>
           </span>
         ) : null}
-        <ChannelActions wiring={wiring} id={subscription.channel_id} title={subscription.title || null} subscribed />
+        <ChannelActions wiring={wiring} channel={channel} subscribed />
       </div>
     </li>
   );
@@ -192,8 +212,7 @@ function ChannelRow({ wiring, subscription }: { wiring: Wiring; subscription: Ch
 
 interface ActionsProps {
   wiring: Wiring;
-  id: string;
-  title: string | null;
+  channel: ChannelIdentity;
   /** What the server last said. */
   subscribed: boolean;
   /** After a change, e.g. to load the list again. */
@@ -203,13 +222,16 @@ interface ActionsProps {
 }
 
 /**
- * Subscribe (no confirmation) or Cancel (confirmed first, the submission machine's
- * confirmation step), each one request in flight, and what the last one did (§8).
+ * Subscribe (confirmed first for a channel not in the user's list) or Cancel
+ * (always confirmed first), on the submission machine's confirmation step
+ * (machines/channel-rules.ts decides which); each one request in flight, and what the last
+ * one did (§8).
  */
-function ChannelActions({ wiring, id, title, subscribed: listed, onChanged, showState = false }: ActionsProps) {
+function ChannelActions({ wiring, channel, subscribed: listed, onChanged, showState = false }: ActionsProps) {
   const { track } = useServices();
-  const subscribe = useActorRef(wiring.subscribe.machine, { input: channelActionInput('subscribe', id) });
-  const cancel = useActorRef(wiring.cancel.machine, { input: channelActionInput('cancel', id) });
+  const { id, handle } = channel;
+  const subscribe = useActorRef(wiring.subscribe.machine, { input: channelActionInput('subscribe', channel) });
+  const cancel = useActorRef(wiring.cancel.machine, { input: channelActionInput('cancel', channel) });
   useTrackReports(subscribe, track);
   useTrackReports(cancel, track);
   const subscribeStatus = useSelector(subscribe, selectSubmissionStatus);
@@ -234,9 +256,10 @@ function ChannelActions({ wiring, id, title, subscribed: listed, onChanged, show
   useEffect(() => {
     if (done !== null || cancelFailure === 'not-subscribed') changed.current?.();
   }, [done, cancelFailure]);
+  const confirming = subscribeStatus === 'confirming' ? 'subscribe' : cancelStatus === 'confirming' ? 'cancel' : null;
   useEffect(() => {
-    if (cancelStatus === 'confirming') confirmRef.current?.focus();
-  }, [cancelStatus]);
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   useEffect(() => {
     if (done) resultRef.current?.focus();
   }, [done]);
@@ -294,11 +317,27 @@ function ChannelActions({ wiring, id, title, subscribed: listed, onChanged, show
           </Banner>
         )
       ) : null}
-      {cancelStatus === 'confirming' ? (
+      {confirming === 'subscribe' ? (
         <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`confirm-${id}`} className="channel-confirm">
           <p id={`confirm-${id}`} className="channel-confirm-text">
             <Trans>
-              Cancel the subscription to <ChannelName id={id} title={title} />? New posts will no longer be saved to your drive; files already saved will stay.
+              Subscribe to the channel <bdi dir="ltr" className="channel-id">{handle}</bdi>? Its new posts will be saved to your drive automatically.
+            </Trans>
+          </p>
+          <div className="channel-buttons">
+            <Button icon={<BellRing aria-hidden="true" />} onClick={() => subscribe.send({ type: 'form.confirm' })}>
+              <Trans>Subscribe</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => subscribe.send({ type: 'form.cancel' })}>
+              <Trans comment="Closes the question without subscribing.">Cancel</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : confirming === 'cancel' ? (
+        <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`confirm-${id}`} className="channel-confirm">
+          <p id={`confirm-${id}`} className="channel-confirm-text">
+            <Trans>
+              Cancel the subscription to <ChannelName channel={channel} />? New posts will no longer be saved to your drive; files already saved will stay.
             </Trans>
           </p>
           <div className="channel-buttons">
