@@ -1,5 +1,5 @@
 /**
- * Which Telegram channel names the subscription page accepts (issue 9), alone in its module:
+ * Which Telegram channel names the subscription page accepts, alone in its module:
  * the route's search schema uses it, and whatever a route file imports ships in every page's
  * first script.
  */

@@ -5,21 +5,27 @@ import { selectSubmissionProblem, selectSubmissionStatus, submissionMachine } fr
 import { ApiError } from '../../protocol/api/errors';
 import { leafStates, replayShortestPaths } from './replay';
 
-/** Subscribe and Cancel of /bot-sub (issues 9 and 21) on the shared submission machine. */
+/** Subscribe and Cancel of /bot-sub on the shared submission machine. */
+
+/** The events of a confirmed channel action: ask, confirm, back out, again, answered or refused with `error`. */
+function confirmedActionEvents(error: ApiError): readonly EventObject[] {
+  const events = [
+    { type: 'form.submit' },
+    { type: 'form.confirm' },
+    { type: 'form.cancel' },
+    { type: 'form.again' },
+    { type: 'xstate.done.actor.submit', output: true },
+    { type: 'xstate.error.actor.submit', error },
+  ];
+  return events;
+}
 describe('channel subscribe and cancel on the submission machine (model-based)', () => {
   it('cancel: confirmation first, then one request; kept-back, success, failure, again', async () => {
     const count = await replayShortestPaths({
       machine: submissionMachine,
       input: channelActionInput('cancel', { id: 'pikpak_demo', listed: true }),
       actorNames: ['submit'],
-      events: [
-        { type: 'form.submit' },
-        { type: 'form.confirm' },
-        { type: 'form.cancel' },
-        { type: 'form.again' },
-        { type: 'xstate.done.actor.submit', output: true },
-        { type: 'xstate.error.actor.submit', error: new ApiError('server', 404, 4040, 'not_subscribed') },
-      ] as readonly EventObject[],
+      events: confirmedActionEvents(new ApiError('server', 404, 4040, 'not_subscribed')),
       facts: {
         'editing.idle': (s, pending) => {
           expect(selectSubmissionStatus(s)).toBe('editing');
@@ -41,20 +47,13 @@ describe('channel subscribe and cancel on the submission machine (model-based)',
     expect(count).toBeGreaterThanOrEqual(4);
   });
 
-  it('subscribe to a channel never seen (not in the list): confirmed first, then one request (issue 21)', async () => {
+  it('subscribe to a channel never seen (not in the list): confirmed first, then one request', async () => {
     const reached = new Set<string>();
     const count = await replayShortestPaths({
       machine: submissionMachine,
       input: channelActionInput('subscribe', { id: '-1009876543210', listed: false }),
       actorNames: ['submit'],
-      events: [
-        { type: 'form.submit' },
-        { type: 'form.confirm' },
-        { type: 'form.cancel' },
-        { type: 'form.again' },
-        { type: 'xstate.done.actor.submit', output: true },
-        { type: 'xstate.error.actor.submit', error: new ApiError('server', 404, 4041, 'channel_not_found') },
-      ] as readonly EventObject[],
+      events: confirmedActionEvents(new ApiError('server', 404, 4041, 'channel_not_found')),
       facts: {
         'editing.idle': (s, pending) => {
           expect(selectSubmissionStatus(s)).toBe('editing');

@@ -28,7 +28,7 @@ const selectListBusy = (s: RequestSnapshot) => s.hasTag('busy');
 type Wiring = ReturnType<typeof useChannelWiring>;
 
 /**
- * /bot-sub (§2, §6, §8; issue 9): the PikPak bot in Telegram sends a user here to subscribe a
+ * /bot-sub (§2, §6, §8): the PikPak bot in Telegram sends a user here to subscribe a
  * channel to their drive (`?channel=&title=`) or to manage their subscriptions (no channel).
  * The page frame is pre-rendered; whether the app is there, the session and the address come
  * after hydration. Outside the app nothing is requested.

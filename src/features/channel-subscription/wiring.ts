@@ -9,7 +9,7 @@ import { useServices } from '../../ui/services-context';
 export type ChannelSubscription = v.InferOutput<typeof ContentSubscriptionsReply>['subscriptions'][number];
 
 /**
- * The channel subscription page's wiring (issue 9; §6: the token comes from the app session):
+ * The channel subscription page's wiring (§6: the token comes from the app session):
  * the user's subscriptions on the shared request machine, subscribing and cancelling on the
  * shared submission machine (`POST` / `DELETE /contentSubscription/v1/subscribe {channel_id}`).
  */
