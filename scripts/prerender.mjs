@@ -32,7 +32,7 @@ const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMap
 //   interface, iOS's message handler), it marks <html data-in-app> before the first paint, so
 //   that CSS can give a session placeholder the size it will have in the app (CLS);
 // - inside the app without a valid `locale` cookie (the app has not named its language to this
-//   site yet, so the server chose from Accept-Language), it holds the page's text (src/ui/language-hold.ts)
+//   site yet, so the server chose from Accept-Language), it holds the page's text (src/shell/language-hold.ts)
 //   until the entry script shows the app's language, or, should no
 //   entry script ever run, until the bridge's time-out and a margin have passed; an entry
 //   script that fails to load releases it at once.

@@ -7,9 +7,8 @@ import { i18n } from './i18n';
 import type { createAppRouter } from './router';
 import type { Services } from './services';
 import { ErrorScreen } from './ui/error-screen';
-import { releaseLanguageHold } from './ui/language-hold';
-import { setHydrating } from './ui/hydrated';
-import { ServicesContext } from './ui/services-context';
+import { releaseLanguageHold } from './shell/language-hold';
+import { ServicesContext } from './shell/services-context';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
@@ -61,11 +60,9 @@ export function App({ services, router, onShown }: TreeProps & { onShown?: () =>
   const failed = useSelector(services.locale, (s) => s.matches('failed'));
   const settled = useSelector(services.locale, (s) => s.status === 'done');
 
-  // The HTML is hydrated: views see the app as it is (services.ts), and tests and styles can
-  // tell (html[data-hydrated]).
+  // The HTML is hydrated: tests and styles can tell (html[data-hydrated]).
   useLayoutEffect(() => {
     if (!shown) return;
-    setHydrating(false);
     document.documentElement.setAttribute('data-hydrated', '');
   }, [shown]);
 
@@ -83,7 +80,7 @@ export function App({ services, router, onShown }: TreeProps & { onShown?: () =>
 
   // The language is settled (the app answered, its bridge call timed out, or no catalog could
   // load): the text held since the first paint shows, in the language it will stay in
-  // (src/ui/language-hold.ts). The page's text changed language in an earlier commit of the
+  // (src/shell/language-hold.ts). The page's text changed language in an earlier commit of the
   // same task (services.ts activates a catalog with flushSync), so no frame shows the old one.
   useLayoutEffect(() => {
     if (settled) releaseLanguageHold(document);

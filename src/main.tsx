@@ -6,12 +6,11 @@ import { loadConfig } from './config';
 import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { createServices } from './services';
-import { setHydrating } from './ui/hydrated';
-import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './ui/language-hold';
+import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './shell/language-hold';
 import './styles.css';
 
 async function boot() {
-  // The text held by the inline script until the app names its language (src/ui/language-hold.ts)
+  // The text held by the inline script until the app names its language (src/shell/language-hold.ts)
   // is this script's to release from now on.
   takeOverLanguageHold(window);
   // The embedded default: installs the fake app host and the fake backend before anything
@@ -48,7 +47,6 @@ async function boot() {
   // Hydration needs what the server rendered with: the catalog and the route's chunk (both
   // preloaded by the HTML). The page is already painted meanwhile.
   await Promise.all([activateLocale(locale), router.load()]);
-  setHydrating(true);
   hydrateRoot(root, <App services={services} router={router} onShown={hydrationOver} />, {
     onRecoverableError: (error) => log('page', 'hydration recovered', { error: String(error) }),
   });

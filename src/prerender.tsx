@@ -4,7 +4,7 @@
  * rendered to HTML with React's server rendering of the very components the browser hydrates.
  * The server knows the path and the locale only: no query, no app session, no window, so
  * pages render their frame (title, headings, rules, skeletons where data goes) and parts that
- * depend on the query or the app render after hydration (src/ui/hydrated.ts).
+ * depend on the query or the app render after hydration (src/shell/hydrated.ts).
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -17,9 +17,8 @@ import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { FramedSearch } from './features/notices/search';
 import { createServices } from './services';
-import { BOOT_FAILURE } from './ui/boot-failure';
-import { setHydrating } from './ui/hydrated';
-import { LANGUAGE_HOLD_MARGIN_MS, LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from './ui/language-hold';
+import { BOOT_FAILURE } from './shell/boot-failure';
+import { LANGUAGE_HOLD_MARGIN_MS, LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from './shell/language-hold';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
 import { ANDROID_INTERFACE, IOS_HANDLER } from '../protocol/bridge/constants';
 
@@ -32,7 +31,7 @@ export const BRIDGE_NAMES = { android: ANDROID_INTERFACE, ios: IOS_HANDLER };
 export const RUNTIME_CONFIG = __APP_CONFIG__ as ReturnType<typeof runtimeConfig>;
 
 /**
- * What the pages' inline script needs for the language hold (src/ui/language-hold.ts): the
+ * What the pages' inline script needs for the language hold (src/shell/language-hold.ts): the
  * class it sets in the app without a `locale` cookie, the attribute by which the entry script
  * takes the hold over, the cookie, and its last-resort time-out (the bridge's, plus the margin).
  */
@@ -72,8 +71,6 @@ export function routePaths(): string[] {
 }
 
 export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
-  // The server renders what hydration will: no app (services.ts reads the bridge as absent).
-  setHydrating(true);
   await activateLocale(locale);
   const pages: RenderedPage[] = [];
   for (const path of [...routePaths(), null]) {

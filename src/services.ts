@@ -14,7 +14,6 @@ import type { Locale } from '../machines/locales';
 import { writeLocaleCookie } from './app-language';
 import { activateLocale, i18n } from './i18n';
 import { lazyApi } from './lazy-api';
-import { isHydrating } from './ui/hydrated';
 
 /** Everything a page may use from the outside world, created once at start. */
 export interface Services {
@@ -49,15 +48,6 @@ export interface Prerendered {
  * browser's, and asks the app for its language only once hydration is over: a switch during
  * hydration would make the markup differ from the HTML.
  */
-/**
- * The bridge as views see it: absent (no app) while the page renders what the server
- * rendered (src/ui/hydrated.ts), so a pre-rendered page hydrates without a mismatch; its
- * real kind from the render after hydration. Calls go to the real bridge.
- */
-function hydrationView(bridge: Bridge): Bridge {
-  return Object.create(bridge, { kind: { get: () => (isHydrating() ? 'absent' : bridge.kind), enumerable: true } }) as Bridge;
-}
-
 export function createServices(config: Config, win: Window, prerendered?: Prerendered): Services {
   const bridge = createBridge(detectTransport(win as unknown as BridgeHostWindow), { timeoutMs: config.bridgeTimeoutMs, log });
   const reader = createSessionReader(bridge);
@@ -128,7 +118,7 @@ export function createServices(config: Config, win: Window, prerendered?: Preren
   const framed = win.parent !== win;
   return {
     config,
-    bridge: hydrationView(bridge),
+    bridge,
     api,
     session: reader.current,
     sessionReady,

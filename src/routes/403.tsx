@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForbiddenPage } from '../ui/forbidden-page';
+import { ForbiddenPage } from '../shell/forbidden-page';
 
 export const Route = createFileRoute('/403')({ component: ForbiddenPage });

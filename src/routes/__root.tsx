@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { Services } from '../services';
 import { ErrorScreen } from '../ui/error-screen';
-import { NotFound } from '../ui/not-found';
+import { NotFound } from '../shell/not-found';
 
 export interface RouterContext {
   services: Services;

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
-import { useHydrated } from './hydrated';
+import { useHydrated } from '../shell/hydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 

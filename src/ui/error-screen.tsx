@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { isChunkLoadError } from './chunk-error';
+import { isChunkLoadError } from '../shell/chunk-error';
 import { ErrorIllustration } from './illustrations';
 
 /**

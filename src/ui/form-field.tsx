@@ -1,7 +1,7 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './class-names';
-import { useHydrated } from './hydrated';
+import { useHydrated } from '../shell/hydrated';
 
 export interface FormFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'className'> {
   label: ReactNode;

@@ -1,7 +1,7 @@
 import { CircleExclamationPoint } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from './class-names';
-import { useHydrated } from './hydrated';
+import { useHydrated } from '../shell/hydrated';
 
 interface RadioOption<V extends string> {
   value: V;

@@ -199,7 +199,7 @@ const CALLS: Call[] = [
     },
   },
   { page: '/payment/status?status=pending&__host=android&__user=member', call: 'subscription', role: 'retries', controls: false },
-  // The app session itself, on every page that waits for it (src/ui/session-gate.tsx): the
+  // The app session itself, on every page that waits for it (src/shell/session-gate.tsx): the
   // page says it could not reach the app and offers to try again.
   ...sessionRows(`${INVITATION}&__user=member`),
   ...sessionRows(`${INVITED}&__host=android&__user=premium`),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
-import { BOOT_FAILURE } from '../../src/ui/boot-failure';
+import { BOOT_FAILURE } from '../../src/shell/boot-failure';
 import { expect, test, type Page } from './fixtures';
 import { translated } from './po';
 import { walkedRoutes } from './walk';

@@ -11,7 +11,7 @@ import { createBridge } from '../../protocol/bridge/call';
 import { absentTransport } from '../../protocol/bridge/transports';
 import { runtimeConfig } from '../../scripts/runtime-config';
 import type { Services } from '../../src/services';
-import { ServicesContext } from '../../src/ui/services-context';
+import { ServicesContext } from '../../src/shell/services-context';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
 

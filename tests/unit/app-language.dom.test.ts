@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeLocaleCookie } from '../../src/app-language';
-import { LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from '../../src/ui/language-hold';
+import { LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from '../../src/shell/language-hold';
 
 /** The cookie string a page writes, as a fake document receives it. */
 function written(protocol: string, locale: string) {

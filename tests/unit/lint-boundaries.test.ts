@@ -127,7 +127,7 @@ describe('machines/: no I/O module by any path', { timeout: 30_000 }, () => {
     '../../protocol/api/client',
     '../protocol',
     '../src/services',
-    '../../src/ui/page',
+    '../../src/shell/page',
     '../mocks/handlers',
   ])('refuses a static import of %s in a machine', async (specifier) => {
     const rules = rulesOf(await lint(`import * as m from '${specifier}';\nexport const used = m;\n`, MACHINE));

@@ -44,7 +44,7 @@
  *   previewAddressOf (machines/preview-address.ts) ...... unit/preview-address.test.ts
  *   checkExternalAddress (protocol/external-address.ts) . unit/properties.test.ts, unit/subscription.contract.test.ts
  *   popupLinkOf (gift-code popup) ....................... unit/forms-properties.test.ts
- *   deepLinksOf (src/ui/deep-links.ts), viewDeepLink .... here
+ *   deepLinksOf (src/shell/deep-links.ts), viewDeepLink .... here
  * Channel names: channelIdOf (machines/channel-name.ts) .. unit/forms-properties.test.ts
  * Origins: isAllowedParentOrigin (above); config parentOrigins ... here
  * Accept-Language: parseAcceptLanguage, localeFromAcceptLanguage, acceptLanguageRules ... unit/accept-language.test.ts (2,000 runs)
@@ -90,7 +90,7 @@ import { invitedSearch } from '../../src/features/referral/invited-search';
 import { reportSearch } from '../../src/features/report/search';
 import { paymentStatusSearch } from '../../src/features/subscription/search';
 import { parseSearch } from '../../src/search-params';
-import { deepLinksOf } from '../../src/ui/deep-links';
+import { deepLinksOf } from '../../src/shell/deep-links';
 
 
 // ---- Shared arbitraries --------------------------------------------------------------------

@@ -5,9 +5,9 @@ import { LOCALES } from '../../machines/locales';
 import { createBridge } from '../../protocol/bridge/call';
 import type { Transport } from '../../protocol/bridge/transport';
 import { ErrorScreen } from '../../src/ui/error-screen';
-import { NotFound } from '../../src/ui/not-found';
-import { Page } from '../../src/ui/page';
-import { BOOT_FAILURE } from '../../src/ui/boot-failure';
+import { NotFound } from '../../src/shell/not-found';
+import { Page } from '../../src/shell/page';
+import { BOOT_FAILURE } from '../../src/shell/boot-failure';
 import { activate, renderWithServices, testServices } from '../helpers/render';
 
 // The 403 route module registers a route; render its component through the module.

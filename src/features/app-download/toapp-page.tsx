@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ButtonVariant } from '../../ui/button';
 import { Button } from '../../ui/button';
 import { AppIllustration, AppMark } from '../../ui/page-illustrations';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { Skeleton } from '../../ui/skeleton';
 import type { Platform } from '../notices/device';
 import { useNoticeFigures } from '../notices/figures';

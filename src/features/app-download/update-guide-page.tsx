@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../ui/card';
 import { AppIllustration } from '../../ui/page-illustrations';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { Steps } from '../../ui/steps';
 import { OpenSettingsButton, UpdateSteps } from '../notices/links';
 import { useNotice } from '../notices/notice-context';

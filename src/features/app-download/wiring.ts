@@ -3,7 +3,7 @@ import type { Problem } from '../../../machines/problem';
 import { provideRequest } from '../../../machines/request.machine';
 import { checkExternalAddress } from '../../../protocol/external-address';
 import type { Services } from '../../services';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { ANDROID_APK_ID } from './constants';
 
 /**

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { provideRequest } from '../../../machines/request.machine';
 import { provideSubmission } from '../../../machines/submission.machine';
 import type { ContentSubscriptionsReply } from '../../../protocol/api/schemas';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 
 /** One channel the user follows, as GET /contentSubscription/v1/subscribe lists it. */
 export type ChannelSubscription = v.InferOutput<typeof ContentSubscriptionsReply>['subscriptions'][number];

@@ -15,8 +15,8 @@ import {
 import { Banner, type Severity } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { useHydrated } from '../../ui/hydrated';
-import { useServices } from '../../ui/services-context';
+import { useHydrated } from '../../shell/hydrated';
+import { useServices } from '../../shell/services-context';
 import { FeedbackLink } from '../notices/links';
 import { useCopyFeedback } from '../referral/copy-feedback';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, toneOf, VERDICT_TEXT, type Tone } from './level-text';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { useServices } from '../../ui/services-context';
-import { useTrackReports } from '../../ui/use-track-reports';
+import { useServices } from '../../shell/services-context';
+import { useTrackReports } from '../../shell/use-track-reports';
 import { NoticeLayout } from '../notices/notice-layout';
 import { DiagnosticsView } from './diagnostics-view';
 import { useDiagnosticsWiring } from './wiring';

@@ -4,7 +4,7 @@ import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
 import { diagnosticsMachine, type DiagnosticsInput, type ProbeReply } from '../../../machines/diagnostics.machine';
 import { timeRequest } from '../../../protocol/probe-timing';
 import type { Services } from '../../services';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { copyWith } from '../referral/wiring';
 
 /** How long 'Copied to clipboard' (or the failure) stays up. */

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { checkExternalAddress } from '../../../protocol/external-address';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { useHydrated } from '../../ui/hydrated';
-import { deepLinksOf } from '../../ui/deep-links';
-import { useServices } from '../../ui/services-context';
+import { useHydrated } from '../../shell/hydrated';
+import { deepLinksOf } from '../../shell/deep-links';
+import { useServices } from '../../shell/services-context';
 import { COMMUNITY_GROUPS, type CommunityGroup } from './constants';
 
 /**

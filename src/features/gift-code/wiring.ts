@@ -4,7 +4,7 @@ import { giftCodeInput, giftRedemptionOf, type GiftRedemption } from '../../../m
 import { provideSubmission } from '../../../machines/submission.machine';
 import type { ActivationReply } from '../../../protocol/api/schemas';
 import { checkImageAddress } from '../../../protocol/external-address';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { popupLinkOf } from './popup';
 
 /** A server popup as the page shows it: its texts, and only the links and image it may follow. */

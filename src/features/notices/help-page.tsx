@@ -4,7 +4,7 @@ import { ExternalLink as ExternalLinkIcon, FolderOpen, Link as LinkIcon, Send } 
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { UploadIllustration } from '../../ui/page-illustrations';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { Steps } from '../../ui/steps';
 import { TELEGRAM_BOT_URL } from './constants';
 import { ExternalButton } from './links';

@@ -7,8 +7,8 @@ import { checkExternalAddress } from '../../../protocol/external-address';
 import { FEEDBACK_PATH } from '../../../protocol/frame/links';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
-import { deepLinksOf } from '../../ui/deep-links';
-import { useServices } from '../../ui/services-context';
+import { deepLinksOf } from '../../shell/deep-links';
+import { useServices } from '../../shell/services-context';
 import { useNotice } from './notice-context';
 
 /**

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
-import { Page } from '../../ui/page';
+import { Page } from '../../shell/page';
 import { FeedbackSteps } from './feedback-steps';
 import { NoticeContext, type NoticeEnvironment } from './notice-context';
 import { NoticeToast } from './toast';

@@ -4,7 +4,7 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { GiftIllustration } from '../../ui/page-illustrations';
-import { useReadySession } from '../../ui/session-request';
+import { useReadySession } from '../../shell/session-request';
 import { Skeleton } from '../../ui/skeleton';
 import { Steps } from '../../ui/steps';
 import { REDEEM_PAGE_PATH } from './constants';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { decideLink, type LinkInput } from '../../../protocol/frame/links';
-import { useNoticeEffects } from '../../ui/notice-effects';
-import { useServices } from '../../ui/services-context';
+import { useNoticeEffects } from '../../shell/notice-effects';
+import { useServices } from '../../shell/services-context';
 import { outcomeOf, type ClickOutcome } from './intercept';
 
 /**

@@ -10,9 +10,9 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProblemText } from '../../ui/problem-text';
 import { FormField } from '../../ui/form-field';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { Skeleton } from '../../ui/skeleton';
-import { useTrackReports } from '../../ui/use-track-reports';
+import { useTrackReports } from '../../shell/use-track-reports';
 import { useCodeEntryWiring } from './wiring';
 
 const selectCode = selectField(CODE_FIELD);

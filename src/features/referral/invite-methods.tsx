@@ -8,7 +8,7 @@ import type { RequestStatus } from '../../../machines/request.machine';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CodeChip } from '../../ui/code-chip';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { Skeleton } from '../../ui/skeleton';
 import { useCopyFeedback } from './copy-feedback';
 

@@ -13,8 +13,8 @@ import type { CheckInvite, InviteInfo, InviteRow, Inviter } from '../../../proto
 import { BridgeError, valueOf } from '../../../protocol/bridge/errors';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import type { Services } from '../../services';
-import { deepLinksOf } from '../../ui/deep-links';
-import { useServices } from '../../ui/services-context';
+import { deepLinksOf } from '../../shell/deep-links';
+import { useServices } from '../../shell/services-context';
 import { apkRequest } from '../app-download/wiring';
 
 /**

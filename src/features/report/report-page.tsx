@@ -18,13 +18,13 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
-import { useHydrated } from '../../ui/hydrated';
-import { Page } from '../../ui/page';
+import { useHydrated } from '../../shell/hydrated';
+import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
 import { RadioGroup } from '../../ui/radio-group';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 import { Skeleton } from '../../ui/skeleton';
-import { useTrackReports } from '../../ui/use-track-reports';
+import { useTrackReports } from '../../shell/use-track-reports';
 import { useReportWiring } from './wiring';
 import './report.css';
 

@@ -4,7 +4,7 @@ import { reportInput, type ReportValue } from '../../../machines/report-rules';
 import { provideRequest } from '../../../machines/request.machine';
 import { provideSubmission } from '../../../machines/submission.machine';
 import { checkImageAddress } from '../../../protocol/external-address';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 
 /**
  * The report page's wiring: the report on the shared submission machine, sending

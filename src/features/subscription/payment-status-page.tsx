@@ -13,13 +13,13 @@ import {
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { Page } from '../../ui/page';
+import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
-import { useServices } from '../../ui/services-context';
-import { useTrackReports } from '../../ui/use-track-reports';
+import { useServices } from '../../shell/services-context';
+import { useTrackReports } from '../../shell/use-track-reports';
 import { formatDate } from './format';
 import { paymentReturnOf } from './search';
-import { SessionGate } from '../../ui/session-gate';
+import { SessionGate } from '../../shell/session-gate';
 import { PaymentSkeleton } from './skeletons';
 import { usePaymentStatusWiring } from './wiring';
 import './subscription.css';

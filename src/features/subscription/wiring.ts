@@ -6,7 +6,7 @@ import { selectSubscriptionData, subscriptionMachine, type SubscriptionFacts, ty
 import type { Subscription } from '../../../protocol/api/schemas';
 import { checkExternalAddress, INVOICE_HOSTS } from '../../../protocol/external-address';
 import { isLoggedIn, type Session } from '../../../protocol/session';
-import { useServices } from '../../ui/services-context';
+import { useServices } from '../../shell/services-context';
 
 /**
  * The subscription pages' wiring (§2.6): the one place where the services become the

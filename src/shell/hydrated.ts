@@ -15,19 +15,3 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-let hydrating = false;
-
-/**
- * The pre-renderer and the browser's hydration render what the server knows: while this is
- * true, services.bridge reads as absent (no app), as it was on the server. main.tsx sets it
- * before hydrating; the App clears it in a layout effect once the HTML is hydrated, before
- * useHydrated's consumers (useServices among them) render again with the real values.
- */
-export function setHydrating(value: boolean): void {
-  hydrating = value;
-}
-
-export function isHydrating(): boolean {
-  return hydrating;
-}

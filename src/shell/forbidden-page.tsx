@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ForbiddenIllustration } from './illustrations';
+import { ForbiddenIllustration } from '../ui/illustrations';
 import { Page } from './page';
 import { WayOn } from './way-on';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NotFoundIllustration } from './illustrations';
+import { NotFoundIllustration } from '../ui/illustrations';
 import { Page } from './page';
 import { WayOn } from './way-on';
 

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Session } from '../../protocol/session';
 import { useHydrated } from './hydrated';
-import { ProblemText } from './problem-text';
+import { ProblemText } from '../ui/problem-text';
 import { useSessionRequest } from './session-request';
-import { Skeleton } from './skeleton';
-import { StatePanel } from './state-panel';
+import { Skeleton } from '../ui/skeleton';
+import { StatePanel } from '../ui/state-panel';
 
 interface SessionGateProps {
   /** What keeps the page's shape until the session is known (a card-sized block by default). */
