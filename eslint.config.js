@@ -85,6 +85,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-demo/**',
+      'dist-demo-*/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
       'locales/*/*.ts',

@@ -74,7 +74,7 @@ export default defineConfig({
     ...(building
       ? {
           node: {
-            source: { entry: { prerender: './src/prerender.tsx' }, define: { __MOCKS__: 'false' } },
+            source: { entry: { prerender: './src/prerender.tsx' }, define: { __MOCKS__: 'false', __RUNTIME_CONFIG__: JSON.stringify(runtimeConfig(process.env, mocks)) } },
             output: { target: 'node', distPath: { root: `${distRoot}/server` }, manifest: false, minify: false },
             tools: { htmlPlugin: false },
           },

@@ -35,7 +35,7 @@ export interface ServerPolicy {
     list: Locale[];
     default: Locale;
     /**
-     * Read first (issue 20): the cookie the page writes when the app names its language. Its
+     * Read first: the cookie the page writes when the app names its language. Its
      * value chooses the locale only when it is exactly one of `values` (case-sensitive);
      * anything else, or no such cookie, leaves the choice to Accept-Language (`rules`). The
      * cookie is found as nginx's `$cookie_<name>` finds it (scripts/serve.mjs, cookieValue).
@@ -61,6 +61,13 @@ export interface ServerPolicy {
   compressible: string[];
   /** rootFile: the demo's frame page (frame-demo.html). */
   csp: { page: string; framedPage: string; rootFile: string };
+  /**
+   * Violation reports: `endpoint` is where the pages' policy sends them (report-uri for every
+   * browser; for an https endpoint also report-to with Reporting-Endpoints), null for
+   * none; `collector` is the same-origin path the server itself accepts them at (the demo:
+   * POST answered 204 by both servers, kept and listed at GET by the preview server), else null.
+   */
+  reports: { endpoint: string | null; collector: string | null };
   headers: {
     /** Every response, errors included. */
     common: Headers;
@@ -75,7 +82,7 @@ export interface ServerPolicy {
     /**
      * A plain 404 for what is not there and never will be at this address: a missing hashed
      * file, a directory under assetDir, hiddenDirs. `no-store`, so that a CDN does not keep the
-     * 404 of a file that the next release's rolling deploy is about to bring (issue 21).
+     * 404 of a file that the next release's rolling deploy is about to bring.
      */
     missing: Headers;
     /**
@@ -111,6 +118,25 @@ function originOf(address: string): string {
   }
 }
 
+/** The report endpoint's name in report-to and Reporting-Endpoints. */
+const REPORT_GROUP = 'csp';
+
+/** The configured report address: an https address, a same-origin path (the demo's collector), or '' (none). */
+function reportEndpoint(uri: string): string | null {
+  if (uri === '') return null;
+  if (/^\/[A-Za-z0-9_/-]+$/.test(uri)) return uri;
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw new Error(`serverPolicy: cspReportUri ${JSON.stringify(uri)} is not an address`);
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || /[\s;,"]/.test(uri)) {
+    throw new Error(`serverPolicy: cspReportUri ${JSON.stringify(uri)} must be an https address (or a path, or empty for none)`);
+  }
+  return url.href;
+}
+
 function csp(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...unique(sources)].join(' '))
@@ -122,6 +148,8 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
   const apiOrigins = unique(Object.values(config.apiHosts).map(originOf));
   const parents = unique([...config.parentOrigins, ...(demo || config.allowLoopbackParents ? LOOPBACK_SOURCES : [])]);
   const styleHashes = input.styleHashes.map((hash) => `'${hash}'`);
+  const endpoint = reportEndpoint(config.cspReportUri);
+  const reportingApi = endpoint?.startsWith('https://') ?? false;
   const base: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...input.scriptHashes.map((hash) => `'${hash}'`)],
@@ -149,6 +177,11 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
+    // report-uri for every browser; report-to too where the endpoint is https: Chrome then uses
+    // the Reporting API only (and ignores report-uri), which delivers to https endpoints only, so
+    // the demo's same-origin collector over plain http gets report-uri alone.
+    ...(endpoint ? { 'report-uri': [endpoint] } : {}),
+    ...(reportingApi ? { 'report-to': [REPORT_GROUP] } : {}),
   };
   const pageCsp = csp({ ...base, 'frame-ancestors': ["'none'"] });
   const framedCsp = csp({ ...base, 'frame-ancestors': parents });
@@ -184,6 +217,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
   const pageHeaders = (policy: string, framed: boolean): Headers => ({
     ...common,
     'Content-Security-Policy': policy,
+    ...(reportingApi ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${endpoint}"` } : {}),
     'Permissions-Policy': permissions,
     ...(framed ? {} : { 'X-Frame-Options': 'DENY' }),
     'Cache-Control': REVALIDATE,
@@ -208,6 +242,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     assetDir: 'static',
     compressible: ['html', 'js', 'css', 'json', 'svg', 'txt'],
     csp: { page: pageCsp, framedPage: framedCsp, rootFile: rootFileCsp },
+    reports: { endpoint, collector: demo && endpoint?.startsWith('/') ? endpoint : null },
     headers: {
       common,
       page: pageHeaders(pageCsp, false),
@@ -255,13 +290,15 @@ const GENERATED = '# Generated by deploy/policy.ts (nginxIncludes) at build time
  *   the inherited ones);
  * - framed-pages.conf (server level): one exact location per framed route, with frame-ancestors
  *   = the parent origins; every other page gets frame-ancestors 'none' in `location /`;
- * - method.conf (server level): 405 for methods other than GET and HEAD;
- * - root-files.conf (server level): the demo's root files; empty in production.
+ * - method.conf (server level): 405 for methods other than GET and HEAD (and POST to the demo's
+ *   report collector);
+ * - root-files.conf (server level): the demo's root files and report collector; empty in production.
  */
 export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
   const indent = (text: string) => text.replace(/^(?=.)/gm, '    ');
   const rules = policy.locales.rules;
   const cookie = policy.locales.cookie;
+  const collector = policy.reports.collector;
   const http = [
     GENERATED,
     '# The locale of the page: machines/accept-language.ts (the locale machine\'s table).',
@@ -290,6 +327,13 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
     `    default ${quote(policy.methods.join(', '))};`,
     '}',
     '',
+    '# 1: a method the server does not answer (405); the demo\'s report collector also takes POST.',
+    'map "$request_method $uri" $method_refused {',
+    '    default 1;',
+    `    ${quote(`~^(${policy.methods.join('|')}) `)} 0;`,
+    ...(collector ? [`    ${quote(`POST ${collector}`)} 0;`] : []),
+    '}',
+    '',
   ].join('\n');
   const pages = policy.pages.dir;
   const framed = policy.framedRoutes
@@ -303,6 +347,10 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
       ].join('\n'),
     )
     .join('\n');
+  // The demo's report collector: nginx takes the report and keeps nothing (the preview server lists them).
+  const reportCollector = collector
+    ? [`location = ${quote(collector)} {`, indent(addHeaders(policy.headers.missing)), '    return 204;', '}'].join('\n')
+    : '';
   const rootFiles = policy.rootFiles
     .map((name) =>
       [
@@ -335,7 +383,7 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
       '',
     ].join('\n'),
     'framed-pages.conf': `${GENERATED}${framed}\n`,
-    'method.conf': `${GENERATED}if ($request_method !~ ^(${policy.methods.join('|')})$) {\n    return 405;\n}\n`,
-    'root-files.conf': `${GENERATED}${rootFiles}\n`,
+    'method.conf': `${GENERATED}if ($method_refused) {\n    return 405;\n}\n`,
+    'root-files.conf': `${GENERATED}${[rootFiles, reportCollector].filter(Boolean).join('\n')}\n`,
   };
 }

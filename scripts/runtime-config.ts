@@ -2,13 +2,17 @@
  * The runtime configuration baked into a build. Hosts and allowlists can be set with
  * environment variables; src/config.ts validates the result with valibot at start.
  */
+/** The demo's report collector, answered by the preview server (scripts/serve.mjs). */
+export const DEMO_CSP_REPORTS = '/__csp-reports';
+
 export function runtimeConfig(env: NodeJS.ProcessEnv, mocks: boolean) {
   const list = (value: string | undefined, fallback: string[]) =>
     value ? value.split(',').map((s) => s.trim()).filter(Boolean) : fallback;
+  const feedback = env.API_FEEDBACK_HOST ?? 'https://feedback.mypikpak.com';
   return {
     apiHosts: {
       drive: env.API_DRIVE_HOST ?? 'https://api-drive.mypikpak.com',
-      feedback: env.API_FEEDBACK_HOST ?? 'https://feedback.mypikpak.com',
+      feedback,
       access: env.API_ACCESS_HOST ?? 'https://access.mypikpak.com',
       config: env.API_CONFIG_HOST ?? 'https://config.mypikpak.com',
     },
@@ -22,6 +26,11 @@ export function runtimeConfig(env: NodeJS.ProcessEnv, mocks: boolean) {
     deepLinkBase: env.DEEP_LINK_BASE ?? 'pikpakapp://mypikpak.com',
     webDriveUrl: env.WEB_DRIVE_URL ?? 'https://mypikpak.com/drive',
     clientId: env.CLIENT_ID ?? 'companion-web',
+    // Where browsers send Content-Security-Policy violation reports (deploy/policy.ts: report-uri,
+    // report-to and Reporting-Endpoints). The call is ours, designed (protocol/api/README.md,
+    // "CSP violation reports"); the demo's preview server collects them at /__csp-reports.
+    // CSP_REPORT_URI='' sends none.
+    cspReportUri: env.CSP_REPORT_URI ?? (mocks ? DEMO_CSP_REPORTS : `${feedback}/v1/csp-reports`),
     bridgeTimeoutMs: Number(env.BRIDGE_TIMEOUT_MS ?? 3000),
     apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 15000),
   };

@@ -218,6 +218,24 @@ export function loadPolicy(root) {
   }
 }
 
+const REPORTS_KEPT = 200;
+const REPORT_MAX_BYTES = 64 * 1024;
+
+/** The violations in a report body, in one shape; anything unreadable is no report. */
+export function reportsIn(body) {
+  let parsed;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const text = (value) => (typeof value === 'string' ? value.slice(0, 500) : '');
+  const one = (r, via) => (r && typeof r === 'object' ? { via, page: text(r['document-uri'] ?? r.documentURL), directive: text(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive']), blocked: text(r['blocked-uri'] ?? r.blockedURL) } : null);
+  // report-uri: {"csp-report": {...}}; Reporting API: [{type: "csp-violation", body: {...}}, ...]
+  const found = Array.isArray(parsed) ? parsed.filter((r) => r?.type === 'csp-violation').map((r) => one(r.body, 'report-to')) : [one(parsed?.['csp-report'], 'report-uri')];
+  return found.filter((r) => r !== null);
+}
+
 export function createHandler(dir) {
   const root = resolve(dir);
   const policy = loadPolicy(root) ?? legacyPolicy();
@@ -241,6 +259,33 @@ export function createHandler(dir) {
     return value !== null && cookie.values.includes(value) ? value : localeOf(reading, req.headers['accept-language']);
   };
   const missing = policy.headers.missing ?? policy.headers.common;
+  const collector = policy.reports?.collector ?? null;
+  /** The demo's violation reports, newest last (at most REPORTS_KEPT). */
+  const reports = [];
+
+  /**
+   * The demo's report collector: POST a report (report-uri's application/csp-report or the
+   * Reporting API's application/reports+json) → 204, nginx's answer too; GET → the reports
+   * kept, as JSON (preview server only: nginx keeps nothing).
+   */
+  function collect(req, res) {
+    if (req.method === 'GET') return send(req, res, 200, { ...missing, 'Content-Type': 'application/json' }, JSON.stringify(reports));
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= REPORT_MAX_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      for (const report of reportsIn(Buffer.concat(chunks).toString('utf8'))) {
+        reports.push(report);
+        console.warn(`serve: CSP violation: ${report.directive} blocked ${report.blocked} on ${report.page}`);
+      }
+      reports.splice(0, Math.max(0, reports.length - REPORTS_KEPT));
+      send(req, res, 204, missing, '');
+    });
+    req.on('error', () => res.destroy());
+  }
 
   return (req, res) => {
     try {
@@ -340,6 +385,7 @@ export function createHandler(dir) {
     const query = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
     const path = normalisePath(rawPath);
     if (path === null) return error(req, res, 400, {});
+    if (collector !== null && path === collector && (req.method === 'POST' || req.method === 'GET')) return collect(req, res);
     if (!policy.methods.includes(req.method ?? '')) return error(req, res, 405, { ...common, Allow: allow });
 
     if (policy.legacy) return legacy(req, res, path);

@@ -35,7 +35,7 @@ function freePort() {
 }
 
 /** One raw request (the path is sent as written, `/%` included); over TLS with `tls` (any certificate). */
-export function send(port, { method, path, headers }, { tls = false } = {}) {
+export function send(port, { method, path, headers, body }, { tls = false } = {}) {
   return new Promise((done, fail) => {
     const options = { host: '127.0.0.1', port, method, path, headers: { Connection: 'close', ...headers }, timeout: 10_000 };
     const req = (tls ? httpsRequest : request)(tls ? { ...options, rejectUnauthorized: false } : options, (res) => {
@@ -46,7 +46,7 @@ export function send(port, { method, path, headers }, { tls = false } = {}) {
     });
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', fail);
-    req.end();
+    req.end(body);
   });
 }
 

@@ -10,7 +10,6 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { directionOf, LOCALE_COOKIE, LOCALES, type Locale } from '../machines/locales';
 import { nginxIncludes, serverPolicy } from '../deploy/policy';
-import type { runtimeConfig } from '../scripts/runtime-config';
 import { PageTree } from './app';
 import { loadConfig } from './config';
 import { activateLocale } from './i18n';
@@ -28,7 +27,7 @@ export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT, serverPolicy,
 export const BRIDGE_NAMES = { android: ANDROID_INTERFACE, ios: IOS_HANDLER };
 
 /** The runtime configuration this build was made with (hosts for the server's policy). */
-export const RUNTIME_CONFIG = __APP_CONFIG__ as ReturnType<typeof runtimeConfig>;
+export const RUNTIME_CONFIG = __RUNTIME_CONFIG__;
 
 /**
  * What the pages' inline script needs for the language hold (src/shell/language-hold.ts): the

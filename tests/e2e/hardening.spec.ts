@@ -1,5 +1,6 @@
-// Issue 13: regression tests of the security and fault probe's findings that need a browser
-// (items 3, 5, 6, 7 and 8; items 2 and 4 are tested in tests/unit and tests/machines).
+// Regression tests of the security and fault probes' findings that need a browser (the others
+// are tested in tests/unit, tests/machines and the request table): framing, typing under
+// faults, where the token goes, and CSP violation reports.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, settled, test, type Page } from './fixtures';
@@ -8,7 +9,7 @@ import { walkedRoutes } from './walk';
 const INVITATION = '/activity/invitation';
 const codeField = (page: Page) => page.getByLabel('Your friend’s invitation code');
 
-test.describe('item 3: framed mode needs the parent the browser names', () => {
+test.describe('framed mode needs the parent the browser names', () => {
   test('a page of this site framed by the demo parent is in web-drive mode', async ({ page, baseURL }) => {
     await page.goto('/frame-demo.html?page=/help');
     const frame = page.frameLocator('#frame');
@@ -35,7 +36,7 @@ test.describe('item 3: framed mode needs the parent the browser names', () => {
   });
 });
 
-test.describe('item 8: the demo frame page frames only paths of this site', () => {
+test.describe('the demo frame page frames only paths of this site', () => {
   for (const asked of ['//127.0.0.2:3960/x', 'https://evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', '//localhost/x']) {
     test(`page=${asked}`, async ({ page, baseURL }) => {
       await page.goto(`/frame-demo.html?page=${encodeURIComponent(asked)}`);
@@ -45,8 +46,8 @@ test.describe('item 8: the demo frame page frames only paths of this site', () =
   }
 });
 
-test.describe('items 5 and 6: the invitation code entry under faults', () => {
-  test('what is typed while a code is confirmed is kept (item 5)', async ({ page }) => {
+test.describe('the invitation code entry under faults', () => {
+  test('what is typed while a code is confirmed is kept', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=premium&__fault=activation-code:timeout`);
     await codeField(page).fill('TESTCO');
     await page.getByRole('button', { name: 'Confirm code' }).click();
@@ -58,7 +59,7 @@ test.describe('items 5 and 6: the invitation code entry under faults', () => {
     await expect(codeField(page)).toHaveValue('TESTCODE');
   });
 
-  test('an expired login on redemption is named (item 6), in en-US and ar', async ({ page }) => {
+  test('an expired login on redemption is named, in en-US and ar', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=premium&__fault=activation-code:401`);
     await codeField(page).fill('TESTCODE');
     await page.getByRole('button', { name: 'Confirm code' }).click();
@@ -120,7 +121,7 @@ async function recordLeaks(page: Page) {
   return { urls, consoleLines, pageState };
 }
 
-test.describe('item 7: the token never leaves memory except in the Authorization header', () => {
+test.describe('the token never leaves memory except in the Authorization header', () => {
   test.describe.configure({ timeout: 180_000 });
   for (const host of ['android', 'ios'] as const) {
     test(`every route in the ${host} app`, async ({ page }) => {
@@ -148,4 +149,29 @@ test.describe('item 7: the token never leaves memory except in the Authorization
       for (const state of states) expect(state).not.toContain(token);
     });
   }
+});
+
+test.describe('CSP violation reports', () => {
+  test('a blocked image on a page reaches the report collector', async ({ page, request }) => {
+    const probe = `csp-probe=${Date.now()}`;
+    const response = await page.goto(`/403?${probe}`);
+    const headers = response!.headers();
+    // The demo's collector is same-origin over http: report-uri (the Reporting API's report-to
+    // delivers only to https endpoints; the production policy has both, tests/unit/server-policy).
+    expect(headers['content-security-policy']).toContain('report-uri /__csp-reports');
+    // An injected image from a host outside img-src: the browser blocks it and reports it itself.
+    const violation = page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
+          const img = document.createElement('img');
+          img.src = 'https://evil.example/pixel.png';
+          document.body.append(img);
+        }),
+    );
+    expect(await violation).toBe('img-src');
+    type Report = { page: string; directive: string; blocked: string };
+    const ours = async () => ((await (await request.get('/__csp-reports')).json()) as Report[]).find((r) => r.page.includes(probe)) ?? null;
+    await expect.poll(ours, { timeout: 15_000 }).toMatchObject({ directive: 'img-src', blocked: expect.stringMatching(/^https:\/\/evil\.example/) });
+  });
 });

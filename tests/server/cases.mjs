@@ -170,7 +170,18 @@ export function serverCases(dist) {
   // Methods.
   add(`HEAD ${unframed}: headers, no body`, { method: 'HEAD', path: unframed, headers: { 'Accept-Language': 'ko-KR' } }, { status: 200, headers: { ...pageHeaders, 'Content-Length': String(statSync(page('ko', unframed)).size), 'Accept-Ranges': 'bytes' }, emptyBody: true });
   for (const [method, path] of [['POST', unframed], ['PUT', '/'], ['DELETE', scriptPath], ['OPTIONS', unframed], ['PATCH', '/no/such/page'], ['TRACE', unframed], ['PROPFIND', unframed]]) {
-    add(`${method} ${path.length > 30 ? `${path.slice(0, 27)}…` : path} → 405`, { method, path }, { status: method === 'TRACE' ? 405 : 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
+    add(`${method} ${path.length > 30 ? `${path.slice(0, 27)}…` : path} → 405`, { method, path }, { status: 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
+  }
+  // CSP violation reports: the demo's collector takes a POST (204, nothing kept by a CDN); production has none.
+  const collector = policy.reports.collector;
+  const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://x/403', 'effective-directive': 'img-src', 'blocked-uri': 'https://evil.example' } });
+  const reportHeaders = { 'Content-Type': 'application/csp-report' };
+  if (collector) {
+    add('demo: a CSP violation report is taken (204, no-store)', { method: 'POST', path: collector, headers: reportHeaders, body: report }, { status: 204, headers: { ...headers.missing, Allow: null, 'Content-Security-Policy': null }, emptyBody: true });
+    add('demo: the collector takes no other method', { method: 'PUT', path: collector, headers: reportHeaders, body: report }, { status: 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
+    add('demo: POST beside the collector → 405', { method: 'POST', path: `${collector}/x`, headers: reportHeaders, body: report }, { status: 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
+  } else {
+    add('production: no report collector (POST → 405)', { method: 'POST', path: '/__csp-reports', headers: reportHeaders, body: report }, { status: 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
   }
 
   // Requests that must not hurt the server.

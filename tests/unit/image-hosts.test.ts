@@ -36,8 +36,9 @@ function disagreements(jsAllows: (address: string) => boolean, csp: string, patt
 
 for (const demo of [false, true]) {
   describe(`image hosts, ${demo ? 'demo' : 'production'} build`, () => {
-    const config = parseConfig(runtimeConfig({}, demo));
-    const policy = serverPolicy({ config, framedRoutes: ['/help'], scriptHashes: [], styleHashes: [], demo });
+    const raw = runtimeConfig({}, demo);
+    const config = parseConfig(raw);
+    const policy = serverPolicy({ config: raw, framedRoutes: ['/help'], scriptHashes: [], styleHashes: [], demo });
     const extra = ['t.me', 'mypikpak.com', '*.mypikpak.com', ...config.externalHosts];
 
     it('every host the JS check allows, the page and framed-page img-src allow, and vice versa', () => {
@@ -53,8 +54,9 @@ for (const demo of [false, true]) {
     });
 
     it('a configured list (IMAGE_HOSTS) moves both', () => {
-      const custom = parseConfig(runtimeConfig({ IMAGE_HOSTS: 'cdn.example.com,*.img.example.org' }, demo));
-      const csp = serverPolicy({ config: custom, framedRoutes: [], scriptHashes: [], styleHashes: [], demo }).csp.page;
+      const customRaw = runtimeConfig({ IMAGE_HOSTS: 'cdn.example.com,*.img.example.org' }, demo);
+      const custom = parseConfig(customRaw);
+      const csp = serverPolicy({ config: customRaw, framedRoutes: [], scriptHashes: [], styleHashes: [], demo }).csp.page;
       expect(imgSrcHosts(csp)).toEqual(['https://cdn.example.com', 'https://*.img.example.org']);
       expect(disagreements((a) => checkImageAddress(a, custom.imageHosts).ok, csp, [...custom.imageHosts, ...extra])).toEqual([]);
     });

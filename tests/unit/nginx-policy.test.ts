@@ -1,5 +1,5 @@
-// Issue 21, item 5 and issue 20, item 6: what the generated nginx snippets say, checked without
-// nginx (the request table, scripts/server-table.mjs, runs them in nginx itself).
+// What the server policy and the generated nginx snippets say, checked without nginx (the
+// request table, scripts/server-table.mjs, runs them in nginx itself and the preview server).
 import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -103,4 +103,49 @@ describe('nginx details (issue 21, item 5)', () => {
     // The demo's root files too.
     expect(nginxIncludes(demoPolicy)['root-files.conf']).toContain('add_header Strict-Transport-Security $strict_transport_security always;');
   });
+});
+
+describe('CSP violation reports', () => {
+  const policyWith = (env: NodeJS.ProcessEnv, demo: boolean) =>
+    serverPolicy({ config: runtimeConfig(env, demo), framedRoutes: ['/help'], scriptHashes: ['sha256-A'], styleHashes: ['sha256-B'], demo });
+
+  it('production: report-uri and report-to, with the Reporting-Endpoints header, on every page', () => {
+    const endpoint = 'https://feedback.mypikpak.com/v1/csp-reports';
+    expect(policy.reports).toEqual({ endpoint, collector: null });
+    for (const csp of [policy.csp.page, policy.csp.framedPage]) {
+      expect(csp).toContain(`; report-uri ${endpoint}; report-to csp`);
+    }
+    expect(policy.headers.page['Reporting-Endpoints']).toBe(`csp="${endpoint}"`);
+    expect(policy.headers.framedPage['Reporting-Endpoints']).toBe(`csp="${endpoint}"`);
+    // No collector of our own: POST stays refused.
+    expect(includes['http.conf']).not.toMatch(/"POST /);
+    expect(includes['method.conf']).toContain('if ($method_refused)');
+  });
+
+  it('the demo: report-uri to its own collector, which nginx and the preview server take a POST at', () => {
+    expect(demoPolicy.reports).toEqual({ endpoint: '/__csp-reports', collector: '/__csp-reports' });
+    expect(demoPolicy.csp.page).toContain('; report-uri /__csp-reports');
+    // report-to would make Chrome use the Reporting API only, which delivers to https endpoints only.
+    expect(demoPolicy.csp.page).not.toContain('report-to');
+    expect(demoPolicy.headers.page['Reporting-Endpoints']).toBeUndefined();
+    const demoIncludes = nginxIncludes(demoPolicy);
+    expect(demoIncludes['http.conf']).toContain('"POST /__csp-reports" 0;');
+    expect(demoIncludes['root-files.conf']).toMatch(/location = "\/__csp-reports" \{[^}]*return 204;/);
+  });
+
+  it('CSP_REPORT_URI chooses the address, or none', () => {
+    const custom = policyWith({ CSP_REPORT_URI: 'https://reports.example.com/csp' }, false);
+    expect(custom.csp.page).toContain('report-uri https://reports.example.com/csp; report-to csp');
+    const none = policyWith({ CSP_REPORT_URI: '' }, false);
+    expect(none.csp.page).not.toMatch(/report-(uri|to)/);
+    expect(none.headers.page['Reporting-Endpoints']).toBeUndefined();
+    expect(none.reports).toEqual({ endpoint: null, collector: null });
+  });
+
+  it.each(['http://reports.example.com/csp', 'javascript:alert(1)', 'https://x.example/a; script-src *', 'https://user:pw@x.example/', 'reports', 'https://x.example/"'])(
+    'refuses %s as the report address (the build fails)',
+    (uri) => {
+      expect(() => policyWith({ CSP_REPORT_URI: uri }, false)).toThrow(/cspReportUri/);
+    },
+  );
 });
