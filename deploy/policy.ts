@@ -7,7 +7,7 @@
  *
  * Pure: imports only pure modules (no React, no DOM, no Node APIs).
  */
-import { acceptLanguageRules, localeFromAcceptLanguage, type AcceptLanguageRules } from '../machines/accept-language';
+import { acceptLanguageRules, localeFromAcceptLanguage, type AcceptLanguageRules } from './accept-language';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '../machines/locales';
 import type { runtimeConfig } from '../scripts/runtime-config';
 import { imageSources } from '../protocol/external-address';
@@ -41,7 +41,7 @@ export interface ServerPolicy {
      * cookie is found as nginx's `$cookie_<name>` finds it (scripts/serve.mjs, cookieValue).
      */
     cookie: { name: string; values: Locale[] };
-    /** machines/accept-language.ts: stage 1 finds the deciding tag (header + digitTable, group 1),
+    /** deploy/accept-language.ts: stage 1 finds the deciding tag (header + digitTable, group 1),
      * stage 2 maps it (ordered, case-insensitive; none: fallback). */
     rules: AcceptLanguageRules;
     /** Headers with the locale the locale machine's table gives them: a server reading the rules
@@ -301,7 +301,7 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
   const collector = policy.reports.collector;
   const http = [
     GENERATED,
-    '# The locale of the page: machines/accept-language.ts (the locale machine\'s table).',
+    '# The locale of the page: deploy/accept-language.ts (the locale machine\'s table).',
     '# Plain regular expressions (numbered groups and back-references, look-aheads, no named',
     '# groups), so that configuration analysers with a Python-style parser (gixy) read them.',
     '# 1: the deciding tag (first of greatest weight); weights compared with the digit table.',

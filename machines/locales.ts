@@ -20,7 +20,7 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 }
 
 // The spec's table (§5); the rest of the mapping is by language prefix. Exported so that
-// machines/accept-language.ts generates the server's Accept-Language regexes from it.
+// deploy/accept-language.ts generates the server's Accept-Language regexes from it.
 export const EXACT: Record<string, Locale> = { en: 'en-US', 'ms-my': 'ms', 'id-id': 'id', 'pt-pt': 'pt', 'es-es': 'es' };
 export const BY_LANGUAGE: Record<string, Locale> = { en: 'en-US', id: 'id', in: 'id', ar: 'ar', ms: 'ms', ko: 'ko', pt: 'pt', es: 'es' };
 export const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo']);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Accept-Language → locale, as the locale machine maps it (machines/accept-language.ts). */
+/** Accept-Language → locale, as the locale machine maps it (deploy/accept-language.ts). */
 export const LOCALE_CASES = [
   ['ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7', 'ko'],
   ['zh-HK,zh;q=0.9', 'zh-TW'],
@@ -86,7 +86,7 @@ export function serverCases(dist) {
       { path: unframed, headers: header === undefined ? {} : { 'Accept-Language': header } },
       { status: 200, headers: pageHeaders, vary: vary('Accept-Language'), body: page(locale, unframed) });
   }
-  // The examples the build computed with the locale machine's table (machines/accept-language.ts).
+  // The examples the build computed with the locale machine's table (deploy/accept-language.ts).
   for (const [header, locale] of policy.locales.examples) {
     add(`locale table example ${JSON.stringify(header)} → ${locale}`, { path: unframed, headers: header ? { 'Accept-Language': header } : {} }, { status: 200, body: page(locale, unframed) });
   }

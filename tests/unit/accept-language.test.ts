@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptLanguageRules, localeFromAcceptLanguage, parseAcceptLanguage } from '../../machines/accept-language';
+import { acceptLanguageRules, localeFromAcceptLanguage, parseAcceptLanguage } from '../../deploy/accept-language';
 import { LOCALES, mapLocale } from '../../machines/locales';
 
 const generated = acceptLanguageRules();

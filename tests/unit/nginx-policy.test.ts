@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nginxIncludes, serverPolicy } from '../../deploy/policy';
-import { acceptLanguageRules, localeFromAcceptLanguage } from '../../machines/accept-language';
+import { acceptLanguageRules, localeFromAcceptLanguage } from '../../deploy/accept-language';
 import { LOCALES } from '../../machines/locales';
 import { runtimeConfig } from '../../scripts/runtime-config';
 
