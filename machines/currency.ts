@@ -30,13 +30,15 @@ export const SPECIAL_CURRENCIES = {
   UGX: 0,
 } as const satisfies Record<string, MinorUnitDigits>;
 
+const isSpecial = (code: string): code is keyof typeof SPECIAL_CURRENCIES => Object.hasOwn(SPECIAL_CURRENCIES, code);
+
 /** How many decimals the provider's `amount` carries. */
 export type MinorUnitDigits = 0 | 2 | 3;
 
 /** The decimals of the provider's `amount` in this currency (the code in any case: `idr`, `IDR`). */
 export function minorUnitDigits(currency: string): MinorUnitDigits {
   const code = currency.toUpperCase();
-  if (code in SPECIAL_CURRENCIES) return SPECIAL_CURRENCIES[code as keyof typeof SPECIAL_CURRENCIES];
+  if (isSpecial(code)) return SPECIAL_CURRENCIES[code];
   if (ZERO_DECIMAL_CURRENCIES.has(code)) return 0;
   if (THREE_DECIMAL_CURRENCIES.has(code)) return 3;
   return 2;

@@ -12,7 +12,7 @@ const RTL_LOCALES: readonly Locale[] = ['ar'];
 export const LOCALE_COOKIE = 'locale';
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return LOCALES.some((locale) => locale === value);
 }
 
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {

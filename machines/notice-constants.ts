@@ -65,11 +65,15 @@ export const NOTICE_DATES = {
   privacyPolicyEffective: '2026-11-25',
 } as const satisfies Record<string, NoticeDay>;
 
+const isNoticeDay = (text: string): text is NoticeDay => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
 /** The day `days` days after `day` (UTC calendar days). */
 export function addDays(day: NoticeDay, days: number): NoticeDay {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10) as NoticeDay;
+  const next = date.toISOString().slice(0, 10);
+  if (!isNoticeDay(next)) throw new RangeError(`addDays: ${day} + ${days} is no calendar day`);
+  return next;
 }
 
 /** The dates derived from the ones above and the figures: the offer's window and the codes' last day. */

@@ -23,7 +23,9 @@ export type Problem =
 const UNAUTHENTICATED_CODE = 16;
 
 const API_KINDS = new Set(['network', 'timeout', 'bad-response', 'server']);
-const BRIDGE_CAUSES = new Set(['timeout', 'bad-reply', 'unavailable']);
+const BRIDGE_CAUSES: readonly BridgeCause[] = ['timeout', 'bad-reply', 'unavailable'];
+type BridgeCause = 'timeout' | 'bad-reply' | 'unavailable';
+const isBridgeCause = (value: unknown): value is BridgeCause => BRIDGE_CAUSES.some((cause) => cause === value);
 const PROBLEM_KINDS = new Set<string>(['offline', 'timed-out', 'login-needed', 'refused', 'bad-reply', 'app-unreachable']);
 
 const numberOrNull = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
@@ -42,8 +44,8 @@ function isProblem(x: unknown): x is Problem {
 export function problemOf(error: unknown): Problem {
   if (isProblem(error)) return error;
   if (!isRecord(error)) return { kind: 'bad-reply' };
-  if (error.name === 'BridgeError' && typeof error.status === 'string' && BRIDGE_CAUSES.has(error.status)) {
-    return { kind: 'app-unreachable', cause: error.status as 'timeout' | 'bad-reply' | 'unavailable' };
+  if (error.name === 'BridgeError' && isBridgeCause(error.status)) {
+    return { kind: 'app-unreachable', cause: error.status };
   }
   if (typeof error.kind === 'string' && API_KINDS.has(error.kind)) {
     const status = numberOrNull(error.status);

@@ -19,7 +19,8 @@ export interface StatsQueueHost {
 export type Track = (action: string, extra?: Record<string, unknown>, category?: string) => StatEvent;
 
 /** Pushes events to the global queue; extdata is the user info merged with extra data, secrets removed. */
-export function createStats(host: StatsQueueHost, userInfo: () => ClientUserInfo): Track {
+export function createStats(window: object, userInfo: () => ClientUserInfo): Track {
+  const host: StatsQueueHost = window;
   return (action, extra = {}, category = 'page_event') => {
     const safeExtra = redact(extra) as Record<string, unknown>;
     const event: StatEvent = { type: 'event', category, action, extdata: { ...userInfo(), ...safeExtra } };

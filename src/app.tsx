@@ -11,7 +11,7 @@ import { releaseLanguageHold } from './shell/language-hold';
 import { ServicesContext } from './shell/services-context';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
+  override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }

@@ -6,5 +6,5 @@ import type { Config } from '../protocol/config';
  * build, not the page, and the schema does not ship to every page.
  */
 export function loadConfig(): Config {
-  return __APP_CONFIG__ as Config;
+  return __APP_CONFIG__;
 }

@@ -27,6 +27,9 @@ interface NetworkModel {
   updateRequest(id: string, item: { requestHeader?: unknown }): void;
 }
 
+const isNetworkModel = (model: unknown): model is NetworkModel =>
+  typeof model === 'object' && model !== null && 'updateRequest' in model && typeof model.updateRequest === 'function';
+
 /**
  * Loads vConsole on demand: its chunk is requested only when the debug machine opens it. The
  * Network panel is added by hand, so that every request it records has its headers redacted
@@ -36,7 +39,8 @@ interface NetworkModel {
 export async function openDebugConsole(): Promise<void> {
   const { default: VConsole } = await import(/* webpackChunkName: "vconsole" */ 'vconsole');
   const network = new VConsole.VConsoleNetworkPlugin('network', 'Network');
-  const model = network.model as unknown as NetworkModel;
+  const model: unknown = network.model;
+  if (!isNetworkModel(model)) throw new Error('vConsole: no network model to redact');
   const record = model.updateRequest.bind(model);
   model.updateRequest = (id, item) => {
     if (item && typeof item === 'object' && 'requestHeader' in item) item.requestHeader = redactedHeaders(item.requestHeader);

@@ -15,7 +15,7 @@ import { loadConfig } from './config';
 import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { FramedSearch } from './features/notices/search';
-import { createServices } from './services';
+import { createServices, type HostWindow } from './services';
 import { BOOT_FAILURE } from './shell/boot-failure';
 import { LANGUAGE_HOLD_MARGIN_MS, LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from './shell/language-hold';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
@@ -45,10 +45,17 @@ export const LANGUAGE_HOLD = {
 const NOT_FOUND_PATH = '/__not-found__';
 
 /** A window as the server has none: no app bridge, no query, not framed. */
-function serverWindow(locale: Locale): Window {
-  const win = { navigator: { languages: [locale], language: locale, userAgent: '' }, location: { search: '', origin: '' } } as Record<string, unknown>;
-  win.parent = win;
-  return win as unknown as Window;
+function serverWindow(locale: Locale): HostWindow {
+  const win: HostWindow = {
+    navigator: { languages: [locale], language: locale },
+    location: { search: '', protocol: 'https:' },
+    document: { cookie: '' },
+    postMessage: () => undefined,
+    get parent() {
+      return win;
+    },
+  };
+  return win;
 }
 
 export interface RenderedPage {
@@ -64,7 +71,7 @@ export interface RenderedPage {
 export function routePaths(): string[] {
   const router = createAppRouter(createServices(loadConfig(), serverWindow('en-US'), { locale: 'en-US', hydrated: new Promise(() => undefined) }), { history: createMemoryHistory() });
   return Object.values(router.routesByPath)
-    .map((route) => route.fullPath as string)
+    .map((route): string => route.fullPath)
     .filter((path) => path !== '/' && !path.includes('$'))
     .sort();
 }
@@ -76,7 +83,7 @@ export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
     const services = createServices(loadConfig(), serverWindow(locale), { locale, hydrated: new Promise(() => undefined) });
     const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path ?? NOT_FOUND_PATH] }) });
     await router.load();
-    const framed = router.state.matches.some((match) => router.routesById[match.routeId as keyof typeof router.routesById]?.options.validateSearch === FramedSearch);
+    const framed = router.state.matches.some((match) => router.looseRoutesById[match.routeId]?.options.validateSearch === FramedSearch);
     const html = renderToString(<PageTree services={services} router={router} />);
     pages.push({ path, html, framed });
   }

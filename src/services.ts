@@ -2,18 +2,18 @@ import { flushSync } from 'react-dom';
 import { createActor, fromPromise } from 'xstate';
 import type { Api } from '../protocol/api/client';
 import { createBridge, type Bridge } from '../protocol/bridge/call';
-import { detectTransport, type BridgeHostWindow } from '../protocol/bridge/transports';
+import { detectTransport } from '../protocol/bridge/transports';
 import type { Config } from '../protocol/config';
-import { createFrameMessenger, type FrameMessenger } from '../protocol/frame/messenger';
+import { createFrameMessenger, type FrameMessenger, type MessageTarget } from '../protocol/frame/messenger';
 import { log } from '../protocol/log';
 import { createSessionReader, type Session } from '../protocol/session';
-import { createStats, type StatsQueueHost, type Track } from '../protocol/stats';
+import { createStats, type Track } from '../protocol/stats';
 import type { DebugConsoleActor, DebugSwitch } from '../machines/debug-console.machine';
 import { localeMachine, type LocaleActor } from '../machines/locale.machine';
 import type { Locale } from '../machines/locales';
 import { writeLocaleCookie } from './app-language';
 import { activateLocale, i18n } from './i18n';
-import { lazyApi } from './lazy-api';
+import { lazyApi } from '../protocol/api/lazy';
 
 /** Everything a page may use from the outside world, created once at start. */
 export interface Services {
@@ -48,8 +48,20 @@ export interface Prerendered {
  * browser's, and asks the app for its language only once hydration is over: a switch during
  * hydration would make the markup differ from the HTML.
  */
-export function createServices(config: Config, win: Window, prerendered?: Prerendered): Services {
-  const bridge = createBridge(detectTransport(win as unknown as BridgeHostWindow), { timeoutMs: config.bridgeTimeoutMs, log });
+/**
+ * What the services read of the window: the browser's, or the pre-renderer's stand-in (no app,
+ * no query, not framed). The app's bridge and the statistics queue are read from it by
+ * protocol/, which checks what it finds.
+ */
+export interface HostWindow extends MessageTarget {
+  navigator: { languages?: readonly string[]; language: string };
+  location: { search: string; protocol: string; ancestorOrigins?: ArrayLike<string> };
+  document: { cookie: string };
+  parent: MessageTarget;
+}
+
+export function createServices(config: Config, win: HostWindow, prerendered?: Prerendered): Services {
+  const bridge = createBridge(detectTransport(win), { timeoutMs: config.bridgeTimeoutMs, log });
   const reader = createSessionReader(bridge);
   const sessionReady = reader.ready;
   const api = lazyApi(async () => {
@@ -123,7 +135,7 @@ export function createServices(config: Config, win: Window, prerendered?: Preren
     session: reader.current,
     sessionReady,
     readSession: reader.read,
-    track: createStats(win as unknown as StatsQueueHost, () => reader.current().userInfo),
+    track: createStats(win, () => reader.current().userInfo),
     frame: createFrameMessenger({
       target: framed ? win.parent : null,
       origin: params.get('origin'),

@@ -70,7 +70,8 @@ export function absentTransport(): Transport {
 }
 
 /** Picks the transport the page is running under. */
-export function detectTransport(win: BridgeHostWindow): Transport {
+export function detectTransport(host: object): Transport {
+  const win: BridgeHostWindow = host;
   if (typeof win[ANDROID_INTERFACE]?.postMessage === 'function') return androidTransport(win);
   if (typeof win.webkit?.messageHandlers?.[IOS_HANDLER]?.postMessage === 'function') return iosTransport(win);
   return absentTransport();

@@ -1,7 +1,7 @@
 /** True for a script or style chunk that failed to download (or timed out after 120 s). */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = 'code' in error ? error.code : undefined;
   return (
     error.name === 'ChunkLoadError' ||
     code === 'CSS_CHUNK_LOAD_FAILED' ||

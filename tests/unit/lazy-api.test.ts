@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../protocol/api/client';
-import { lazyApi } from '../../src/lazy-api';
+import { lazyApi } from '../../protocol/api/lazy';
 
 /** Settles with the value, or with 'pending' if it has not settled within 50 ms. */
 const within50ms = <T,>(value: Promise<T>) => Promise.race([value, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 50))]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../protocol/api/errors';
 import type { Api } from '../../protocol/api/client';
-import { lazyApi } from '../../src/lazy-api';
+import { lazyApi } from '../../protocol/api/lazy';
 import { isChunkLoadError } from '../../src/shell/chunk-error';
 import { formatFaults, parseFaults } from '../../mocks/faults';
 import { DEFAULT_STATE, resolveState } from '../../mocks/fake-host';

@@ -1,5 +1,5 @@
-import type { Api } from '../protocol/api/client';
-import { ApiError } from '../protocol/api/errors';
+import type { Api } from './client';
+import { ApiError } from './errors';
 
 /**
  * The names the lazy client answers: exactly the calls of the API client (§7). Listed here
