@@ -1,5 +1,5 @@
 // Compiles each locale's PO catalog into two chunks: `shell` (the messages of the app shell:
-// src/ui, the forbidden and not-found pages, error screens) and `pages` (everything else).
+// src/ui, the page frame, the session gate, the forbidden and not-found pages, error screens) and `pages` (everything else).
 // A page that needs only the shell (/403) then downloads a few hundred bytes of catalog
 // instead of the whole site's text. A missing translation in any locale fails the run; with
 // `--lenient` (`npm start`, while a new message waits for its translations) it shows the
@@ -10,7 +10,13 @@ import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 
 /** Files whose messages belong to the shell; keep in step with src/i18n.ts. */
-const SHELL = [/^src\/ui\//, /^src\/routes\/(403|__root|index)\.tsx$/, /^src\/App\.tsx$/, /^src\/main\.tsx$/];
+const SHELL = [
+  /^src\/ui\//,
+  /^src\/shell\/(forbidden-page|not-found|way-on|page|session-gate)\.tsx$/,
+  /^src\/routes\/(403|__root|index)\.tsx$/,
+  /^src\/app\.tsx$/,
+  /^src\/main\.tsx$/,
+];
 
 const lenient = process.argv.includes('--lenient');
 const config = getConfig({ cwd: process.cwd() });
