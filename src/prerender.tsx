@@ -83,7 +83,8 @@ export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
     const services = createServices(loadConfig(), serverWindow(locale), { locale, hydrated: new Promise(() => undefined) });
     const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path ?? NOT_FOUND_PATH] }) });
     await router.load();
-    const framed = router.state.matches.some((match) => router.looseRoutesById[match.routeId]?.options.validateSearch === FramedSearch);
+    const routes: { id: string; options: { validateSearch?: unknown } }[] = Object.values(router.routesById);
+    const framed = router.state.matches.some((match) => routes.find((route) => route.id === match.routeId)?.options.validateSearch === FramedSearch);
     const html = renderToString(<PageTree services={services} router={router} />);
     pages.push({ path, html, framed });
   }
