@@ -157,13 +157,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     // styles as <style> elements). The demo's fake-host panel injects one too: the demo allows
     // inline styles instead (a hash list would switch 'unsafe-inline' off).
     'style-src': demo ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes, ...VCONSOLE_STYLE_HASHES.map((hash) => `'${hash}'`)],
-    // The one relaxation for every visitor, recorded in README.md ("style-src-attr: the
-    // trade-off"), which says the same: our pages write no style="" attribute (they style
-    // through classes; tests/e2e/production.spec.ts checks every pre-rendered page), but the
-    // debug console's markup does (vConsole sets style attributes as it builds its panels), and
-    // it must open for an allowed user on any page, in production. A style attribute cannot
-    // run script or load anything that img-src and font-src do not allow; <style> elements
-    // stay hash-only (style-src above).
+    // For the debug console, on every page: README.md, "`style-src-attr`: the trade-off".
     'style-src-attr': ["'unsafe-inline'"],
     // The one image host list (config.imageHosts), which the JS check reads too (checkImageAddress).
     'img-src': ["'self'", 'data:', ...imageSources(config.imageHosts)],
