@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import type * as v from 'valibot';
-import type { CancelSubscriptionReply, SubscriptionReply } from '../protocol/api/schemas';
+import type { BillingPortalReply, CancelSubscriptionReply, ResumeSubscriptionReply, SubscriptionReply } from '../protocol/api/schemas';
 import type { Faults } from './faults';
 import { fail, faulty, jsonBody, withUser } from './respond';
 import type { Store, SubscriptionData } from './store';
 
 type Reply = v.InferInput<typeof SubscriptionReply>;
 type CancelReply = v.InferInput<typeof CancelSubscriptionReply>;
+type ResumeReply = v.InferInput<typeof ResumeSubscriptionReply>;
+type PortalReply = v.InferInput<typeof BillingPortalReply>;
 type ServedSubscription = NonNullable<Reply['subscription']>;
 
 const DAY = 86_400_000;
@@ -40,27 +42,35 @@ const isDemoCurrency = (asked: string | null): asked is DemoCurrency => asked !=
  * The subscription demo (mocks/README.md, "Subscription demo data"), read once when the fake
  * backend starts: the `__subscription` switch, the `__currency` switch (null: the stored
  * prices), whether the page is a pending payment's return (`/payment/status?status=pending`),
- * and where a cancel is remembered for the rest of the visit (the tab's sessionStorage in a
- * browser running the worker; only the store elsewhere).
+ * and where a cancel (or its undoing) is remembered for the rest of the visit (the tab's
+ * sessionStorage in a browser running the worker; only the store elsewhere).
  */
 export interface SubscriptionDemo {
   variant: SubscriptionVariant;
   currency: DemoCurrency | null;
   pendingPayment: boolean;
-  memory: { cancelled(id: string): boolean; cancel(id: string): void };
+  /** Per subscription: cancelled at the period's end (true), renewed again (false), or untouched (null). */
+  memory: { cancelAtEnd(id: string): boolean | null; remember(id: string, cancelAtEnd: boolean): void };
   now: () => number;
 }
 
 const CANCELLED_KEY = '__fakeSubscriptionCancelled';
 
 /** Outside a browser the store alone keeps a cancel (a fresh store per test). */
-const inStoreOnly: SubscriptionDemo['memory'] = { cancelled: () => false, cancel: () => undefined };
+function inStoreOnly(): SubscriptionDemo['memory'] {
+  const remembered = new Map<string, boolean>();
+  return { cancelAtEnd: (id) => remembered.get(id) ?? null, remember: (id, cancelAtEnd) => void remembered.set(id, cancelAtEnd) };
+}
 
+/** `id:1,id2:0` in the tab's storage. */
 function inTab(storage: Storage): SubscriptionDemo['memory'] {
-  const read = () => new Set((storage.getItem(CANCELLED_KEY) ?? '').split(',').filter(Boolean));
+  const read = () => new Map((storage.getItem(CANCELLED_KEY) ?? '').split(',').filter(Boolean).map((entry) => [entry.split(':')[0] ?? '', entry.endsWith(':1')]));
   return {
-    cancelled: (id) => read().has(id),
-    cancel: (id) => storage.setItem(CANCELLED_KEY, [...read(), id].join(',')),
+    cancelAtEnd: (id) => read().get(id) ?? null,
+    remember: (id, cancelAtEnd) => {
+      const all = read().set(id, cancelAtEnd);
+      storage.setItem(CANCELLED_KEY, [...all].map(([key, value]) => `${key}:${value ? 1 : 0}`).join(','));
+    },
   };
 }
 
@@ -75,7 +85,7 @@ export function subscriptionDemo(where: { search: string; pathname: string } | u
     variant,
     currency: isDemoCurrency(currency) ? currency : null,
     pendingPayment: where?.pathname === '/payment/status' && q.get('status') === 'pending',
-    memory: browser ? inTab(sessionStorage) : inStoreOnly,
+    memory: browser ? inTab(sessionStorage) : inStoreOnly(),
     now: () => Date.now(),
   };
 }
@@ -83,24 +93,24 @@ export function subscriptionDemo(where: { search: string; pathname: string } | u
 /** Stripe's hosted invoice page for a demo invoice. */
 const invoiceUrl = (id: string) => `https://invoice.stripe.com/i/acct_1Demo/${id}`;
 
-function served(sub: SubscriptionData, variant: SubscriptionVariant, cancelled: boolean, now: number): ServedSubscription {
+function served(sub: SubscriptionData, variant: SubscriptionVariant, cancelAtEnd: boolean | null, now: number): ServedSubscription {
   // A test may store an invoice's own address (a refused one); otherwise Stripe's hosted page.
   const invoices = sub.invoices.map((i) => ({ ...i, hosted_invoice_url: (i as { hosted_invoice_url?: string }).hosted_invoice_url ?? invoiceUrl(i.id) }));
   const base: ServedSubscription = { ...sub, invoices };
   switch (variant) {
     case 'cancelling':
-      return { ...base, cancel_at_period_end: true };
+      return { ...base, cancel_at_period_end: cancelAtEnd ?? true };
     case 'past_due':
       return {
         ...base,
         status: 'past_due',
-        cancel_at_period_end: cancelled,
+        cancel_at_period_end: cancelAtEnd ?? false,
         invoices: [{ id: 'in_demo_due', created: new Date(now - 2 * DAY).toISOString(), amount: sub.plan.amount, currency: sub.plan.currency, status: 'open', hosted_invoice_url: invoiceUrl('in_demo_due') }, ...invoices],
       };
     case 'expired':
       return { ...base, status: 'canceled', cancel_at_period_end: true, current_period_end: new Date(now - 5 * DAY).toISOString() };
     default:
-      return { ...base, cancel_at_period_end: base.cancel_at_period_end || cancelled };
+      return { ...base, cancel_at_period_end: cancelAtEnd ?? base.cancel_at_period_end };
   }
 }
 
@@ -125,9 +135,11 @@ function purchased(now: number, userID: string): ServedSubscription {
 }
 
 /**
- * GET /vip/v1/stripe/subscription and POST /vip/v1/stripe/cancelSubscription (§7) over the
- * store's subscriptions, with the demo switches above. Faults: `subscription:<kind>`,
- * `cancelSubscription:<kind>`.
+ * GET /vip/v1/stripe/subscription and POST /vip/v1/stripe/cancelSubscription (§7), and the
+ * designed POST /vip/v1/stripe/resumeSubscription and /vip/v1/stripe/billingPortal
+ * (protocol/api/README.md, "Subscription"), over the store's subscriptions, with the demo
+ * switches above. Faults: `subscription:<kind>`, `cancelSubscription:<kind>`,
+ * `resumeSubscription:<kind>`, `billingPortal:<kind>`.
  */
 export function createSubscriptionHandlers(store: Store, faults: () => Faults, demo: SubscriptionDemo = subscriptionDemo()) {
   /** When the pending payment's page first asked; it goes through PENDING_MS later. */
@@ -138,13 +150,13 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
       pendingSince ??= now;
       if (now - pendingSince >= PENDING_MS) return priced(purchased(now, userID), demo.currency);
       const stored = store.subscriptions.get(userID);
-      return stored ? { ...priced(served(stored, 'as-stored', false, now), demo.currency), status: 'incomplete' } : null;
+      return stored ? { ...priced(served(stored, 'as-stored', null, now), demo.currency), status: 'incomplete' } : null;
     }
     const stored = store.subscriptions.get(userID);
     if (!stored) return null;
     // The switch is the premium user's (mocks/README.md); other stored subscriptions are served as stored.
     const variant = userID === '1002' ? demo.variant : 'as-stored';
-    return priced(served(stored, variant, demo.memory.cancelled(stored.id), now), demo.currency);
+    return priced(served(stored, variant, demo.memory.cancelAtEnd(stored.id), now), demo.currency);
   };
   return [
     http.get(
@@ -159,10 +171,37 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
           const sub = current(user.userID);
           if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
           if (sub.status === 'canceled') return fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
-          demo.memory.cancel(sub.id);
+          demo.memory.remember(sub.id, true);
           const stored = store.subscriptions.get(user.userID);
           if (stored) stored.cancel_at_period_end = true;
           return HttpResponse.json({ subscription: { ...sub, cancel_at_period_end: true } } satisfies CancelReply);
+        }),
+      ),
+    ),
+    http.post(
+      '*/vip/v1/stripe/resumeSubscription',
+      faulty('resumeSubscription', faults, ({ request }) =>
+        withUser(request, async (user) => {
+          const body = await jsonBody(request);
+          const sub = current(user.userID);
+          if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
+          if (sub.status === 'canceled') return fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
+          if (!sub.cancel_at_period_end) return fail(400, { error: 'not_cancelling', error_code: 4007, error_description: 'the subscription is not set to cancel' });
+          demo.memory.remember(sub.id, false);
+          const stored = store.subscriptions.get(user.userID);
+          if (stored) stored.cancel_at_period_end = false;
+          return HttpResponse.json({ subscription: { ...sub, cancel_at_period_end: false } } satisfies ResumeReply);
+        }),
+      ),
+    ),
+    http.post(
+      '*/vip/v1/stripe/billingPortal',
+      faulty('billingPortal', faults, ({ request }) =>
+        withUser(request, async (user) => {
+          const body = await jsonBody(request);
+          const sub = current(user.userID);
+          if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
+          return HttpResponse.json({ url: `https://billing.stripe.com/p/session/demo_${sub.id}` } satisfies PortalReply);
         }),
       ),
     ),

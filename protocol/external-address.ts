@@ -32,12 +32,12 @@ export function checkExternalAddress(address: unknown, allowedHosts: readonly st
 }
 
 /**
- * Hosts of the card payment provider's hosted invoices (Stripe: invoice.stripe.com, and
- * pay.stripe.com for receipts), admitted besides the configured external hosts for the billing
- * history's invoice links only (/subscription). They belong to the provider, not to a
+ * Hosts of the card payment provider's own pages (Stripe: invoice.stripe.com for invoices and
+ * paying one, pay.stripe.com for receipts, billing.stripe.com for changing the card), admitted
+ * besides the configured external hosts for /subscription's provider links only. They belong to the provider, not to a
  * deployment, so they are not part of EXTERNAL_HOSTS.
  */
-export const INVOICE_HOSTS: readonly string[] = ['invoice.stripe.com', 'pay.stripe.com'];
+export const INVOICE_HOSTS: readonly string[] = ['invoice.stripe.com', 'pay.stripe.com', 'billing.stripe.com'];
 
 /**
  * An image address the page may show (the gift-code popup image, the report preview): the

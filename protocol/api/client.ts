@@ -26,6 +26,12 @@ export function createApi(config: Config, ctx: RequestContext) {
       request(drive, { method: 'GET', path: '/vip/v1/stripe/subscription', schema: S.SubscriptionReply, headers: ['bearer'] }),
     cancelStripeSubscription: (body: { subscription_id: string }) =>
       request(drive, { method: 'POST', path: '/vip/v1/stripe/cancelSubscription', schema: S.CancelSubscriptionReply, headers: ['bearer'], body }),
+    /** Designed (README, "Subscription"): undoes a cancel at the period's end. */
+    resumeStripeSubscription: (body: { subscription_id: string }) =>
+      request(drive, { method: 'POST', path: '/vip/v1/stripe/resumeSubscription', schema: S.ResumeSubscriptionReply, headers: ['bearer'], body }),
+    /** Designed: a one-time address of the provider's page for changing the card. */
+    stripeBillingPortal: (body: { subscription_id: string }) =>
+      request(drive, { method: 'POST', path: '/vip/v1/stripe/billingPortal', schema: S.BillingPortalReply, headers: ['bearer'], body }),
     inviteCode: () =>
       request(drive, { method: 'GET', path: '/vip/v1/activity/inviteCode', schema: S.InviteCodeReply, headers: ['bearer', 'device', 'language'] }),
     inviteInfo: () =>

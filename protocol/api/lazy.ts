@@ -12,6 +12,8 @@ const API_CALLS = {
   areaAccessible: true,
   stripeSubscription: true,
   cancelStripeSubscription: true,
+  resumeStripeSubscription: true,
+  stripeBillingPortal: true,
   inviteCode: true,
   inviteInfo: true,
   inviter: true,

@@ -86,6 +86,10 @@ const Subscription = v.object({
 export const SubscriptionReply = v.object({ subscription: v.nullable(Subscription) });
 /** POST /vip/v1/stripe/cancelSubscription */
 export const CancelSubscriptionReply = v.object({ subscription: Subscription });
+/** POST /vip/v1/stripe/resumeSubscription (designed: README, "Subscription"): the pending cancel undone. */
+export const ResumeSubscriptionReply = v.object({ subscription: Subscription });
+/** POST /vip/v1/stripe/billingPortal (designed): the provider's page where the card is changed, opened only if allowed. */
+export const BillingPortalReply = v.object({ url: v.pipe(v.string(), v.minLength(1)) });
 
 /** GET /vip/v1/activity/inviteCode */
 export const InviteCodeReply = v.object({ code: v.pipe(v.string(), v.minLength(1)) });

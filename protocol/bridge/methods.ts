@@ -28,6 +28,10 @@ export const APP_ACTIONS = {
   open_redeem_box: 'open_redeem_box',
   /** Opens the app's own feedback page (§2.8; the notices' feedback links inside the app). */
   open_feedback: 'open_feedback',
+  /** Designed: shows the app's log-in screen (a page that needs a logged-in reader). */
+  open_login: 'open_login',
+  /** Designed: shows the app's screen that confirms it is the reader (a gift code the server holds for verification). */
+  open_verification: 'open_verification',
 } as const;
 
 /** Every native call: its params and the schema of its reply value. */
