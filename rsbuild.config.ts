@@ -27,7 +27,8 @@ const config = parseConfig(runtimeConfig(process.env, mocks));
 const chunkMapPlugin = {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('chunk-map', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, ids: true });
+      // chunkRelations: without it `siblings` is absent, and the chunks loaded beside a route's were never preloaded.
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkRelations: true, ids: true });
       const byId = new Map((json.chunks ?? []).map((c) => [c.id, c]));
       const map: Record<string, string[]> = {};
       for (const chunk of json.chunks ?? []) {

@@ -86,6 +86,8 @@ for (const locale of server.LOCALES) {
     if (page.framed) framedRoutes.add(page.path);
     const usesPages = page.path !== null && page.path !== '/403';
     const preload = [
+      // The pathless layout of every page but /403 and the not-found page (it loads the pages catalog).
+      ...(usesPages ? chunksOf('src/routes/_pages.tsx') : []),
       ...routeChunks(page.path),
       ...chunksOf(`locales/${locale}/shell.ts`),
       ...(usesPages ? chunksOf(`locales/${locale}/pages.ts`) : []),

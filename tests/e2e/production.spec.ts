@@ -176,3 +176,22 @@ test.describe('the app’s language from the first byte', () => {
     await expect(page.locator('html')).not.toHaveClass(/language-pending/);
   });
 });
+
+test.describe('every script a page loads at start is named by its HTML (no chunk discovered late)', () => {
+  for (const path of ['/403', '/help', '/purchase-attention', '/activity/invitation', '/ping']) {
+    test(path, async ({ page }) => {
+      const loaded = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' && url.pathname.startsWith('/static/js/')) loaded.add(url.pathname);
+      });
+      const response = await page.goto(`${base}${path}`);
+      const html = (await response?.text()) ?? '';
+      await page.locator('html[data-hydrated]').waitFor();
+      const named = new Set([...html.matchAll(/(?:src|href)="(\/static\/js\/[^"]+\.js)"/g)].map((m) => m[1]));
+      // Scripts loaded later on purpose (the API client at the first call, the debug console) are not in this list.
+      const late = [...loaded].filter((file) => !named.has(file) && !/\/(api|debug|vconsole)\./.test(file));
+      expect(late).toEqual([]);
+    });
+  }
+});
