@@ -71,6 +71,25 @@ function routeChunks(path) {
   return [...chunksOf(`src/routes/_pages/${name}.tsx`), ...chunksOf(`src/routes/${name}.tsx`)];
 }
 
+const decodeHtml = (text) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' })[name]);
+
+/**
+ * The page's description for search results and link previews: the first paragraph of its
+ * pre-rendered text (in its language), cut at a word near 160 characters; the title when the
+ * page has no paragraph before its data loads.
+ */
+function extractDescription(html, title) {
+  for (const [, inner] of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
+    const text = decodeHtml(inner.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+    if (text.length < 20) continue;
+    if (text.length <= 160) return text;
+    const cut = text.slice(0, 157);
+    return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))}…`;
+  }
+  return decodeHtml(title).replace(/ · PikPak$/, '');
+}
+
 function extractTitle(html) {
   // React writes the page's <title> where the page renders it; the head gets the same text.
   const m = html.match(/<title>([^<]*)<\/title>/);
@@ -99,6 +118,13 @@ for (const locale of server.LOCALES) {
       '<meta name="referrer" content="strict-origin-when-cross-origin" />',
       '<link rel="icon" href="data:," />',
       `<title>${extractTitle(page.html)}</title>`,
+      `<meta name="description" content="${escapeHtml(extractDescription(page.html, extractTitle(page.html)))}" />`,
+      // Link previews in chat apps (an invitation link shared from the app).
+      `<meta property="og:title" content="${extractTitle(page.html)}" />`,
+      `<meta property="og:description" content="${escapeHtml(extractDescription(page.html, extractTitle(page.html)))}" />`,
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:site_name" content="PikPak" />',
+      `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
       page.framed ? `<meta name="apple-itunes-app" content="${escapeHtml(server.SMART_BANNER_CONTENT)}" />` : '',
       `<style>${css}</style>`,
       `<script>${inlineScript}</script>`,

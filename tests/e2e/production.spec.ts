@@ -9,7 +9,7 @@ import { walkedRoutes } from './walk';
 
 /**
  * The production output (dist: no fake backend, no fake app host), served as `npm run
- * preview` serves it, with the build's own Content-Security-Policy (issue 12).
+ * preview` serves it, with the build's own Content-Security-Policy.
  */
 let server: Server;
 let base = '';
@@ -127,13 +127,31 @@ test.describe('the invitation page before its scripts run (layout shift)', () =>
 });
 
 test('no pre-rendered page carries a style attribute: style-src-attr is for the debug console alone', () => {
-  // README, "style-src-attr: the trade-off" (issue 21): our markup styles through classes.
+  // README, "style-src-attr: the trade-off": our markup styles through classes.
   const pages = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? pages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : []));
   const files = pages('dist/pages');
   expect(files.length).toBeGreaterThan(9);
   const styled = files.filter((file) => /<[a-zA-Z][^<>]*\sstyle\s*=/.test(readFileSync(file, 'utf8')));
   expect(styled).toEqual([]);
+});
+
+test('every pre-rendered page has a description and link-preview tags, in its language', () => {
+  const pages = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? pages(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : []));
+  const missing: string[] = [];
+  const descriptions = new Map<string, string>();
+  for (const file of pages('dist/pages')) {
+    const html = readFileSync(file, 'utf8');
+    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? '';
+    const locale = file.split('/')[2] ?? '';
+    if (description.trim().length < 2) missing.push(`${file}: no description`);
+    if (!html.includes(`<meta property="og:locale" content="${locale.replace('-', '_')}" />`) || !/<meta property="og:title" content="[^"]+"/.test(html)) missing.push(`${file}: no link preview`);
+    descriptions.set(file, description);
+  }
+  expect(missing).toEqual([]);
+  // The Korean page's description is not the English one.
+  expect(descriptions.get('dist/pages/ko/purchase-attention.html')).not.toBe(descriptions.get('dist/pages/en-US/purchase-attention.html'));
 });
 
 test.describe('the app’s language from the first byte', () => {
