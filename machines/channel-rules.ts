@@ -1,15 +1,16 @@
 import { isRefusal, type Problem } from './problem';
-import type { SubmissionInput } from './submission.machine';
 
 /**
- * The Telegram channel subscription page's rules (§2, §6, §8; issues 9 and 21) as pure
- * functions: how a channel is named, and the forms on the shared submission machine.
+ * The Telegram channel subscription page's rules (§2, §6, §8) as pure
+ * functions: how a channel is named, when Subscribe asks first, and how a refusal is said.
  */
 
 /** A channel as the user's subscription list (GET /contentSubscription/v1/subscribe) has it. */
-interface ListedChannel {
+export interface ListedChannel {
   channel_id: string;
   title: string;
+  /** When the user subscribed (an ISO timestamp, as the server sends it). */
+  subscribed_at: string;
 }
 
 /**
@@ -35,7 +36,7 @@ export interface ChannelIdentity {
 
 const isNumericId = (id: string) => /^-?\d+$/.test(id);
 
-export function channelIdentityOf(id: string, list: readonly ListedChannel[], linkTitle: string | null = null): ChannelIdentity {
+export function channelIdentityOf(id: string, list: readonly Pick<ListedChannel, 'channel_id' | 'title'>[], linkTitle: string | null = null): ChannelIdentity {
   const numeric = isNumericId(id);
   const known = list.find((c) => c.channel_id.toLowerCase() === id.toLowerCase());
   const name = known?.title ? known.title : null;
@@ -50,18 +51,11 @@ export function channelIdentityOf(id: string, list: readonly ListedChannel[], li
 }
 
 /**
- * Subscribing and cancelling on the submission machine. Cancelling is confirmed first (§4);
- * subscribing is confirmed first for a channel the user has never seen (not in their list):
- * a link alone never subscribes a drive with one tap.
+ * Cancelling is always confirmed first (§4, machines/channel-page.machine.ts); subscribing
+ * is confirmed first for a channel the user has never seen (not in their list): a link alone
+ * never subscribes a drive with one tap.
  */
-export function channelActionInput(action: 'subscribe' | 'cancel', channel: Pick<ChannelIdentity, 'id' | 'listed'>): SubmissionInput {
-  return {
-    fields: { channel: channel.id },
-    confirm: action === 'cancel' || !channel.listed,
-    validate: (fields) => ({ ok: true, value: fields.channel }),
-    track: { name: `channel_${action}` },
-  };
-}
+export const subscribeNeedsConfirmation = (channel: { listed: boolean }): boolean => !channel.listed;
 
 /** The server's designed refusals (protocol/api/README.md, "Channel subscriptions"). */
 export const CHANNEL_REFUSALS = {

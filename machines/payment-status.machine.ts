@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { problemOf, type Problem } from './problem';
 import { lifecycleOf, type SubscriptionFacts } from './subscription.machine';
+import type { Transport } from '../protocol/bridge/transport';
 
 /** The `status` a payment returns with (/payment/status); anything else is 'unknown'. */
 export type PaymentReturn = 'success' | 'pending' | 'failed' | 'unknown';
@@ -10,10 +11,12 @@ export const PAYMENT_CHECK = { everyMs: 3000, forMs: 30_000 } as const;
 
 export interface PaymentStatusInput {
   status: PaymentReturn;
-  /** Only inside the app, logged in, is there a session to check the subscription with. */
-  canCheck: boolean;
-  /** Inside the app (logged in or not): the page can be closed. */
-  inApp: boolean;
+  /** The app that opened the page, or 'absent' in a browser. */
+  host: Transport['kind'];
+  /** Whether the app says someone is logged in (a browser never is). */
+  loggedIn: boolean;
+  /** The app's deep link: in a browser it opens the app for someone who has it. */
+  appLink: string;
 }
 
 export type PaymentStatusEvent =
@@ -26,8 +29,11 @@ type PaymentStatusEmitted = { type: 'track'; action: string; extra: Record<strin
 
 interface Context {
   status: PaymentReturn;
+  /** Only inside the app, logged in, is there a session to check the subscription with. */
   canCheck: boolean;
+  /** Inside the app (logged in or not): the page can be closed. */
   inApp: boolean;
+  appLink: string;
   subscription: SubscriptionFacts | null;
   /** The last check's failure, if it failed (the checks go on). */
   problem: Problem | null;
@@ -70,7 +76,10 @@ export const paymentStatusMachine = setup({
   },
 }).createMachine({
   id: 'paymentStatus',
-  context: ({ input }) => ({ status: input.status, canCheck: input.canCheck, inApp: input.inApp, subscription: null, problem: null }),
+  context: ({ input }) => {
+    const inApp = input.host !== 'absent';
+    return { status: input.status, canCheck: inApp && input.loggedIn, inApp, appLink: input.appLink, subscription: null, problem: null };
+  },
   initial: 'start',
   entry: 'trackView',
   on: { 'page.close': { guard: 'inApp', actions: 'closePage' } },
@@ -143,6 +152,22 @@ export function selectPaymentStatusView(s: PaymentStatusSnapshot): PaymentStatus
 
 export const selectPaymentReturn = (s: PaymentStatusSnapshot) => s.context.status;
 export const selectPaymentInApp = (s: PaymentStatusSnapshot) => s.context.inApp;
+
+/**
+ * The way on after a failed or unexplained payment: back to the app (closing this page) inside
+ * it; in a browser, the way to get the app after a failure, the app's deep link otherwise.
+ */
+export type PaymentWayOn = 'close-page' | 'get-app' | 'open-app';
+
+export function selectPaymentWayOn(s: PaymentStatusSnapshot): PaymentWayOn {
+  if (s.context.inApp) return 'close-page';
+  return s.matches('failed') ? 'get-app' : 'open-app';
+}
+
+/** Without a session to check with: whether the payment returned as received (else it is being processed). */
+export const selectPaymentReceived = (s: PaymentStatusSnapshot): boolean => s.context.status === 'success';
+/** The app's deep link, for the way on in a browser. */
+export const selectAppLink = (s: PaymentStatusSnapshot): string => s.context.appLink;
 /** The last check's failure, while checking or after giving up. */
 export const selectPaymentProblem = (s: PaymentStatusSnapshot) => s.context.problem;
 /** The date Premium runs to, once confirmed. */

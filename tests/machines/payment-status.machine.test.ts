@@ -3,17 +3,22 @@ import { createActor, fromPromise } from 'xstate';
 import {
   PAYMENT_CHECK,
   paymentStatusMachine,
+  selectAppLink,
   selectPaymentInApp,
+  selectPaymentReceived,
+  selectPaymentWayOn,
   selectPaymentProblem,
   selectPaymentReturn,
   selectPaymentStatusView,
   selectPremiumUntil,
   type PaymentReturn,
+  type PaymentWayOn,
 } from '../../machines/payment-status.machine';
 import type { SubscriptionFacts } from '../../machines/subscription.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 
+const APP_LINK = 'pikpakapp://mypikpak.com';
 const END = '2026-12-13T09:00:00.000Z';
 const active: SubscriptionFacts = { id: 'sub_new', status: 'active', current_period_end: END, cancel_at_period_end: false };
 const incomplete: SubscriptionFacts = { ...active, status: 'incomplete' };
@@ -36,7 +41,7 @@ describe('payment-status machine (model-based)', () => {
   it('checks a pending payment in the app until active, for at most 30 s', async () => {
     const count = await replayShortestPaths({
       machine: paymentStatusMachine,
-      input: { status: 'pending', canCheck: true, inApp: true },
+      input: { status: 'pending', host: 'android', loggedIn: true, appLink: APP_LINK },
       actorNames: ['check'],
       events,
       delays,
@@ -63,25 +68,31 @@ describe('payment-status machine (model-based)', () => {
     expect(count).toBeGreaterThanOrEqual(4);
   });
 
-  const statics: [PaymentReturn, boolean, string, 'failed' | 'unknown' | 'explained'][] = [
-    ['failed', true, 'failed', 'failed'],
-    ['unknown', true, 'unknown', 'unknown'],
-    ['success', false, 'explained', 'explained'],
-    ['pending', false, 'explained', 'explained'],
+  const statics: [PaymentReturn, 'android' | 'ios' | 'absent', boolean, 'failed' | 'unknown' | 'explained', PaymentWayOn][] = [
+    ['failed', 'ios', true, 'failed', 'close-page'],
+    ['failed', 'absent', false, 'failed', 'get-app'],
+    ['unknown', 'ios', true, 'unknown', 'close-page'],
+    ['success', 'absent', false, 'explained', 'open-app'],
+    ['pending', 'absent', false, 'explained', 'open-app'],
+    // Logged out in the app: nothing to check with, and the page can be closed.
+    ['pending', 'android', false, 'explained', 'close-page'],
   ];
-  for (const [status, inApp, leaf, view] of statics) {
-    it(`shows '${view}' for status ${status} ${inApp ? 'in the app' : 'in a browser'}, without a check`, async () => {
+  for (const [status, host, loggedIn, view, wayOn] of statics) {
+    it(`shows '${view}' for status ${status} (${host}, ${loggedIn ? 'logged in' : 'not logged in'}), without a check`, async () => {
       await replayShortestPaths({
         machine: paymentStatusMachine,
-        input: { status, canCheck: inApp && status !== 'failed' && status !== 'unknown', inApp },
+        input: { status, host, loggedIn, appLink: APP_LINK },
         actorNames: ['check'],
         events,
         delays,
         facts: {
-          [leaf]: (s: Snap, pending) => {
+          [view]: (s: Snap, pending) => {
             expect(selectPaymentStatusView(s)).toBe(view);
             expect(selectPaymentReturn(s)).toBe(status);
-            expect(selectPaymentInApp(s)).toBe(inApp);
+            expect(selectPaymentInApp(s)).toBe(host !== 'absent');
+            expect(selectPaymentWayOn(s)).toBe(wayOn);
+            expect(selectPaymentReceived(s)).toBe(status === 'success');
+            expect(selectAppLink(s)).toBe(APP_LINK);
             expect(pending.size).toBe(0);
           },
         },
@@ -108,7 +119,7 @@ describe('payment-status machine (timing)', () => {
       },
       actions: { closePage: () => void closed.push('closed') },
     });
-    const actor = createActor(machine, { input: { status, canCheck: true, inApp: true } }).start();
+    const actor = createActor(machine, { input: { status, host: 'android', loggedIn: true, appLink: APP_LINK } }).start();
     return { actor, calls: () => calls, closed };
   }
 

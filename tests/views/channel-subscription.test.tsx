@@ -28,7 +28,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
     const posts = vi.spyOn(services.api, 'subscribeContent');
     const title = 'PikPak Official Announcements ✅';
     open(services, `/bot-sub?channel=@PikPak_Demo&title=${encodeURIComponent(title)}`);
-    // Issue 21: the channel is named by its handle; the link's title is never the heading, only labelled as the link's.
+    // The channel is named by its handle; the link's title is never the heading, only labelled as the link's.
     const heading = await screen.findByRole('heading', { name: '@pikpak_demo' }, { timeout: 4000 });
     expect(heading.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByRole('heading', { name: title })).toBeNull();
@@ -64,6 +64,8 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
     expect(await screen.findByText(t`Subscription canceled`)).toBeInTheDocument();
     expect(backend.store.channelSubscriptions.get('1001')).toEqual([]);
     expect(posts).toHaveBeenCalledTimes(1);
+    // Statistics through the page's wiring.
+    expect(services.tracked).toEqual(['channel_subscribe_submit', 'channel_subscribe_success', 'channel_cancel_submit', 'channel_cancel_success']);
   }, 15_000);
 
   it('a numeric channel id from a link is shown as the id, isolated left to right, never as the link’s title', async () => {

@@ -1,32 +1,38 @@
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import type * as v from 'valibot';
-import { provideRequest } from '../../../machines/request.machine';
-import { provideSubmission } from '../../../machines/submission.machine';
-import type { ContentSubscriptionsReply } from '../../../protocol/api/schemas';
+import { fromPromise } from 'xstate';
+import { channelActionsMachine, channelPageMachine, type ChannelPageActor } from '../../../machines/channel-page.machine';
+import type { ListedChannel } from '../../../machines/channel-rules';
+import { isLoggedIn, type Session } from '../../../protocol/session';
+import { useHost } from '../../shell/host';
+import type { PageWiring } from '../../shell/page-wiring';
 import { useServices } from '../../shell/services-context';
 
-/** One channel the user follows, as GET /contentSubscription/v1/subscribe lists it. */
-export type ChannelSubscription = v.InferOutput<typeof ContentSubscriptionsReply>['subscriptions'][number];
-
 /**
- * The channel subscription page's wiring (§6: the token comes from the app session):
- * the user's subscriptions on the shared request machine, subscribing and cancelling on the
- * shared submission machine (`POST` / `DELETE /contentSubscription/v1/subscribe {channel_id}`).
+ * /bot-sub's wiring (§6: the token comes from the app session): the page machine with the
+ * user's subscriptions (GET /contentSubscription/v1/subscribe), and each channel's Subscribe
+ * and Cancel (`POST` / `DELETE` with `{channel_id}`) and their statistics provided. The host,
+ * the session and the link's channel and title enter as the machine's input.
  */
-export function useChannelWiring() {
-  const { api } = useServices();
-  return useMemo(
-    () => ({
-      list: provideRequest<readonly ChannelSubscription[]>(async () => (await api.contentSubscriptions()).subscriptions),
-      subscribe: provideSubmission<string, true>(async (id) => {
-        await api.subscribeContent({ channel_id: id });
-        return true;
+export function useChannelPage({ session, channel, title }: { session: Session; channel: string | null; title: string | null }): PageWiring<ChannelPageActor> {
+  const { api, track } = useServices();
+  const host = useHost();
+  const machine = useMemo(
+    () =>
+      channelPageMachine.provide({
+        actors: {
+          load: fromPromise<readonly ListedChannel[]>(async () => (await api.contentSubscriptions()).subscriptions),
+          channelActions: channelActionsMachine.provide({
+            actors: {
+              subscribe: fromPromise<unknown, string>(({ input }) => api.subscribeContent({ channel_id: input })),
+              cancel: fromPromise<unknown, string>(({ input }) => api.unsubscribeContent({ channel_id: input })),
+            },
+            actions: { track: (_, params) => void track(params.action, params.extra) },
+          }),
+        },
       }),
-      cancel: provideSubmission<string, true>(async (id) => {
-        await api.unsubscribeContent({ channel_id: id });
-        return true;
-      }),
-    }),
-    [api],
+    [api, track],
   );
+  const actor = useActorRef(machine, { input: { host, loggedIn: isLoggedIn(session), channel, title } });
+  return { actor, host };
 }

@@ -1,27 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ArrowLeft, CreditCard, LoaderCircle, RotateCw, Smartphone } from 'lucide-react';
 import {
-  selectPaymentInApp,
+  selectAppLink,
   selectPaymentProblem,
-  selectPaymentReturn,
+  selectPaymentReceived,
   selectPaymentStatusView,
+  selectPaymentWayOn,
   selectPremiumUntil,
   type PaymentStatusActor,
 } from '../../../machines/payment-status.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
+import { GetAppLink } from '../../ui/get-app-link';
 import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
-import { useServices } from '../../shell/services-context';
-import { useTrackReports } from '../../shell/use-track-reports';
 import { formatDate } from './format';
 import { paymentReturnOf } from './search';
 import { SessionGate } from '../../shell/session-gate';
 import { PaymentSkeleton } from './skeletons';
-import { usePaymentStatusWiring } from './wiring';
+import { usePaymentStatusPage } from './wiring';
 import './subscription.css';
 
 const route = getRouteApi('/_pages/payment/status');
@@ -37,12 +37,9 @@ export function PaymentStatusPage() {
 }
 
 function PaymentStatusContent({ session }: { session: Session }) {
-  const { track } = useServices();
   // Read only after hydration (SessionGate): the pre-rendered page has no query.
   const { status } = route.useSearch();
-  const wiring = usePaymentStatusWiring(session, paymentReturnOf(status));
-  const actor = useActorRef(wiring.machine, { input: wiring.input });
-  useTrackReports(actor, track);
+  const { actor } = usePaymentStatusPage({ session, status: paymentReturnOf(status) });
   const view = useSelector(actor, selectPaymentStatusView);
   switch (view) {
     case 'checking':
@@ -56,7 +53,7 @@ function PaymentStatusContent({ session }: { session: Session }) {
     case 'unknown':
       return <Unknown />;
     default:
-      return <Explained actor={actor} openAppHref={wiring.openAppHref} />;
+      return <Explained actor={actor} />;
   }
 }
 
@@ -140,7 +137,6 @@ function StillProcessing({ actor }: { actor: PaymentStatusActor }) {
 }
 
 function Failed({ actor }: { actor: PaymentStatusActor }) {
-  const inApp = useSelector(actor, selectPaymentInApp);
   return (
     <>
       <Banner severity="danger" title={<Trans>Your payment did not go through</Trans>}>
@@ -151,19 +147,10 @@ function Failed({ actor }: { actor: PaymentStatusActor }) {
           <Trans>To try again, open Premium in the PikPak app and choose a plan. Check the card’s details, or use another card.</Trans>
         </p>
       </Banner>
-      <div className="subscription-actions">{inApp ? <BackToApp actor={actor} /> : <GetAppLink />}</div>
+      <div className="subscription-actions">
+        <WayOn actor={actor} />
+      </div>
     </>
-  );
-}
-
-function GetAppLink() {
-  return (
-    <Link to="/toapp" className="button button-block">
-      <Smartphone aria-hidden="true" />
-      <span>
-        <Trans>Get the PikPak app</Trans>
-      </span>
-    </Link>
   );
 }
 
@@ -183,12 +170,11 @@ function Unknown() {
 }
 
 /** No session to check with (a browser, or logged out in the app): what the status means and how to see the result. */
-function Explained({ actor, openAppHref }: { actor: PaymentStatusActor; openAppHref: string }) {
-  const status = useSelector(actor, selectPaymentReturn);
-  const inApp = useSelector(actor, selectPaymentInApp);
+function Explained({ actor }: { actor: PaymentStatusActor }) {
+  const received = useSelector(actor, selectPaymentReceived);
   return (
     <>
-      {status === 'success' ? (
+      {received ? (
         <Banner severity="success" title={<Trans>Payment received</Trans>}>
           <p>
             <Trans>Your payment went through. Premium appears on your account in the PikPak app within a minute or two.</Trans>
@@ -205,15 +191,27 @@ function Explained({ actor, openAppHref }: { actor: PaymentStatusActor; openAppH
         <Trans>To see the result, open the PikPak app, log in, and open Premium.</Trans>
       </p>
       <div className="subscription-actions">
-        {inApp ? (
-          <BackToApp actor={actor} />
-        ) : (
-          <Button block icon={<Smartphone aria-hidden="true" />} href={openAppHref}>
-            <Trans>Open the PikPak app</Trans>
-          </Button>
-        )}
+        <WayOn actor={actor} />
         <SubscriptionLink />
       </div>
     </>
   );
+}
+
+/** Back to the app inside it; in a browser, the way to get the app or the app's deep link (selectPaymentWayOn). */
+function WayOn({ actor }: { actor: PaymentStatusActor }) {
+  const way = useSelector(actor, selectPaymentWayOn);
+  const appLink = useSelector(actor, selectAppLink);
+  switch (way) {
+    case 'close-page':
+      return <BackToApp actor={actor} />;
+    case 'get-app':
+      return <GetAppLink icon={<Smartphone aria-hidden="true" />} />;
+    case 'open-app':
+      return (
+        <Button block icon={<Smartphone aria-hidden="true" />} href={appLink}>
+          <Trans>Open the PikPak app</Trans>
+        </Button>
+      );
+  }
 }

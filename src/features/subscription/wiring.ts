@@ -1,60 +1,75 @@
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { paymentStatusMachine, type PaymentReturn, type PaymentStatusInput } from '../../../machines/payment-status.machine';
-import { provideSubmission } from '../../../machines/submission.machine';
-import { selectSubscriptionData, subscriptionMachine, type SubscriptionFacts, type SubscriptionInput } from '../../../machines/subscription.machine';
+import { paymentStatusMachine, type PaymentReturn, type PaymentStatusActor } from '../../../machines/payment-status.machine';
+import { subscriptionMachine, type SubscriptionActor, type SubscriptionFacts } from '../../../machines/subscription.machine';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { checkExternalAddress, INVOICE_HOSTS } from '../../../protocol/external-address';
 import { isLoggedIn, type Session } from '../../../protocol/session';
+import { useHost } from '../../shell/host';
+import type { PageWiring } from '../../shell/page-wiring';
 import { useServices } from '../../shell/services-context';
+import { useTrackReports } from '../../shell/use-track-reports';
 
 /**
  * The subscription pages' wiring (§2.6): the one place where the services become the
- * implementations of the lifecycle and payment-status machines. Views take machines, inputs
- * and typed selectors from the hooks below.
+ * implementations of the lifecycle and payment-status machines. Each page hook starts its
+ * page's machine with the host, the session and the query as input.
  */
 
 /** The product's web page where Premium is bought, opened in the app with its web page call. */
 const PREMIUM_PAGE_URL = 'https://mypikpak.com/premium';
 
-/** The card subscription (GET /vip/v1/stripe/subscription), typed as the reply's schema says. */
-const selectSubscription = selectSubscriptionData<Subscription>;
+/**
+ * The subscription as the page may show it: a hosted invoice keeps its address only when it
+ * is https on an allowed host (the provider's invoice hosts among them), else it has none.
+ */
+function withCheckedInvoices(subscription: Subscription | null, hosts: readonly string[]): Subscription | null {
+  if (!subscription) return null;
+  const invoices = subscription.invoices.map((invoice) => {
+    const checked = checkExternalAddress(invoice.hosted_invoice_url, hosts);
+    return { ...invoice, hosted_invoice_url: checked.ok ? checked.url : null };
+  });
+  return { ...subscription, invoices };
+}
 
-/** /subscription: the lifecycle machine with its load, its cancel form and the purchase page provided. */
-export function useSubscriptionWiring(session: Session) {
-  const { api, bridge, config } = useServices();
-  return useMemo(() => {
-    const cancel = provideSubmission<string, Subscription>(async (id) => (await api.cancelStripeSubscription({ subscription_id: id })).subscription);
-    const machine = subscriptionMachine.provide({
+/** /subscription: the lifecycle machine with its load, its cancel and the purchase page provided. */
+export function useSubscriptionPage({ session }: { session: Session }): PageWiring<SubscriptionActor> {
+  const { api, bridge, config, track } = useServices();
+  const host = useHost();
+  const machine = useMemo(() => {
+    const hosts = [...config.externalHosts, ...INVOICE_HOSTS];
+    return subscriptionMachine.provide({
       actors: {
-        load: fromPromise<SubscriptionFacts | null>(async () => (await api.stripeSubscription()).subscription),
-        cancelForm: cancel.machine,
+        load: fromPromise(async () => withCheckedInvoices((await api.stripeSubscription()).subscription, hosts)),
+        cancel: fromPromise<Subscription | null, { id: string }>(async ({ input }) =>
+          withCheckedInvoices((await api.cancelStripeSubscription({ subscription_id: input.id })).subscription, hosts),
+        ),
       },
       actions: {
         openPurchase: () => void bridge.call('openWebPage', { url: PREMIUM_PAGE_URL }),
       },
     });
-    const input: SubscriptionInput = { loggedIn: isLoggedIn(session), host: bridge.kind };
-    /** A hosted invoice's address, only when it is https on an allowed host (the provider's invoice hosts among them). */
-    const invoiceHref = (url: string | null | undefined): string | null => {
-      const checked = checkExternalAddress(url, [...config.externalHosts, ...INVOICE_HOSTS]);
-      return checked.ok ? checked.url : null;
-    };
-    return { machine, input, selectSubscription, invoiceHref };
-  }, [api, bridge, config, session]);
+  }, [api, bridge, config]);
+  const actor = useActorRef(machine, { input: { loggedIn: isLoggedIn(session), host } });
+  useTrackReports(actor, track);
+  return { actor, host };
 }
 
 /** /payment/status: the payment-status machine with its check (the same subscription call) and the way back to the app. */
-export function usePaymentStatusWiring(session: Session, status: PaymentReturn) {
-  const { api, bridge, config } = useServices();
-  return useMemo(() => {
-    const machine = paymentStatusMachine.provide({
-      actors: { check: fromPromise<SubscriptionFacts | null>(async () => (await api.stripeSubscription()).subscription) },
-      actions: { closePage: () => void bridge.call('finishSelf') },
-    });
-    const inApp = bridge.kind !== 'absent';
-    const input: PaymentStatusInput = { status, inApp, canCheck: inApp && isLoggedIn(session) };
-    // In a browser, the app's deep link opens the app for someone who has it.
-    return { machine, input, openAppHref: config.deepLinkBase };
-  }, [api, bridge, config, session, status]);
+export function usePaymentStatusPage({ session, status }: { session: Session; status: PaymentReturn }): PageWiring<PaymentStatusActor> {
+  const { api, bridge, config, track } = useServices();
+  const host = useHost();
+  const machine = useMemo(
+    () =>
+      paymentStatusMachine.provide({
+        actors: { check: fromPromise<SubscriptionFacts | null>(async () => (await api.stripeSubscription()).subscription) },
+        actions: { closePage: () => void bridge.call('finishSelf') },
+      }),
+    [api, bridge],
+  );
+  // In a browser, the app's deep link opens the app for someone who has it.
+  const actor = useActorRef(machine, { input: { status, host, loggedIn: isLoggedIn(session), appLink: config.deepLinkBase } });
+  useTrackReports(actor, track);
+  return { actor, host };
 }

@@ -1,0 +1,56 @@
+import type { SubscriptionView } from './subscription.machine';
+
+/**
+ * What /subscription shows for a card subscription it has loaded (§2.6, §4.3), as pure
+ * functions: the page's view maps each answer to its markup.
+ */
+
+/** A loaded subscription as the reader sees it: views other than these show no plan. */
+export type ShownLifecycle = 'active' | 'cancelling' | 'past-due' | 'expired';
+
+export interface SubscribedLayout {
+  lifecycle: ShownLifecycle;
+  /** The notice above the plan: the cancel that takes effect at the period's end, or the payment past due. */
+  notice: 'cancelling' | 'past-due' | null;
+  /** The plan's badge colour: good news, information, a warning, or over. */
+  tone: 'success' | 'info' | 'warning' | 'muted';
+  /** What the period's end date means: the next charge, the end of Premium, the end of the period, or when Premium ended. */
+  periodEnd: 'next-charge' | 'ends-on' | 'period-ends' | 'ended-on';
+  /** Whether the next charge's amount is said beside its date. */
+  chargeNote: boolean;
+  /** Cancelling is offered only while active. */
+  cancel: boolean;
+  /** Buying again is offered only after the subscription ended (never while it runs: that would charge twice). */
+  renew: boolean;
+}
+
+const LAYOUTS: Record<ShownLifecycle, Omit<SubscribedLayout, 'lifecycle'>> = {
+  active: { notice: null, tone: 'success', periodEnd: 'next-charge', chargeNote: true, cancel: true, renew: false },
+  cancelling: { notice: 'cancelling', tone: 'info', periodEnd: 'ends-on', chargeNote: false, cancel: false, renew: false },
+  'past-due': { notice: 'past-due', tone: 'warning', periodEnd: 'period-ends', chargeNote: false, cancel: false, renew: false },
+  expired: { notice: null, tone: 'muted', periodEnd: 'ended-on', chargeNote: false, cancel: false, renew: true },
+};
+
+/** The layout of a loaded subscription; a view without one of its own (a step in between) shows as active. */
+export function subscribedLayout(view: SubscriptionView): SubscribedLayout {
+  const lifecycle: ShownLifecycle = view === 'cancelling' || view === 'past-due' || view === 'expired' ? view : 'active';
+  return { lifecycle, ...LAYOUTS[lifecycle] };
+}
+
+/** An invoice's status (Stripe's) as the billing history words it; anything else is pending. */
+export type InvoiceStatus = 'paid' | 'due' | 'voided' | 'not-collected' | 'pending';
+
+export function invoiceStatusOf(status: string): InvoiceStatus {
+  switch (status) {
+    case 'paid':
+      return 'paid';
+    case 'open':
+      return 'due';
+    case 'void':
+      return 'voided';
+    case 'uncollectible':
+      return 'not-collected';
+    default:
+      return 'pending';
+  }
+}

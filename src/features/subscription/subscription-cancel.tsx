@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import {
+  CANCEL_REASONS,
+  selectCancelReason,
+  selectCancelStep,
+  selectSubscriptionProblem,
+  type CancelReason,
+  type SubscriptionActor,
+} from '../../../machines/subscription.machine';
+import type { Subscription } from '../../../protocol/api/schemas';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ProblemText } from '../../ui/problem-text';
+import { RadioGroup } from '../../ui/radio-group';
+import { formatDate } from './format';
+
+const REASON_LABELS: Record<CancelReason, () => ReturnType<typeof Trans>> = {
+  too_expensive: () => <Trans>It costs too much</Trans>,
+  unused: () => <Trans>I don’t use it enough</Trans>,
+  missing_features: () => <Trans>It lacks something I need</Trans>,
+  switched_service: () => <Trans>I’m switching to another service</Trans>,
+  low_quality: () => <Trans>It doesn’t work well enough</Trans>,
+  other: () => <Trans>Another reason</Trans>,
+};
+
+/**
+ * Cancel at the period's end (Stripe's customer portal): a button, then a confirmation that
+ * says what happens before the one request, with an optional reason. A failed cancel keeps
+ * the subscription and says so. Focus follows the step: into the confirmation when it opens,
+ * back to the button when it closes.
+ */
+export function CancelSection({ actor, subscription }: { actor: SubscriptionActor; subscription: Subscription }) {
+  const { i18n } = useLingui();
+  const step = useSelector(actor, selectCancelStep);
+  const problem = useSelector(actor, selectSubscriptionProblem);
+  const reason = useSelector(actor, selectCancelReason);
+  const date = formatDate(i18n, subscription.current_period_end);
+  const confirmTitle = useRef<HTMLSpanElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const previous = useRef(step);
+  useEffect(() => {
+    if (step === 'confirming' && previous.current !== 'confirming') confirmTitle.current?.focus();
+    if (step === 'idle' && previous.current === 'confirming') startButton.current?.focus();
+    previous.current = step;
+  }, [step]);
+
+  if (step === 'confirming' || step === 'submitting') {
+    const busy = step === 'submitting';
+    return (
+      <Card
+        className="subscription-confirm"
+        title={
+          <span tabIndex={-1} ref={confirmTitle} className="subscription-confirm-title">
+            <Trans>Cancel your subscription?</Trans>
+          </span>
+        }
+      >
+        <p>
+          <Trans>
+            Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You will not be charged again.
+          </Trans>
+        </p>
+        <RadioGroup
+          legend={<Trans>Why are you canceling? (optional)</Trans>}
+          name="cancel-reason"
+          options={CANCEL_REASONS.map((r) => {
+            const Label = REASON_LABELS[r];
+            return { value: r, label: <Label />, disabled: busy };
+          })}
+          value={reason === '' ? null : reason}
+          onChange={(r) => actor.send({ type: 'cancel.reason', reason: r })}
+        />
+        <div className="subscription-actions">
+          <Button block busy={busy} onClick={() => actor.send({ type: 'cancel.confirm' })}>
+            <Trans>Cancel subscription</Trans>
+          </Button>
+          <Button variant="secondary" block disabled={busy} onClick={() => actor.send({ type: 'cancel.dismiss' })}>
+            <Trans>Keep Premium</Trans>
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card title={<Trans>Cancel subscription</Trans>}>
+      {step === 'failed' ? (
+        <Banner severity="danger" title={<Trans>Your subscription wasn’t canceled</Trans>}>
+          <p>
+            <ProblemText problem={problem} /> <Trans>Premium continues as before.</Trans>
+          </p>
+        </Banner>
+      ) : null}
+      <p>
+        <Trans>You can cancel at any time. Premium stays on until the end of the period you have paid for, and you are not charged again.</Trans>
+      </p>
+      <Button variant="secondary" block ref={startButton} onClick={() => actor.send({ type: 'cancel.start' })}>
+        <Trans>Cancel subscription</Trans>
+      </Button>
+    </Card>
+  );
+}

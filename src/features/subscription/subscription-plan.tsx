@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CreditCard } from 'lucide-react';
+import type { SubscriptionActor, SubscriptionView } from '../../../machines/subscription.machine';
+import { subscribedLayout, type ShownLifecycle, type SubscribedLayout } from '../../../machines/subscription-rules';
+import type { Subscription } from '../../../protocol/api/schemas';
+import { Banner } from '../../ui/banner';
+import { Card } from '../../ui/card';
+import { BillingHistory } from './billing-history';
+import { brandName, formatDate, formatMoney } from './format';
+import { GetPremium } from './get-premium';
+import { CancelSection } from './subscription-cancel';
+
+/** A loaded card subscription: the notice its state calls for, the plan, cancel or buy again (machines/subscription-rules.ts), and the billing history. */
+export function Subscribed({ actor, inApp, view, subscription }: { actor: SubscriptionActor; inApp: boolean; view: SubscriptionView; subscription: Subscription }) {
+  const { i18n } = useLingui();
+  const layout = subscribedLayout(view);
+  const date = formatDate(i18n, subscription.current_period_end);
+  return (
+    <>
+      {layout.notice === 'cancelling' ? (
+        <Banner severity="info" title={<Trans>Your subscription has been canceled</Trans>}>
+          <p>
+            <Trans>
+              Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You will not be charged again.
+            </Trans>
+          </p>
+        </Banner>
+      ) : null}
+      {layout.notice === 'past-due' ? <PastDue subscription={subscription} /> : null}
+      <PlanCard layout={layout} subscription={subscription} />
+      {layout.cancel ? <CancelSection actor={actor} subscription={subscription} /> : null}
+      {layout.renew ? (
+        <Card title={<Trans>Get Premium again</Trans>}>
+          <p>
+            <Trans>Your Premium has ended. Subscribe again to get it back—you won’t be charged until you do.</Trans>
+          </p>
+          <GetPremium actor={actor} inApp={inApp} again />
+        </Card>
+      ) : null}
+      <BillingHistory invoices={subscription.invoices} />
+    </>
+  );
+}
+
+function PastDue({ subscription }: { subscription: Subscription }) {
+  const card = subscription.payment_method;
+  const brand = card ? brandName(card.brand) : '';
+  const last4 = card?.last4 ?? '';
+  return (
+    <Banner severity="warning" title={<Trans>Your last payment did not go through</Trans>}>
+      <p>
+        {card ? (
+          <Trans>
+            We’ll retry the payment on your {brand} card ending in <bdi>{last4}</bdi>. Make sure the card can be charged—if the payment keeps failing, Premium stops.
+          </Trans>
+        ) : (
+          <Trans>We’ll retry the payment. Make sure your card can be charged—if the payment keeps failing, Premium stops.</Trans>
+        )}
+      </p>
+    </Banner>
+  );
+}
+
+const BADGES: Record<ShownLifecycle, () => ReturnType<typeof Trans>> = {
+  active: () => <Trans>Active</Trans>,
+  cancelling: () => <Trans>Ends soon</Trans>,
+  'past-due': () => <Trans>Past due</Trans>,
+  expired: () => <Trans>Ended</Trans>,
+};
+
+const PERIOD_END_LABELS: Record<SubscribedLayout['periodEnd'], () => ReturnType<typeof Trans>> = {
+  'next-charge': () => <Trans>Next charge</Trans>,
+  'ends-on': () => <Trans>Premium ends on</Trans>,
+  'period-ends': () => <Trans>Current period ends</Trans>,
+  'ended-on': () => <Trans>Premium ended on</Trans>,
+};
+
+function PlanCard({ layout, subscription }: { layout: SubscribedLayout; subscription: Subscription }) {
+  const { i18n } = useLingui();
+  const { plan } = subscription;
+  const price = formatMoney(i18n, plan.amount, plan.currency);
+  const date = formatDate(i18n, subscription.current_period_end);
+  const card = subscription.payment_method;
+  const brand = card ? brandName(card.brand) : '';
+  const last4 = card?.last4 ?? '';
+  const Badge = BADGES[layout.lifecycle];
+  const PeriodEnd = PERIOD_END_LABELS[layout.periodEnd];
+  return (
+    <Card title={<Trans>Your plan</Trans>} className="subscription-plan">
+      <div className="subscription-plan-head">
+        <p className="subscription-plan-name">
+          <bdi>{plan.name}</bdi>
+        </p>
+        <span className="subscription-badge" data-tone={layout.tone}>
+          <Badge />
+        </span>
+      </div>
+      <p className="subscription-price">
+        {plan.interval === 'year' ? (
+          <Trans>
+            <bdi>{price}</bdi> per year
+          </Trans>
+        ) : (
+          <Trans>
+            <bdi>{price}</bdi> per month
+          </Trans>
+        )}
+      </p>
+      <dl className="subscription-facts">
+        <div className="subscription-fact">
+          <dt>
+            <PeriodEnd />
+          </dt>
+          <dd>
+            <time dateTime={subscription.current_period_end}>{date}</time>
+            {layout.chargeNote ? (
+              <span className="subscription-fact-note">
+                <Trans>
+                  <bdi>{price}</bdi> will be charged
+                </Trans>
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <div className="subscription-fact">
+          <dt>
+            <Trans>Payment method</Trans>
+          </dt>
+          <dd className="subscription-card">
+            <CreditCard aria-hidden="true" />
+            {card ? (
+              <span>
+                <Trans>
+                  {brand} ending in <bdi>{last4}</bdi>
+                </Trans>
+              </span>
+            ) : (
+              <span>
+                <Trans>No card on file</Trans>
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
