@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { BridgeParams } from '../protocol/bridge/methods';
 import { runStats, type ProbeSample, type RunStats } from './connectivity-stats';
 import {
   connectionLevel,
@@ -10,6 +11,10 @@ import {
   type StabilityLevel,
   type Verdict,
 } from './connectivity-levels';
+import { copyMachine } from './copy.machine';
+
+/** How long 'Copied to clipboard' (or the failure) stays up by default. */
+const COPY_CONFIRMATION_MS = 3000;
 
 export interface DiagnosticsInput {
   /** The clock that dates a result (ms since the epoch); injected so tests fix it. */
@@ -20,6 +25,10 @@ export interface DiagnosticsInput {
   /** Probes in a row without an answer that end the run as not connected. */
   missLimit?: number;
   statusTimeoutMs?: number;
+  /** The app's version name, for the copied results; null outside the app. */
+  appVersion?: string | null;
+  /** How long 'Copied to clipboard' (or the failure) stays up. */
+  copyConfirmationMs?: number;
 }
 
 /** What one answered probe tells: its round trip and what the access host sees of the user. */
@@ -52,16 +61,12 @@ export interface DiagnosticsResult {
  * What the app is told at the end of a run (bridge `updateConnectivity`, protocol/bridge/README.md):
  * levels and times only; no address.
  */
-export interface ConnectivityReport {
-  connection: ConnectionLevel;
-  stability: StabilityLevel;
-  status: ServiceStatus;
-  rttMs: number | null;
-  jitterMs: number | null;
-  lossPercent: number;
-}
+export type ConnectivityReport = BridgeParams<'updateConnectivity'>;
 
-export type DiagnosticsEvent = { type: 'diagnostics.retest' };
+export type DiagnosticsEvent =
+  | { type: 'diagnostics.retest' }
+  /** Copy the results, as the page words them, to the clipboard (the copy region, child `copy`). */
+  | { type: 'copy.request'; subject: string; text: string };
 export type DiagnosticsEmitted = { type: 'track'; action: string; extra: Record<string, string> };
 
 interface Context {
@@ -70,6 +75,8 @@ interface Context {
   probeTimeoutMs: number;
   missLimit: number;
   statusTimeoutMs: number;
+  appVersion: string | null;
+  copyConfirmationMs: number;
   /** The probe in flight: 0 is the warm-up, 1…probeCount are counted. */
   seq: number;
   samples: ProbeSample[];
@@ -82,6 +89,16 @@ interface Context {
 }
 
 const round = (x: number | null) => (x === null ? null : Math.round(x));
+
+/** What the app is told of a finished run: levels and whole times, no address. */
+const reportOf = (r: DiagnosticsResult): ConnectivityReport => ({
+  connection: r.connection,
+  stability: r.stability,
+  status: r.status,
+  rttMs: round(r.stats.medianMs),
+  jitterMs: round(r.stats.jitterMs),
+  lossPercent: Math.round(r.stats.loss * 100),
+});
 
 function resultOf(context: Context): DiagnosticsResult {
   const stats = runStats(context.samples);
@@ -114,8 +131,10 @@ export const diagnosticsMachine = setup({
     input: {} as DiagnosticsInput,
     events: {} as DiagnosticsEvent,
     emitted: {} as DiagnosticsEmitted,
+    children: {} as { copy: 'copy' },
   },
   actors: {
+    copy: copyMachine,
     checkStatus: fromPromise<{ accessible: boolean }>(() => Promise.reject(new Error('checkStatus not provided'))),
     probe: fromPromise<ProbeReply, { seq: number }>(() => Promise.reject(new Error('probe not provided'))),
     readNetworkType: fromPromise<string | null>(() => Promise.reject(new Error('readNetworkType not provided'))),
@@ -161,6 +180,11 @@ export const diagnosticsMachine = setup({
     }),
     /** Provided by the wiring: the app's `updateConnectivity` inside the app, nothing elsewhere. */
     reportToApp: (_, _report: ConnectivityReport) => undefined,
+    /** Hands the page's copy request to the copy region. */
+    forwardCopy: sendTo('copy', ({ event }) => {
+      assertEvent(event, 'copy.request');
+      return { type: 'copy.request' as const, subject: event.subject, text: event.text };
+    }),
     /** Provided by the wiring: empties the browser's resource-timing buffer after a run. */
     clearTimings: () => undefined,
   },
@@ -172,6 +196,8 @@ export const diagnosticsMachine = setup({
     probeTimeoutMs: input.probeTimeoutMs ?? DIAGNOSTICS.probeTimeoutMs,
     missLimit: input.missLimit ?? DIAGNOSTICS.missLimit,
     statusTimeoutMs: input.statusTimeoutMs ?? DIAGNOSTICS.statusTimeoutMs,
+    appVersion: input.appVersion ?? null,
+    copyConfirmationMs: input.copyConfirmationMs ?? COPY_CONFIRMATION_MS,
     seq: 0,
     samples: [],
     missesInRow: 0,
@@ -180,6 +206,12 @@ export const diagnosticsMachine = setup({
     status: null,
     result: null,
   }),
+  invoke: {
+    id: 'copy',
+    src: 'copy',
+    input: ({ context }: { context: Context }) => ({ confirmationMs: context.copyConfirmationMs, trackAs: 'ping_copy_results' }),
+  },
+  on: { 'copy.request': { actions: 'forwardCopy' } },
   initial: 'checking',
   states: {
     checking: {
@@ -194,17 +226,8 @@ export const diagnosticsMachine = setup({
           'trackResult',
           {
             type: 'reportToApp',
-            params: ({ context }) => {
-              const r = context.result!;
-              return {
-                connection: r.connection,
-                stability: r.stability,
-                status: r.status,
-                rttMs: round(r.stats.medianMs),
-                jitterMs: round(r.stats.jitterMs),
-                lossPercent: Math.round(r.stats.loss * 100),
-              };
-            },
+            // `finish` has just set the result; it is computed again only should it be missing.
+            params: ({ context }) => reportOf(context.result ?? resultOf(context)),
           },
         ],
       },
@@ -281,3 +304,7 @@ export const selectChecking = (s: DiagnosticsSnapshot) => s.hasTag('busy');
 export const selectResult = (s: DiagnosticsSnapshot) => s.context.result;
 /** Progress: the counted probe in flight (0 during the warm-up) of how many. */
 export const selectProgress = (s: DiagnosticsSnapshot) => ({ probe: Math.min(s.context.seq, s.context.probeCount), of: s.context.probeCount });
+/** The copy region (child `copy`), for the confirmation it shows. */
+export const selectDiagnosticsCopy = (s: DiagnosticsSnapshot) => s.children.copy;
+/** The app's version name, for the copied results; null outside the app. */
+export const selectAppVersion = (s: DiagnosticsSnapshot) => s.context.appVersion;

@@ -14,7 +14,7 @@ export const GIFT_CODE_FIELD = 'code';
 /** Why the page refused to send: nothing was entered (§5: a message asks for the code). */
 type GiftCodeInvalid = 'empty';
 
-function checkGiftCode(fields: Fields): Validation {
+function checkGiftCode(fields: Fields): Validation<string> {
   const code = normaliseGiftCode(fields[GIFT_CODE_FIELD] ?? '');
   if (code === '') return { ok: false, reason: 'empty' satisfies GiftCodeInvalid };
   return { ok: true, value: code };
@@ -24,7 +24,7 @@ function checkGiftCode(fields: Fields): Validation {
  * The gift-code form on the shared submission machine: the code of the link (`?code=`) or an
  * empty field; the statistics names gift_code_submit, _success and _failure.
  */
-export function giftCodeInput(code: string | null): SubmissionInput {
+export function giftCodeInput(code: string | null): SubmissionInput<string> {
   return { fields: { [GIFT_CODE_FIELD]: code ?? '' }, validate: checkGiftCode, track: { name: 'gift_code' } };
 }
 
@@ -41,6 +41,7 @@ export const GIFT_CODE_REFUSALS = {
 } as const;
 
 export type GiftCodeRefusal = keyof typeof GIFT_CODE_REFUSALS;
+const REFUSAL_NAMES: readonly GiftCodeRefusal[] = ['unknown', 'used', 'expired', 'not-eligible', 'verification'];
 
 /** What the page says about a failed redemption: one of the designed refusals, or the problem's kind. */
 export type GiftCodeFailure = GiftCodeRefusal | 'login-needed' | 'offline' | 'timed-out' | 'other';
@@ -52,7 +53,8 @@ export function giftCodeFailureOf(problem: Problem | null): GiftCodeFailure {
     case 'timed-out':
       return problem.kind;
     case 'refused': {
-      for (const [name, refusal] of Object.entries(GIFT_CODE_REFUSALS) as [GiftCodeRefusal, (typeof GIFT_CODE_REFUSALS)[GiftCodeRefusal]][]) {
+      for (const name of REFUSAL_NAMES) {
+        const refusal = GIFT_CODE_REFUSALS[name];
         if (problem.code === refusal.code || (problem.code === null && problem.reason === refusal.error)) return name;
       }
       return 'other';
@@ -77,4 +79,34 @@ export function giftRedemptionOf(reply: { add_days: number; free_days: number; d
   const expire = reply.data?.expire;
   const valid = typeof expire === 'string' && !Number.isNaN(Date.parse(expire));
   return { days: reply.add_days > 0 ? reply.add_days : reply.free_days, expire: valid ? expire : null };
+}
+
+/** What the gift-code page offers its reader: the code form (logged in), log in to the app, or get the app (a browser). */
+export type GiftCodeEntry = 'form' | 'log-in' | 'get-app';
+
+export function giftCodeEntryOf(loggedIn: boolean, inApp: boolean): GiftCodeEntry {
+  if (loggedIn) return 'form';
+  return inApp ? 'log-in' : 'get-app';
+}
+
+/**
+ * Where the page states why a code was not redeemed: in the field when it is about the code
+ * (nothing entered, or a designed refusal of this code; focus goes back there), in a banner
+ * otherwise (verification, or a problem not about the code), nowhere while nothing failed.
+ */
+export function giftCodeOutcomeOf(status: 'invalid' | 'failed' | 'other', problem: Problem | null): { field: 'empty' | Exclude<GiftCodeRefusal, 'verification'> | null; banner: 'verification' | 'other' | null } {
+  if (status === 'invalid') return { field: 'empty', banner: null };
+  if (status !== 'failed') return { field: null, banner: null };
+  const failure = giftCodeFailureOf(problem);
+  switch (failure) {
+    case 'unknown':
+    case 'used':
+    case 'expired':
+    case 'not-eligible':
+      return { field: failure, banner: null };
+    case 'verification':
+      return { field: null, banner: 'verification' };
+    default:
+      return { field: null, banner: 'other' };
+  }
 }

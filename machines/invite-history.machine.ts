@@ -13,23 +13,23 @@ interface PagedRow {
   readonly reward_source: string;
 }
 
-interface HistoryPageRequest {
+export interface HistoryPageRequest {
   /** The last shown row's time. */
   begin: string;
   limit: number;
 }
 
-interface InviteHistoryInput {
+interface InviteHistoryInput<Row extends PagedRow> {
   pageSize: number;
   /** The first page, as its request brought it (the shared request machine loads it). */
-  first: readonly PagedRow[];
+  first: readonly Row[];
 }
 
 type InviteHistoryEvent = { type: 'history.more' } | { type: 'request.retry' };
 
-interface Context {
+interface Context<Row extends PagedRow> {
   pageSize: number;
-  rows: readonly PagedRow[];
+  rows: readonly Row[];
   /** Rows the last page added (0 when it held nothing new). */
   added: number;
   /** Rows in the last page as received. */
@@ -41,7 +41,7 @@ interface Context {
 export const rowKey = (r: PagedRow) => `${r.time}|${r.invited_user}|${r.reward_source}`;
 
 /** Appends a page, dropping rows already shown. */
-function appendPage(rows: readonly PagedRow[], page: readonly PagedRow[]): PagedRow[] {
+function appendPage<Row extends PagedRow>(rows: readonly Row[], page: readonly Row[]): Row[] {
   const seen = new Set(rows.map(rowKey));
   const fresh = page.filter((r) => {
     const key = rowKey(r);
@@ -52,7 +52,7 @@ function appendPage(rows: readonly PagedRow[], page: readonly PagedRow[]): Paged
   return [...rows, ...fresh];
 }
 
-const appended = (context: Context, page: readonly PagedRow[]) => {
+const appended = <Row extends PagedRow>(context: Context<Row>, page: readonly Row[]) => {
   const rows = appendPage(context.rows, page);
   return { rows, added: rows.length - context.rows.length, received: page.length, problem: null };
 };
@@ -64,69 +64,68 @@ const appended = (context: Context, page: readonly PagedRow[]) => {
  * already shown and `request.retry` (the one retry event of the site) asks for the same page
  * again. A short page, or a page with nothing new, ends the list.
  */
-export const inviteHistoryMachine = setup({
-  types: {
-    context: {} as Context,
-    input: {} as InviteHistoryInput,
-    events: {} as InviteHistoryEvent,
-  },
-  actors: {
-    fetchPage: fromPromise<readonly PagedRow[], HistoryPageRequest>(() => Promise.reject(new Error('fetchPage not provided'))),
-  },
-  guards: {
-    nothingShown: ({ context }) => context.rows.length === 0,
-    reachedEnd: ({ context }) => context.received < context.pageSize || context.added === 0,
-  },
-}).createMachine({
-  id: 'inviteHistory',
-  context: ({ input }) => ({ pageSize: input.pageSize, ...appended({ pageSize: input.pageSize, rows: [], added: 0, received: 0, problem: null }, input.first) }),
-  initial: 'settling',
-  states: {
-    settling: {
-      always: [{ guard: 'nothingShown', target: 'empty' }, { guard: 'reachedEnd', target: 'complete' }, { target: 'more' }],
+export function createInviteHistoryMachine<Row extends PagedRow>(fetchPage: (request: HistoryPageRequest) => Promise<readonly Row[]>) {
+  return setup({
+    types: {
+      context: {} as Context<Row>,
+      input: {} as InviteHistoryInput<Row>,
+      events: {} as InviteHistoryEvent,
     },
-    /** More rows may exist: scrolling to the end (or the button) asks for them. */
-    more: { on: { 'history.more': 'loadingMore' } },
-    loadingMore: {
-      tags: ['busy'],
-      invoke: {
-        id: 'fetchPage',
-        src: 'fetchPage',
-        input: ({ context }: { context: Context }) => ({ begin: context.rows.at(-1)?.time ?? '', limit: context.pageSize }),
-        onDone: { target: 'settling', actions: assign(({ context, event }) => appended(context, event.output)) },
-        onError: { target: 'failedMore', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+    actors: {
+      fetchPage: fromPromise<readonly Row[], HistoryPageRequest>(({ input }) => fetchPage(input)),
+    },
+    guards: {
+      nothingShown: ({ context }) => context.rows.length === 0,
+      reachedEnd: ({ context }) => context.received < context.pageSize || context.added === 0,
+    },
+  }).createMachine({
+    id: 'inviteHistory',
+    context: ({ input }) => ({
+      pageSize: input.pageSize,
+      ...appended<Row>({ pageSize: input.pageSize, rows: [], added: 0, received: 0, problem: null }, input.first),
+    }),
+    initial: 'settling',
+    states: {
+      settling: {
+        always: [{ guard: 'nothingShown', target: 'empty' }, { guard: 'reachedEnd', target: 'complete' }, { target: 'more' }],
       },
+      /** More rows may exist: scrolling to the end (or the button) asks for them. */
+      more: { on: { 'history.more': 'loadingMore' } },
+      loadingMore: {
+        tags: ['busy'],
+        invoke: {
+          id: 'fetchPage',
+          src: 'fetchPage',
+          input: ({ context }) => ({ begin: context.rows.at(-1)?.time ?? '', limit: context.pageSize }),
+          onDone: { target: 'settling', actions: assign(({ context, event }) => appended(context, event.output)) },
+          onError: { target: 'failedMore', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+        },
+      },
+      /** No invitation yet. */
+      empty: {},
+      /** Every row is shown. */
+      complete: {},
+      /** A later page failed: the rows shown stay, with the problem and a retry. */
+      failedMore: { on: { 'request.retry': 'loadingMore' } },
     },
-    /** No invitation yet. */
-    empty: {},
-    /** Every row is shown. */
-    complete: {},
-    /** A later page failed: the rows shown stay, with the problem and a retry. */
-    failedMore: { on: { 'request.retry': 'loadingMore' } },
-  },
-});
+  });
+}
 
-type InviteHistorySnapshot = SnapshotFrom<typeof inviteHistoryMachine>;
+/** The statechart as docs/machines.md draws it (no page fetch provided). */
+export const inviteHistoryMachine = createInviteHistoryMachine<PagedRow>(() => Promise.reject(new Error('fetchPage not provided')));
+
+type InviteHistoryMachine<Row extends PagedRow> = ReturnType<typeof createInviteHistoryMachine<Row>>;
+type InviteHistorySnapshot<Row extends PagedRow> = SnapshotFrom<InviteHistoryMachine<Row>>;
 
 /** Where the list stands, for views: one value, no flags. */
 type HistoryStatus = 'empty' | 'more' | 'loading-more' | 'failed-more' | 'complete';
 
-export function selectHistoryStatus(s: InviteHistorySnapshot): HistoryStatus {
+export function selectHistoryStatus<Row extends PagedRow>(s: InviteHistorySnapshot<Row>): HistoryStatus {
   if (s.matches('more')) return 'more';
   if (s.matches('loadingMore')) return 'loading-more';
   if (s.matches('failedMore')) return 'failed-more';
   return s.matches('empty') ? 'empty' : 'complete';
 }
-export const selectHistoryProblem = (s: InviteHistorySnapshot) => s.context.problem;
-
-/**
- * The history machine with its `fetchPage` provided, and the typed selector of its rows, from
- * one call so they cannot disagree: the rows are the ones `fetchPage` and the first page
- * brought, of the API's row type.
- */
-export function provideHistory<Row extends PagedRow>(fetchPage: (request: HistoryPageRequest) => Promise<readonly Row[]>) {
-  return {
-    machine: inviteHistoryMachine.provide({ actors: { fetchPage: fromPromise<readonly PagedRow[], HistoryPageRequest>(({ input }) => fetchPage(input)) } }),
-    selectRows: (s: InviteHistorySnapshot): readonly Row[] => s.context.rows as readonly Row[],
-  };
-}
+export const selectHistoryProblem = <Row extends PagedRow>(s: InviteHistorySnapshot<Row>) => s.context.problem;
+/** The rows shown, of the API's row type (the first page's and the fetched pages'). */
+export const selectHistoryRows = <Row extends PagedRow>(s: InviteHistorySnapshot<Row>): readonly Row[] => s.context.rows;

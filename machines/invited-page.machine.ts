@@ -1,5 +1,9 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { copyMachine } from './copy.machine';
 import type { FriendPlatform, Host } from './referral-rules';
+
+/** How long 'Copied to clipboard' (or the failure) stays up. */
+const COPY_CONFIRMATION_MS = 3000;
 
 export interface InvitedPageInput {
   /** The validated invitation code from the link, or null when it is missing or malformed. */
@@ -20,7 +24,10 @@ export interface DeviceFacts {
 /** Actions on the landing page that statistics count (§3, §7.4). */
 type InvitedAction = 'download_apk' | 'open_app_store' | 'open_app' | 'open_web_drive';
 
-type InvitedPageEvent = { type: 'action.take'; action: InvitedAction };
+type InvitedPageEvent =
+  | { type: 'action.take'; action: InvitedAction }
+  /** Copy the friend's code (the page's copy region, child `copy`). */
+  | { type: 'copy.request'; subject: string; text: string };
 
 type InvitedPageEmitted = { type: 'track'; action: string; extra: Record<string, string> };
 
@@ -42,8 +49,10 @@ export const invitedPageMachine = setup({
     input: {} as InvitedPageInput,
     events: {} as InvitedPageEvent,
     emitted: {} as InvitedPageEmitted,
+    children: {} as { copy: 'copy' },
   },
   actors: {
+    copy: copyMachine,
     readDevice: fromPromise<DeviceFacts>(() => Promise.reject(new Error('readDevice not provided'))),
   },
   guards: {
@@ -51,13 +60,22 @@ export const invitedPageMachine = setup({
   },
   actions: {
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'invited_page_view', extra: { has_code: String(context.code !== null) } })),
-    trackAction: emit(({ event }) => ({ type: 'track' as const, action: `invited_${event.action}`, extra: {} })),
+    trackAction: emit(({ event }) => {
+      assertEvent(event, 'action.take');
+      return { type: 'track' as const, action: `invited_${event.action}`, extra: {} };
+    }),
+    /** Hands the page's copy request to the copy region. */
+    forwardCopy: sendTo('copy', ({ event }) => {
+      assertEvent(event, 'copy.request');
+      return { type: 'copy.request' as const, subject: event.subject, text: event.text };
+    }),
   },
 }).createMachine({
   id: 'invitedPage',
   context: ({ input }) => ({ ...input, platform: input.host === 'absent' ? null : input.host }),
   entry: 'trackView',
-  on: { 'action.take': { actions: 'trackAction' } },
+  invoke: { id: 'copy', src: 'copy', input: { confirmationMs: COPY_CONFIRMATION_MS, trackAs: 'invited_copy_code' } },
+  on: { 'action.take': { actions: 'trackAction' }, 'copy.request': { actions: 'forwardCopy' } },
   initial: 'deciding',
   states: {
     deciding: { always: [{ guard: 'inApp', target: 'inApp' }, { target: 'reading' }] },
@@ -87,3 +105,5 @@ export const selectHost = (s: InvitedPageSnapshot) => s.context.host;
 export const selectLoggedIn = (s: InvitedPageSnapshot) => s.context.loggedIn;
 export const selectPlatform = (s: InvitedPageSnapshot) => s.context.platform;
 export const selectOpenAppHref = (s: InvitedPageSnapshot) => s.context.openAppHref;
+/** The copy region's actor, for the confirmation it shows. */
+export const selectInvitedCopy = (s: InvitedPageSnapshot) => s.children.copy;

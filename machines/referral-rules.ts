@@ -1,6 +1,8 @@
+import type { Transport } from '../protocol/bridge/transport';
 import { isRefusal, type Problem } from './problem';
 import type { RequestStatus } from './request.machine';
 import type { Fields, SubmissionInput, Validation } from './submission.machine';
+import { isOneOf } from './one-of';
 
 /**
  * The referral program's rules (§4, §5, §9) and the invitation pages' rules (§2.2, §5.2,
@@ -9,11 +11,9 @@ import type { Fields, SubmissionInput, Validation } from './submission.machine';
  * backend and the tests apply are the same rules.
  *
  * Reply shapes: the one source of each reply's type is its valibot schema in
- * protocol/api/schemas.ts (`v.InferOutput`). Machines and rule modules may not import
- * protocol/ (lint), so a rule here declares only the fields it reads, as a structural type
- * (`{ can_accept: boolean }`, `{ add_days: number; invited_days: number }`); the wiring module
- * passes the schema's typed reply in, and TypeScript checks at that call that the reply has
- * those fields. No reply type is written out twice.
+ * protocol/api/schemas.ts (`v.InferOutput`); machines import protocol/'s types only (lint). A
+ * rule here reads only the fields it needs, as a structural type (`{ can_accept: boolean }`),
+ * and TypeScript checks at the wiring's call that the reply has them.
  */
 export const REFERRAL_RULES = {
   /** The inviter earns this share (in percent) of the days of each counted purchase. */
@@ -64,9 +64,7 @@ export interface Purchase {
   refunded?: boolean;
 }
 
-function isPaidKind(kind: PurchaseKind): kind is PaidKind {
-  return (PAID_KINDS as readonly string[]).includes(kind);
-}
+const isPaidKind = isOneOf(PAID_KINDS);
 
 /** True when the purchase's day falls in the window: day 0 to day 365 inclusive. */
 function withinPurchaseWindow(day: number): boolean {
@@ -139,7 +137,7 @@ export function workedExamples() {
 }
 
 /** Where the page runs: inside one of the apps, or in a browser ('absent'); the bridge's kind. */
-export type Host = 'android' | 'ios' | 'absent';
+export type Host = Transport['kind'];
 
 /** The app asking for the page, when there is one: its platform and version. */
 export interface AppVersion {
@@ -240,7 +238,7 @@ type InviteCodeInvalid = 'empty' | 'own-code';
  * The local check of an invitation code (§5.2): required, sent trimmed, and never the user's
  * own code (when it is known), which the server would refuse like any unusable code.
  */
-function checkInviteCode(code: string, ownCode: string | null): Validation {
+function checkInviteCode(code: string, ownCode: string | null): Validation<string> {
   const trimmed = code.trim();
   if (trimmed === '') return { ok: false, reason: 'empty' satisfies InviteCodeInvalid };
   if (ownCode !== null && trimmed.toUpperCase() === ownCode.toUpperCase()) return { ok: false, reason: 'own-code' satisfies InviteCodeInvalid };
@@ -255,7 +253,7 @@ export const CODE_FIELD = 'code';
  * or an empty field, the local check, and the statistics names invite_code_submit, _success
  * and _failure with the page they came from.
  */
-export function inviteCodeEntryInput(page: 'invitation' | 'invited', fixedCode: string | null, ownCode: string | null): SubmissionInput {
+export function inviteCodeEntryInput(page: 'invitation' | 'invited', fixedCode: string | null, ownCode: string | null): SubmissionInput<string> {
   return {
     fields: { [CODE_FIELD]: fixedCode ?? '' },
     validate: (fields: Fields) => checkInviteCode(fields[CODE_FIELD] ?? '', ownCode),

@@ -1,3 +1,5 @@
+import type { ReportType } from '../protocol/api/client';
+import { isOneOf } from './one-of';
 import { isReportableLink } from './report-link';
 import type { Fields, SubmissionInput, Validation } from './submission.machine';
 
@@ -7,30 +9,28 @@ import type { Fields, SubmissionInput, Validation } from './submission.machine';
  */
 
 /** The reasons of §3, in the order the page lists them. */
-export const REPORT_TYPES = ['porn', 'political', 'violence'] as const;
-export type ReportReason = (typeof REPORT_TYPES)[number];
+export const REPORT_TYPES = ['porn', 'political', 'violence'] as const satisfies readonly ReportType[];
 
 export const REPORT_LINK_FIELD = 'link';
 export const REPORT_REASON_FIELD = 'reason';
 
-function isReason(x: string | undefined): x is ReportReason {
-  return (REPORT_TYPES as readonly string[]).includes(x ?? '');
-}
+/** Whether a field's value is one of the reasons. */
+export const isReportReason = isOneOf(REPORT_TYPES);
 
 /** Why nothing was sent: the link (§5: missing or unusable), the reason, or both. */
 type ReportInvalid = 'link' | 'reason' | 'link-and-reason';
 
 /** What the report sends besides the user info record. */
 export interface ReportValue {
-  reportType: ReportReason;
+  reportType: ReportType;
   resource: string;
 }
 
-function checkReport(fields: Fields): Validation {
+function checkReport(fields: Fields): Validation<ReportValue> {
   const link = fields[REPORT_LINK_FIELD] ?? '';
   const reason = fields[REPORT_REASON_FIELD];
   const linkOk = isReportableLink(link);
-  const reasonOk = isReason(reason);
+  const reasonOk = isReportReason(reason);
   if (!linkOk || !reasonOk) {
     return { ok: false, reason: (!linkOk && !reasonOk ? 'link-and-reason' : !linkOk ? 'link' : 'reason') satisfies ReportInvalid };
   }
@@ -52,6 +52,6 @@ export function reportInvalidParts(invalid: string | null): { link: boolean; rea
 }
 
 /** The report form: the link of the page's address (when the app opened it for a resource) or empty, no reason chosen. */
-export function reportInput(link: string | null): SubmissionInput {
+export function reportInput(link: string | null): SubmissionInput<ReportValue> {
   return { fields: { [REPORT_LINK_FIELD]: link ?? '', [REPORT_REASON_FIELD]: '' }, validate: checkReport, track: { name: 'report' } };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { createActor } from 'xstate';
-import { GIFT_CODE_FIELD, giftCodeFailureOf, giftCodeInput, giftRedemptionOf, type GiftRedemption } from '../../machines/gift-code-rules';
-import { provideSubmission, selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
+import { GIFT_CODE_FIELD, giftCodeEntryOf, giftCodeFailureOf, giftCodeInput, giftCodeOutcomeOf, giftRedemptionOf, type GiftRedemption } from '../../machines/gift-code-rules';
+import { problemOf } from '../../machines/problem';
+import { createSubmissionMachine, selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 
@@ -39,7 +40,7 @@ describe('gift-code form on the submission machine (model-based)', () => {
         },
         submitting: (s, pending) => {
           // Spaces are removed before sending; a second submit is not a second request.
-          expect(pending.get('submit')?.input).toMatch(/^(premium30|USEDCODE)$/);
+          expect(pending.get('submit')?.input).toEqual({ checked: { value: expect.stringMatching(/^(premium30|USEDCODE)$/) } });
           expect(s.can({ type: 'form.submit' })).toBe(false);
         },
         succeeded: (s) => expect(s.context.result).toEqual({ days: 30, expire: '2026-12-01T00:00:00.000Z' }),
@@ -50,7 +51,7 @@ describe('gift-code form on the submission machine (model-based)', () => {
 
   it('fills the field from the link and sends the code of the link', () => {
     const sent: string[] = [];
-    const { machine } = provideSubmission<string, GiftRedemption>(async (code) => {
+    const machine = createSubmissionMachine<string, GiftRedemption>(async (code) => {
       sent.push(code);
       return { days: 30, expire: null };
     });
@@ -88,5 +89,22 @@ describe('gift-code refusals and replies', () => {
     expect(giftRedemptionOf({ add_days: 30, free_days: 0, data: { expire: '2026-12-01T00:00:00Z' } })).toEqual({ days: 30, expire: '2026-12-01T00:00:00Z' });
     expect(giftRedemptionOf({ add_days: 0, free_days: 7, data: { expire: 'soon' } })).toEqual({ days: 7, expire: null });
     expect(giftRedemptionOf({ add_days: 2, free_days: 0 })).toEqual({ days: 2, expire: null });
+  });
+});
+
+describe('what the gift-code page offers and where it states a failure', () => {
+  it('offers the form to a logged-in reader, else log in inside the app, else the app', () => {
+    expect(giftCodeEntryOf(true, true)).toBe('form');
+    expect(giftCodeEntryOf(true, false)).toBe('form');
+    expect(giftCodeEntryOf(false, true)).toBe('log-in');
+    expect(giftCodeEntryOf(false, false)).toBe('get-app');
+  });
+
+  it('states what is about the code in the field, and the rest in a banner', () => {
+    expect(giftCodeOutcomeOf('invalid', null)).toEqual({ field: 'empty', banner: null });
+    expect(giftCodeOutcomeOf('other', null)).toEqual({ field: null, banner: null });
+    expect(giftCodeOutcomeOf('failed', problemOf(used))).toEqual({ field: 'used', banner: null });
+    expect(giftCodeOutcomeOf('failed', problemOf(new ApiError('server', 400, 4009, 'verification_required')))).toEqual({ field: null, banner: 'verification' });
+    expect(giftCodeOutcomeOf('failed', { kind: 'offline' })).toEqual({ field: null, banner: 'other' });
   });
 });

@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { inviteHistoryMachine, provideHistory, selectHistoryProblem, selectHistoryStatus } from '../../machines/invite-history.machine';
+import {
+  createInviteHistoryMachine,
+  inviteHistoryMachine,
+  selectHistoryProblem,
+  selectHistoryRows,
+  selectHistoryStatus,
+  type HistoryPageRequest,
+} from '../../machines/invite-history.machine';
 import { ApiError } from '../../protocol/api/errors';
 import type { InviteRow } from '../../protocol/api/schemas';
 import { replayShortestPaths, type Fact } from './replay';
 
-type HistoryPageRequest = Parameters<Parameters<typeof provideHistory>[0]>[0];
 type InviteHistorySnapshot = SnapshotFrom<typeof inviteHistoryMachine>;
 
 const PAGE = 3;
@@ -89,11 +95,11 @@ function server(all: InviteRow[], inclusive: boolean) {
 
 async function readAll(all: InviteRow[], pageSize: number, inclusive: boolean) {
   const s = server(all, inclusive);
-  const { machine, selectRows } = provideHistory<InviteRow>(s.fetchPage);
+  const machine = createInviteHistoryMachine<InviteRow>(s.fetchPage);
   const actor = createActor(machine, { input: { pageSize, first: all.slice(0, pageSize) } }).start();
   for (;;) {
     const snap = await waitFor(actor, (x) => !x.hasTag('busy'));
-    if (!snap.matches('more')) return { snap, rows: selectRows(snap), calls: s.calls };
+    if (!snap.matches('more')) return { snap, rows: selectHistoryRows(snap), calls: s.calls };
     actor.send({ type: 'history.more' });
   }
 }
@@ -124,7 +130,7 @@ describe('invitation history (behaviour)', () => {
     const all = rows(0, 5);
     let fail = true;
     const calls: HistoryPageRequest[] = [];
-    const { machine, selectRows } = provideHistory<InviteRow>(async (request) => {
+    const machine = createInviteHistoryMachine<InviteRow>(async (request) => {
       calls.push(request);
       if (fail) throw new ApiError('network');
       return all.slice(all.findIndex((r) => r.time < request.begin)).slice(0, request.limit);
@@ -132,18 +138,18 @@ describe('invitation history (behaviour)', () => {
     const actor = createActor(machine, { input: { pageSize: 3, first: all.slice(0, 3) } }).start();
     actor.send({ type: 'history.more' });
     const failed = await waitFor(actor, (s) => s.matches('failedMore'));
-    expect(selectRows(failed)).toEqual(all.slice(0, 3));
+    expect(selectHistoryRows(failed)).toEqual(all.slice(0, 3));
     expect(selectHistoryProblem(failed)).toEqual({ kind: 'offline' });
     fail = false;
     actor.send({ type: 'request.retry' });
     const done = await waitFor(actor, (s) => s.matches('complete'));
-    expect(selectRows(done)).toEqual(all);
+    expect(selectHistoryRows(done)).toEqual(all);
     expect(calls.map((c) => c.begin)).toEqual([all[2]!.time, all[2]!.time]);
   });
 
   it('asks for one page at a time however often the end is reached', async () => {
     const s = server(rows(0, 10), false);
-    const actor = createActor(provideHistory<InviteRow>(s.fetchPage).machine, { input: { pageSize: 3, first: rows(0, 3) } }).start();
+    const actor = createActor(createInviteHistoryMachine<InviteRow>(s.fetchPage), { input: { pageSize: 3, first: rows(0, 3) } }).start();
     for (let i = 0; i < 5; i += 1) actor.send({ type: 'history.more' });
     await waitFor(actor, (x) => x.matches('more'));
     expect(s.calls).toHaveLength(1);

@@ -1,14 +1,11 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../protocol/api/client';
-import { ApiError } from '../../protocol/api/errors';
-import { parseConfig } from '../../protocol/config';
 import { deriveClientUserInfo } from '../../protocol/user-info';
 import { parseFaults, type Faults } from '../../mocks/faults';
 import { createHandlers } from '../../mocks/handlers';
 import { createStore } from '../../mocks/store';
-import { runtimeConfig } from '../../scripts/runtime-config';
+import { rejection, testApi } from '../helpers/api';
 
 let faults: Faults = new Map();
 let requests: Request[] = [];
@@ -22,20 +19,8 @@ beforeEach(() => {
   requests = [];
 });
 
-const config = parseConfig({ ...runtimeConfig({}, true), apiTimeoutMs: 300 });
-const apiAs = (token: string | null) =>
-  createApi(config, { token: () => token, deviceId: () => 'device-1', language: () => 'ko', clientId: 'companion-web' });
+const apiAs = (token: string | null) => testApi(token, { language: 'ko' });
 const member = apiAs('demo-token-member');
-
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('API client against the fake backend', () => {
   it('sends the bearer token, device id and language where §7 names them', async () => {

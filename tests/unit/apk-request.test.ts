@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectRequestProblem } from '../../machines/request.machine';
-import { apkRequest } from '../../src/features/app-download/wiring';
+import { selectRequestData, selectRequestProblem } from '../../machines/request.machine';
+import { apkRequest } from '../../src/shell/apk';
 import type { Services } from '../../src/services';
 
 const HOSTS = ['mypikpak.com', '*.mypikpak.com'];
 
 async function load(url: string) {
   const services = { api: { apkUrl: async () => ({ url }) }, config: { externalHosts: HOSTS } } as unknown as Pick<Services, 'api' | 'config'>;
-  const { machine, selectApkUrl } = apkRequest(services);
-  const actor = createActor(machine, { input: {} }).start();
+  const actor = createActor(apkRequest(services), { input: { params: undefined } }).start();
   const settled = await waitFor(actor, (s) => !s.hasTag('busy'));
-  return { url: selectApkUrl(settled), status: settled.value, problem: selectRequestProblem(settled) };
+  return { url: selectRequestData(settled), status: settled.value, problem: selectRequestProblem(settled) };
 }
 
 describe('the APK address from the server', () => {

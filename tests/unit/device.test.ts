@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isMobileUserAgent, platformOf } from '../../src/features/notices/device';
+import { isMobileUserAgent, platformOf } from '../../src/shell/notice/device';
 
 const UA = {
   androidPhone: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',

@@ -1,12 +1,9 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../protocol/api/client';
-import { ApiError } from '../../protocol/api/errors';
-import { parseConfig } from '../../protocol/config';
 import { parseFaults, type Faults } from '../../mocks/faults';
 import { createPingHandlers, pingDemo, type PingDemo } from '../../mocks/handlers-ping';
-import { runtimeConfig } from '../../scripts/runtime-config';
+import { rejection, testApi } from '../helpers/api';
 
 let faults: Faults = new Map();
 let demo: PingDemo = { latencyMs: 0, jitterMs: 0, accessible: true };
@@ -24,22 +21,7 @@ beforeEach(() => {
   requests = [];
 });
 
-const api = createApi(parseConfig({ ...runtimeConfig({}, true), apiTimeoutMs: 2000 }), {
-  token: () => null,
-  deviceId: () => 'device-1',
-  language: () => 'en-US',
-  clientId: 'companion-web',
-});
-
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
+const api = testApi(null, { timeoutMs: 2000 });
 
 describe('diagnostics calls against the fake backend', () => {
   it('answers a probe with the public address and region, readable by Resource Timing and never cached', async () => {

@@ -4,15 +4,12 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GIFT_CODE_REFUSALS } from '../../machines/gift-code-rules';
 import { CHANNEL_REFUSALS } from '../../machines/channel-rules';
-import { createApi } from '../../protocol/api/client';
-import { ApiError } from '../../protocol/api/errors';
 import { ActivationReply, ContentSubscriptionChange, ContentSubscriptionsReply, ReportReply } from '../../protocol/api/schemas';
-import { parseConfig } from '../../protocol/config';
 import { deriveClientUserInfo } from '../../protocol/user-info';
 import { FAULT_KINDS, type Faults } from '../../mocks/faults';
 import { createHandlers } from '../../mocks/handlers';
 import { createStore, type Store } from '../../mocks/store';
-import { runtimeConfig } from '../../scripts/runtime-config';
+import { rejection, testApi } from '../helpers/api';
 
 /**
  * Contract tests of issue 9's three API groups against the fake backend: the documented
@@ -33,20 +30,9 @@ beforeEach(() => {
   store = createStore(Date.UTC(2026, 10, 1));
 });
 
-const config = parseConfig({ ...runtimeConfig({}, true), apiTimeoutMs: 300 });
-const apiAs = (token: string | null) => createApi(config, { token: () => token, deviceId: () => 'device-9', language: () => 'ar', clientId: 'companion-web' });
+const apiAs = (token: string | null) => testApi(token, { deviceId: 'device-9', language: 'ar' });
 const member = apiAs('demo-token-member');
 const premium = apiAs('demo-token-premium');
-
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('gift codes: POST /vip/v1/order/activation-code', () => {
   it('sends {activation_code} with bearer, device id and Accept-Language, and answers the documented shape', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../machines/locales';
 import { NOTICE_DATES } from '../../machines/notice-constants';
 import type { Api } from '../../protocol/api/client';
-import { formatNoticeDate } from '../../src/features/notices/figures';
+import { formatNoticeDate } from '../../src/shell/notice/figures';
 import { Route as PrivacyPolicy } from '../../src/routes/_pages/policy/privacy-policy';
 import { Route as UserAgreement } from '../../src/routes/_pages/policy/user-agreement';
 import { activate, renderWithServices, testServices } from '../helpers/render';

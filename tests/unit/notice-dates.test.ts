@@ -3,7 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../machines/locales';
 import { addDays, DERIVED_NOTICE_DATES, NOTICE_DATES, NOTICE_FIGURES, type NoticeDay } from '../../machines/notice-constants';
-import { formatNoticeDate, NOTICE_DATE_FORMAT, noticeDates } from '../../src/features/notices/figures';
+import { formatNoticeDate, NOTICE_DATE_FORMAT, noticeDates } from '../../src/shell/notice/figures';
 import { readPo } from '../helpers/po';
 
 /**

@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../machines/locales';
 import { compensationFigures, NOTICE_FIGURES } from '../../machines/notice-constants';
-import { APP_STORE_URL } from '../../src/features/app-download/constants';
+import { APP_STORE_URL } from '../../src/shell/notice/app-store';
 import { SMART_BANNER_CONTENT } from '../../src/features/notices/constants';
-import { formatPriceShare } from '../../src/features/notices/figures';
+import { formatPriceShare } from '../../src/shell/notice/figures';
 
 interface Entry {
   msgid: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideLink } from '../../protocol/frame/links';
-import { outcomeOf } from '../../src/features/notices/intercept';
+import { outcomeOf } from '../../src/shell/notice/intercept';
 
 const BASE = 'https://pages.example/premium-deduct?origin=https%3A%2F%2Fmypikpak.com';
 const WEB_DRIVE = 'https://mypikpak.com/drive';

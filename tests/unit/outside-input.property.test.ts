@@ -50,7 +50,7 @@
  * Accept-Language: parseAcceptLanguage, localeFromAcceptLanguage, acceptLanguageRules ... unit/accept-language.test.ts (2,000 runs)
  * Locales: mapLocale ................................... unit/properties.test.ts; isLocale, pickBrowserLocale: here
  * Config: parseConfig (protocol/config.ts) .............. here
- * User agent: isMobileUserAgent, platformOf (src/features/notices/device.ts), platformOfAgent ... here
+ * User agent: isMobileUserAgent, platformOf (src/shell/notice/device.ts), platformOfAgent ... here
  * Problems: problemOf (machines/problem.ts) ............. unit/problem.test.ts; faithful refusals: here
  *
  * Three properties found bugs when this audit was written, fixed with it: invitedSearch upper-cased
@@ -84,7 +84,7 @@ import { buildSession } from '../../protocol/session';
 import { runtimeConfig } from '../../scripts/runtime-config';
 import { channelSearch } from '../../src/features/channel-subscription/search';
 import { giftCodeSearch } from '../../src/features/gift-code/search';
-import { isMobileUserAgent, platformOf } from '../../src/features/notices/device';
+import { isMobileUserAgent, platformOf } from '../../src/shell/notice/device';
 import { FramedSearch } from '../../src/features/notices/search';
 import { invitedSearch } from '../../src/features/referral/invited-search';
 import { reportSearch } from '../../src/features/report/search';

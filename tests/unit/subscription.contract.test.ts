@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApi } from '../../protocol/api/client';
-import { ApiError } from '../../protocol/api/errors';
 import { CancelSubscriptionReply, SubscriptionReply } from '../../protocol/api/schemas';
 import { parseConfig } from '../../protocol/config';
 import { checkExternalAddress, INVOICE_HOSTS } from '../../protocol/external-address';
@@ -13,6 +11,7 @@ import { createSubscriptionHandlers, PENDING_MS, subscriptionDemo, type Subscrip
 import { createStore, type Store } from '../../mocks/store';
 import { paymentReturnOf, paymentStatusSearch } from '../../src/features/subscription/search';
 import { runtimeConfig } from '../../scripts/runtime-config';
+import { rejection, testApi } from '../helpers/api';
 
 const NOW = Date.UTC(2026, 10, 1);
 
@@ -43,19 +42,9 @@ function reset(search = '', pathname = '/subscription') {
 beforeEach(() => reset());
 
 const config = parseConfig({ ...runtimeConfig({}, true), apiTimeoutMs: 300 });
-const apiAs = (token: string | null) => createApi(config, { token: () => token, deviceId: () => 'device-1', language: () => 'ar', clientId: 'companion-web' });
+const apiAs = (token: string | null) => testApi(token, { language: 'ar' });
 const premium = apiAs('demo-token-premium');
 const member = apiAs('demo-token-member');
-
-async function rejection(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('GET /vip/v1/stripe/subscription against the fake backend', () => {
   it('gives the premium user an active card subscription with three invoices on Stripe’s invoice host', async () => {
@@ -131,6 +120,56 @@ describe('POST /vip/v1/stripe/cancelSubscription against the fake backend', () =
       faults = new Map();
       await expect(premium.stripeSubscription()).resolves.toMatchObject({ subscription: { cancel_at_period_end: false } });
     }
+  });
+});
+
+describe('POST /vip/v1/stripe/resumeSubscription against the fake backend (designed)', () => {
+  it('undoes a cancel at the period’s end, for the rest of the visit', async () => {
+    await premium.cancelStripeSubscription({ subscription_id: 'sub_1Demo' });
+    const { subscription } = await premium.resumeStripeSubscription({ subscription_id: 'sub_1Demo' });
+    expect(subscription).toMatchObject({ id: 'sub_1Demo', status: 'active', cancel_at_period_end: false });
+    expect(await requests.at(-1)?.json()).toEqual({ subscription_id: 'sub_1Demo' });
+    expect(requests.at(-1)?.headers.get('authorization')).toBe('Bearer demo-token-premium');
+    await expect(premium.stripeSubscription()).resolves.toMatchObject({ subscription: { cancel_at_period_end: false } });
+  });
+
+  it('renews the demo’s cancelling subscription (__subscription=cancelling)', async () => {
+    reset('?__subscription=cancelling');
+    await expect(premium.stripeSubscription()).resolves.toMatchObject({ subscription: { cancel_at_period_end: true } });
+    await premium.resumeStripeSubscription({ subscription_id: 'sub_1Demo' });
+    await expect(premium.stripeSubscription()).resolves.toMatchObject({ subscription: { cancel_at_period_end: false } });
+  });
+
+  it('refuses when nothing is pending (400 not_cancelling), after the end (400 subscription_canceled) and another id (404)', async () => {
+    expect(await rejection(premium.resumeStripeSubscription({ subscription_id: 'sub_1Demo' }))).toMatchObject({ kind: 'server', status: 400, serverError: 'not_cancelling' });
+    expect(await rejection(premium.resumeStripeSubscription({ subscription_id: 'sub_other' }))).toMatchObject({ kind: 'server', status: 404 });
+    reset('?__subscription=expired');
+    expect(await rejection(premium.resumeStripeSubscription({ subscription_id: 'sub_1Demo' }))).toMatchObject({ kind: 'server', status: 400, serverError: 'subscription_canceled' });
+  });
+
+  it('maps every injected fault to one ApiError, and a failed renewal changes nothing', async () => {
+    const expected = { '500': { kind: 'server', status: 500 }, '401': { kind: 'server', status: 401, serverCode: 16 }, timeout: { kind: 'timeout' }, malformed: { kind: 'bad-response' }, offline: { kind: 'network' } };
+    reset('?__subscription=cancelling');
+    for (const kind of FAULT_KINDS) {
+      faults = new Map([['resumeSubscription', kind]]);
+      expect(await rejection(premium.resumeStripeSubscription({ subscription_id: 'sub_1Demo' }))).toMatchObject(expected[kind]);
+      faults = new Map();
+      await expect(premium.stripeSubscription()).resolves.toMatchObject({ subscription: { cancel_at_period_end: true } });
+    }
+  });
+});
+
+describe('POST /vip/v1/stripe/billingPortal against the fake backend (designed)', () => {
+  it('answers a one-time address on the provider’s host, which the page may open', async () => {
+    const { url } = await premium.stripeBillingPortal({ subscription_id: 'sub_1Demo' });
+    expect(checkExternalAddress(url, INVOICE_HOSTS)).toMatchObject({ ok: true });
+    expect(new URL(url).hostname).toBe('billing.stripe.com');
+  });
+
+  it('refuses another id and a member without a subscription (404), and maps faults', async () => {
+    expect(await rejection(member.stripeBillingPortal({ subscription_id: 'sub_1Demo' }))).toMatchObject({ kind: 'server', status: 404 });
+    faults = new Map([['billingPortal', 'malformed']]);
+    expect(await rejection(premium.stripeBillingPortal({ subscription_id: 'sub_1Demo' }))).toMatchObject({ kind: 'bad-response' });
   });
 });
 

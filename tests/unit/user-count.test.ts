@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../machines/locales';
-import { countScale, formatUserCount } from '../../src/features/notices/figures';
+import { countScale, formatUserCount } from '../../src/shell/notice/figures';
 import { readPo } from '../helpers/po';
 
 /**

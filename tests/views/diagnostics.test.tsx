@@ -12,7 +12,7 @@ import {
 import type { Locale } from '../../machines/locales';
 import { DiagnosticsView } from '../../src/features/diagnostics/diagnostics-view';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, VERDICT_TEXT } from '../../src/features/diagnostics/level-text';
-import { NoticeLayout } from '../../src/features/notices/notice-layout';
+import { NoticeLayout } from '../../src/shell/notice/notice-layout';
 import { Route as Ping } from '../../src/routes/_pages/ping';
 import { activate, renderWithServices, testServices } from '../helpers/render';
 
@@ -26,11 +26,16 @@ interface Scenario {
   networkType?: string | null;
 }
 
+const copied: string[] = [];
+/** The copy region, writing to `copied`. */
+const copier = copyMachine.provide({ actors: { writeClipboard: fromPromise(async ({ input }) => void copied.push(input.text)) } });
+
 /** The diagnostics machine with probes that answer at once from the scenario. */
 function actorFor({ times, status = 'available', networkType = null }: Scenario): DiagnosticsActor {
   let n = -1;
   const machine = diagnosticsMachine.provide({
     actors: {
+      copy: copier,
       checkStatus: fromPromise(async () => {
         if (status === 'unknown') throw new Error('timeout');
         return { accessible: status === 'available' };
@@ -47,24 +52,15 @@ function actorFor({ times, status = 'available', networkType = null }: Scenario)
   return createActor(machine, { input: { now: () => NOW } });
 }
 
-const copied: string[] = [];
-const copyActor = () =>
-  createActor(copyMachine.provide({ actors: { writeClipboard: fromPromise(async ({ input }) => void copied.push(input.text)) } }), {
-    input: { confirmationMs: 3000 },
-  });
 
 async function show(scenario: Scenario, inApp = false) {
   const diagnostics = actorFor(scenario);
-  const copy = copyActor();
   renderWithServices(
     <NoticeLayout title="Network diagnostics">
-      <DiagnosticsView diagnostics={diagnostics} copy={copy} inApp={inApp} />
+      <DiagnosticsView diagnostics={diagnostics} host={inApp ? 'android' : 'absent'} />
     </NoticeLayout>,
   );
-  act(() => {
-    copy.start();
-    diagnostics.start();
-  });
+  act(() => void diagnostics.start());
   await waitFor(() => expect(selectResult(diagnostics.getSnapshot())).not.toBeNull());
   return diagnostics;
 }
@@ -133,7 +129,7 @@ describe('diagnostics page (en-US)', () => {
     const diagnostics = createActor(diagnosticsMachine, { input: { now: () => NOW } });
     renderWithServices(
       <NoticeLayout title="Network diagnostics">
-        <DiagnosticsView diagnostics={diagnostics} copy={copyActor()} inApp={false} />
+        <DiagnosticsView diagnostics={diagnostics} host="absent" />
       </NoticeLayout>,
     );
     expect(screen.getByText('Checking your connection…')).toBeInTheDocument();
@@ -213,7 +209,7 @@ describe('diagnostics page (en-US)', () => {
 function DiagnosticsViewIn({ diagnostics }: { diagnostics: DiagnosticsActor }) {
   return (
     <NoticeLayout title="Network diagnostics">
-      <DiagnosticsView diagnostics={diagnostics} copy={copyActor()} inApp={false} />
+      <DiagnosticsView diagnostics={diagnostics} host="absent" />
     </NoticeLayout>
   );
 }

@@ -1,23 +1,16 @@
 import { t } from '@lingui/core/macro';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routeTree } from '../../src/routeTree.gen';
-import { parseSearch, stringifySearch } from '../../src/search-params';
-import type { Services } from '../../src/services';
-import { activate, renderWithServices } from '../helpers/render';
+import { activate } from '../helpers/render';
+import { openRoute } from '../helpers/router';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 // The first render of a route loads its chunk and asks the fake app: slow on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
 
-function open(services: Services, path: string) {
-  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
-  renderWithServices(<RouterProvider router={router} />, services);
-  return router;
-}
+const open = openRoute;
 
 const inApp = (user: 'member' | 'premium' | 'guest') => servicesFromApp(appBridge('android', { user }));
 const redeemed = () => backend.requests.filter((p) => p.endsWith('/activation-code'));

@@ -1,22 +1,15 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseFaults } from '../../mocks/faults';
 import { createStore } from '../../mocks/store';
-import { routeTree } from '../../src/routeTree.gen';
-import { parseSearch, stringifySearch } from '../../src/search-params';
 import type { Services } from '../../src/services';
-import { renderWithServices } from '../helpers/render';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
+import { openRoute } from '../helpers/router';
 
 const backend = setupFakeBackend();
 
-function open(services: Services, path = '/activity/invitation') {
-  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
-  renderWithServices(<RouterProvider router={router} />, services);
-  return router;
-}
+const open = (services: Services, path = '/activity/invitation') => openRoute(services, path);
 
 const historyList = () => screen.getByRole('list', { name: 'Invitation history' });
 const dataRows = () => within(historyList()).getAllByRole('listitem');

@@ -1,23 +1,17 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseFaults } from '../../mocks/faults';
 import * as v from 'valibot';
 import { invitedSearch } from '../../src/features/referral/invited-search';
-import { routeTree } from '../../src/routeTree.gen';
-import { parseSearch, stringifySearch } from '../../src/search-params';
-import type { Services } from '../../src/services';
-import { activate, renderWithServices } from '../helpers/render';
+import { parseSearch } from '../../src/search-params';
+import { activate } from '../helpers/render';
+import { openRoute } from '../helpers/router';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 
-function open(services: Services, path: string) {
-  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
-  renderWithServices(<RouterProvider router={router} />, services);
-  return router;
-}
+const open = openRoute;
 
 describe('invited landing page', () => {
   it('names the inviter, what the friend gets, the steps and the 12-hour window', async () => {

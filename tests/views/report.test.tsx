@@ -1,22 +1,22 @@
 import { t } from '@lingui/core/macro';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routeTree } from '../../src/routeTree.gen';
-import { parseSearch, stringifySearch } from '../../src/search-params';
 import type { Services } from '../../src/services';
-import { activate, renderWithServices } from '../helpers/render';
+import { activate } from '../helpers/render';
+import { openRoute } from '../helpers/router';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 // The first render of a route loads its chunk and asks the fake app: slow on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
 
-function open(services: Services, path: string) {
-  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
-  renderWithServices(<RouterProvider router={router} />, services);
-  return router;
+const open = openRoute;
+
+/** The link field once the form takes input: read-only until the session is known, then the live form's. */
+async function editableLink() {
+  await waitFor(() => expect(screen.getByRole('textbox', { name: t`Link` })).not.toHaveAttribute('readonly'));
+  return screen.getByRole('textbox', { name: t`Link` });
 }
 
 const reports = () => backend.requests.filter((p) => p === '/report');
@@ -27,7 +27,7 @@ describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
     await activate(locale);
     const app = appBridge('android', { user: 'member' });
     open(servicesFromApp(app), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc123`);
-    const link = await screen.findByRole('textbox', { name: t`Link` });
+    const link = await editableLink();
     await waitFor(() => expect(link).toHaveValue(MAGNET));
     const group = screen.getByRole('group', { name: t`What is wrong with it?` });
     expect(group.querySelectorAll('input[type=radio]')).toHaveLength(3);
@@ -45,7 +45,7 @@ describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
   it('refuses an unusable link with the §8 message and asks for a reason, without a request', async () => {
     await activate(locale);
     open(servicesFor('guest'), '/report');
-    const link = await screen.findByRole('textbox', { name: t`Link` });
+    const link = await editableLink();
     await userEvent.type(link, 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: t`Report` }));
     expect(await screen.findByText(t`This isn’t a valid link. Enter a web, FTP, magnet, ed2k or Thunder link.`)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('report page', () => {
   it('says the §8 failure word for word, keeps the link and the reason, and sends again after a fix', async () => {
     backend.faults = new Map([['report', '500']]);
     open(servicesFor('guest'), '/report');
-    const link = await screen.findByRole('textbox', { name: t`Link` });
+    const link = await editableLink();
     await userEvent.type(link, 'https://example.com/harm');
     await userEvent.click(screen.getByRole('radio', { name: t`Violence or gore` }));
     await userEvent.click(screen.getByRole('button', { name: t`Report` }));
@@ -78,7 +78,7 @@ describe('report page', () => {
 
   it('drops a link parameter that is not a link and shows it only as text', async () => {
     open(servicesFor('guest'), `/report?url=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-    expect(await screen.findByRole('textbox', { name: t`Link` })).toHaveValue('');
+    expect(await editableLink()).toHaveValue('');
     expect(document.querySelector('img[src=x]')).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe('report page', () => {
     document.body.innerHTML = '';
     backend.faults = new Map([['thumbnail', '500']]);
     open(servicesFromApp(appBridge('android', { user: 'member' })), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
-    await screen.findByRole('textbox', { name: t`Link` });
+    await editableLink();
     await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/thumbnail')).length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole('status', { name: undefined, hidden: false })?.textContent ?? '').not.toContain(t`Loading the preview…`));
     expect(screen.queryByRole('img', { name: t`Preview of the reported resource` })).not.toBeInTheDocument();

@@ -1,12 +1,8 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../mocks/users';
-import { routeTree } from '../../src/routeTree.gen';
-import { parseSearch, stringifySearch } from '../../src/search-params';
-import type { Services } from '../../src/services';
-import { renderWithServices } from '../helpers/render';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
+import { openRoute } from '../helpers/router';
 
 /**
  * Issue 21, item 3: other users' text (the inviter's name, the names in the invitation history,
@@ -19,10 +15,7 @@ import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../he
 const backend = setupFakeBackend();
 vi.setConfig({ testTimeout: 15_000 });
 
-function open(services: Services, path: string) {
-  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
-  renderWithServices(<RouterProvider router={router} />, services);
-}
+const open = openRoute;
 
 const RLO = '\u202e';
 const SPOOFED = `Mia${RLO}(moc.live)`;

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
-import { selectRequestStatus } from '../../../machines/request.machine';
+import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
 import { Banner } from '../../ui/banner';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
 import { Skeleton } from '../../ui/skeleton';
-import { ExternalButton } from '../notices/links';
-import { useApkWiring } from './wiring';
+import { ExternalButton } from '../../shell/notice/links';
+import { useApkRequest } from '../../shell/apk';
 
 /**
  * The Android installer download (§7.1 APK address on the request machine): a button-shaped
@@ -16,10 +16,9 @@ import { useApkWiring } from './wiring';
  */
 export function ApkDownload({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useLingui();
-  const { machine, selectApkUrl } = useApkWiring();
-  const actor = useActorRef(machine, { input: {} });
+  const actor = useActorRef(useApkRequest(), { input: { params: undefined } });
   const status = useSelector(actor, selectRequestStatus);
-  const apkUrl = useSelector(actor, selectApkUrl);
+  const apkUrl = useSelector(actor, selectRequestData);
 
   if (status === 'ready' && apkUrl) {
     return (

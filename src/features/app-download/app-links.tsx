@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
-import { ExternalButton, ExternalLink } from '../notices/links';
-import { APK_TROUBLESHOOTING_URL, APP_STORE_URL } from './constants';
+import { ExternalButton, ExternalLink } from '../../shell/notice/links';
+import { APP_STORE_URL } from '../../shell/notice/app-store';
+import { APK_TROUBLESHOOTING_URL } from './constants';
 
 /** The App Store button (download and update pages), with the app's own mark (no store artwork). */
 export function AppStoreButton({ variant = 'primary' }: { variant?: ButtonVariant }) {

@@ -1,4 +1,4 @@
-import type { Platform } from '../notices/device';
+import type { Platform } from '../../shell/notice/device';
 
 /** The platforms /toapp offers, in the order the folded list shows them. */
 const PLATFORMS: readonly Platform[] = ['android', 'ios', 'desktop'];

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { ButtonVariant } from '../../ui/button';
 import { Button } from '../../ui/button';
 import { AppIllustration, AppMark } from '../../ui/page-illustrations';
-import { useServices } from '../../shell/services-context';
+import { isInApp } from '../../shell/host';
 import { Skeleton } from '../../ui/skeleton';
-import type { Platform } from '../notices/device';
-import { useNoticeFigures } from '../notices/figures';
-import { useNotice } from '../notices/notice-context';
-import { NoticeLayout } from '../notices/notice-layout';
+import type { Platform } from '../../shell/notice/device';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { useNotice } from '../../shell/notice/notice-context';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { ApkDownload } from './apk-download';
 import { ApkInstallHelp, AppStoreButton } from './app-links';
 import { downloadsFor } from './rules';
@@ -107,7 +107,7 @@ function PlatformDownload({ platform, variant, level }: { platform: Platform; va
 }
 
 function WebDrive({ variant, Heading }: { variant: ButtonVariant; Heading: 'h2' | 'h3' }) {
-  const { config } = useServices();
+  const { webDriveUrl } = useNotice();
   return (
     <section className="notice-platform">
       <Heading>
@@ -117,7 +117,7 @@ function WebDrive({ variant, Heading }: { variant: ButtonVariant; Heading: 'h2' 
         <Trans>Use PikPak in your browser: the web drive has your files, downloads and uploads.</Trans>
       </p>
       <div className="actions">
-        <Button variant={variant} href={config.webDriveUrl} target="_blank" rel="noopener" icon={<AppMark />}>
+        <Button variant={variant} href={webDriveUrl} target="_blank" rel="noopener" icon={<AppMark />}>
           <Trans>Open the web drive</Trans>
         </Button>
       </div>
@@ -127,12 +127,12 @@ function WebDrive({ variant, Heading }: { variant: ButtonVariant; Heading: 'h2' 
 
 /** "Open the app" works only from a browser, where the app's link can start it. */
 function OpenApp() {
-  const { bridge, config } = useServices();
-  if (bridge.kind !== 'absent') return null;
+  const { host, appUrl } = useNotice();
+  if (isInApp(host)) return null;
   return (
     <p>
       <Trans>
-        Already have the app? <a href={config.deepLinkBase}>Open PikPak</a>.
+        Already have the app? <a href={appUrl}>Open PikPak</a>.
       </Trans>
     </p>
   );

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../ui/card';
 import { AppIllustration } from '../../ui/page-illustrations';
-import { useServices } from '../../shell/services-context';
+import { isInApp } from '../../shell/host';
 import { Steps } from '../../ui/steps';
-import { OpenSettingsButton, UpdateSteps } from '../notices/links';
-import { useNotice } from '../notices/notice-context';
-import { NoticeLayout } from '../notices/notice-layout';
+import { OpenSettingsButton, UpdateSteps } from '../../shell/notice/links';
+import { useNotice } from '../../shell/notice/notice-context';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { ApkDownload } from './apk-download';
 import { ApkInstallHelp, AppStoreButton } from './app-links';
 import { mainUpdateChannel } from './rules';
@@ -21,9 +21,8 @@ export function UpdateGuidePage() {
 }
 
 function UpdateWays() {
-  const { bridge } = useServices();
-  const { device } = useNotice();
-  const main = mainUpdateChannel(bridge.kind !== 'absent', device?.platform ?? null);
+  const { device, host } = useNotice();
+  const main = mainUpdateChannel(isInApp(host), device?.platform ?? null);
   return (
     <>
       <Card title={<Trans>In the app</Trans>}>

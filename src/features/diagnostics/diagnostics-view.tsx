@@ -3,9 +3,10 @@ import { useSelector } from '@xstate/react';
 import { Copy, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
-import type { CopyActor } from '../../../machines/copy.machine';
 import {
+  selectAppVersion,
   selectChecking,
+  selectDiagnosticsCopy,
   selectProgress,
   selectResult,
   type DiagnosticsActor,
@@ -15,10 +16,9 @@ import {
 import { Banner, type Severity } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { useHydrated } from '../../shell/hydrated';
-import { useServices } from '../../shell/services-context';
-import { FeedbackLink } from '../notices/links';
-import { useCopyFeedback } from '../referral/copy-feedback';
+import { isInApp, type HostKind } from '../../shell/host';
+import { FeedbackLink } from '../../shell/notice/links';
+import { useCopyFeedback } from '../../shell/copy-feedback';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, toneOf, VERDICT_TEXT, type Tone } from './level-text';
 import { formatMs, formatPercent, networkTypeLabel, regionName, resultsSummary } from './results-summary';
 
@@ -37,19 +37,19 @@ const VERDICT_SEVERITY: Record<DiagnosticsResult['verdict'], Severity> = {
  * then the cards (service status, connection, stability, the reader's network) and the
  * feedback link. Views only select and send: everything it shows comes from the two actors.
  */
-export function DiagnosticsView({ diagnostics, copy, inApp }: { diagnostics: DiagnosticsActor; copy: CopyActor; inApp: boolean }) {
+export function DiagnosticsView({ diagnostics, host }: { diagnostics: DiagnosticsActor; host: HostKind }) {
   const checking = useSelector(diagnostics, selectChecking);
   const result = useSelector(diagnostics, selectResult);
   return (
     <>
       <Summary diagnostics={diagnostics} />
-      <Actions diagnostics={diagnostics} copy={copy} />
+      <Actions diagnostics={diagnostics} />
       {/* The last result stays, greyed, while a retest runs; before the first, skeletons hold its place. */}
       <div className="diag-results" data-stale={checking && result ? 'true' : undefined} aria-busy={checking || undefined}>
         <StatusCard result={result} />
         <ConnectionCard result={result} />
         {result?.stability === 'hidden' ? null : <StabilityCard result={result} />}
-        <NetworkCard result={result} inApp={inApp} />
+        <NetworkCard result={result} inApp={isInApp(host)} />
       </div>
       <p className="diag-feedback">
         <Trans>
@@ -95,17 +95,17 @@ function ProgressCount({ probe: current, of: total }: { probe: number; of: numbe
   return <Trans>Test {probe} of {of}</Trans>;
 }
 
-function Actions({ diagnostics, copy }: { diagnostics: DiagnosticsActor; copy: CopyActor }) {
+function Actions({ diagnostics }: { diagnostics: DiagnosticsActor }) {
   const { i18n } = useLingui();
-  const { session } = useServices();
+  const copy = useSelector(diagnostics, selectDiagnosticsCopy);
+  const appVersion = useSelector(diagnostics, selectAppVersion);
   const checking = useSelector(diagnostics, selectChecking);
   const canRetest = useSelector(diagnostics, selectCanRetest);
   const result = useSelector(diagnostics, selectResult);
   const feedback = useCopyFeedback(copy, 'results');
   const copyResults = () => {
     if (!result) return;
-    const text = resultsSummary(i18n, result, session().nativeUserInfo?.versionName ?? null);
-    copy.send({ type: 'copy.request', subject: 'results', text });
+    diagnostics.send({ type: 'copy.request', subject: 'results', text: resultsSummary(i18n, result, appVersion) });
   };
   return (
     <div className="diag-actions">
@@ -205,8 +205,6 @@ function StabilityCard({ result }: { result: DiagnosticsResult | null }) {
 
 function NetworkCard({ result, inApp }: { result: DiagnosticsResult | null; inApp: boolean }) {
   const { i18n } = useLingui();
-  // Whether the app is there is known only in the browser: the network type row waits for hydration.
-  const hydrated = useHydrated();
   const unknown = (
     <span className="muted">
       <Trans>Unknown</Trans>
@@ -222,7 +220,8 @@ function NetworkCard({ result, inApp }: { result: DiagnosticsResult | null; inAp
         <Row label={<Trans>Region</Trans>} result={result}>
           {network ? regionName(i18n.locale, network.region) : unknown}
         </Row>
-        {hydrated && inApp ? (
+        {/* Only in the app (known after hydration: the host reads as a browser until then). */}
+        {inApp ? (
           <Row label={<Trans>Network type</Trans>} result={result}>
             {result?.networkType ? networkTypeLabel(i18n, result.networkType) : unknown}
           </Row>

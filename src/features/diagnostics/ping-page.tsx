@@ -1,29 +1,38 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useServices } from '../../shell/services-context';
-import { useTrackReports } from '../../shell/use-track-reports';
-import { NoticeLayout } from '../notices/notice-layout';
+import { useState } from 'react';
+import { createActor } from 'xstate';
+import { diagnosticsMachine } from '../../../machines/diagnostics.machine';
+import type { Session } from '../../../protocol/session';
+import { NoticeOutcomes, NoticeRegion } from '../../shell/notice/notice-layout';
+import { Page } from '../../shell/page';
+import { ReadySession } from '../../shell/ready-session';
 import { DiagnosticsView } from './diagnostics-view';
-import { useDiagnosticsWiring } from './wiring';
+import { usePingPage } from './wiring';
 import './diagnostics.css';
 
-/** /ping (§2.5, §4.4): network diagnostics in words a user understands. */
+/**
+ * /ping (§2.5, §4.4): network diagnostics in words a user understands. The feedback link at
+ * its end works as in the notices (a NoticeRegion: the app's feedback page, or the web drive's).
+ */
 export function PingPage() {
   const { t } = useLingui();
   return (
-    <NoticeLayout title={t`Network diagnostics`}>
-      <Diagnostics />
-    </NoticeLayout>
+    <NoticeRegion>
+      <Page title={t`Network diagnostics`}>
+        <ReadySession placeholder={<Pending />}>{(session) => <Diagnostics session={session} />}</ReadySession>
+        <NoticeOutcomes />
+      </Page>
+    </NoticeRegion>
   );
 }
 
-/** The page's two actors, from the wiring; they start after hydration (the server renders the initial snapshot). */
-function Diagnostics() {
-  const { track } = useServices();
-  const wiring = useDiagnosticsWiring();
-  const diagnostics = useActorRef(wiring.machine, { input: wiring.input });
-  const copy = useActorRef(wiring.copy.machine, { input: wiring.copy.input });
-  useTrackReports(diagnostics, track);
-  useTrackReports(copy, track);
-  return <DiagnosticsView diagnostics={diagnostics} copy={copy} inApp={wiring.inApp} />;
+/** On the server, while hydrating and until the session is known: the machine's first state, never started. */
+function Pending() {
+  const [actor] = useState(() => createActor(diagnosticsMachine, { input: { now: () => 0 } }));
+  return <DiagnosticsView diagnostics={actor} host="absent" />;
+}
+
+function Diagnostics({ session }: { session: Session }) {
+  const { actor, host } = usePingPage({ session });
+  return <DiagnosticsView diagnostics={actor} host={host} />;
 }

@@ -1,28 +1,24 @@
-import { useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useLayoutEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
-import { diagnosticsMachine, type DiagnosticsInput, type ProbeReply } from '../../../machines/diagnostics.machine';
+import { diagnosticsMachine, type DiagnosticsActor, type ProbeReply } from '../../../machines/diagnostics.machine';
 import { timeRequest } from '../../../protocol/probe-timing';
+import type { Session } from '../../../protocol/session';
 import type { Services } from '../../services';
+import { copyWith } from '../../shell/copy';
+import { isInApp, useHost } from '../../shell/host';
+import type { PageWiring } from '../../shell/page-wiring';
 import { useServices } from '../../shell/services-context';
-import { copyWith } from '../referral/wiring';
 
-/** How long 'Copied to clipboard' (or the failure) stays up. */
-const CONFIRMATION_MS = 3000;
-
-/**
- * The diagnostics page's wiring (§2.5): the probes and the status check from the API
- * client, each probe timed by protocol/probe-timing.ts; the app's network type and the
- * `updateConnectivity` report only inside the app; the copy region for the results.
- * Everything runs in actors and actions, after the page has started them (never on the server).
- */
-function diagnosticsWiring(services: Pick<Services, 'api' | 'bridge' | 'config' | 'sessionReady'>) {
-  const { api, bridge, config } = services;
-  const inApp = bridge.kind !== 'absent';
+/** The diagnostics machine with its probes, status check, network type, copy region and report to the app. */
+function diagnosticsWith(services: Pick<Services, 'api' | 'bridge'>, { inApp, session, probeTimeoutMs }: { inApp: boolean; session: Session; probeTimeoutMs: number }) {
+  const { api, bridge } = services;
   // Each probe's `time` is fresh (no cache can answer it) and unique, so its timing entry is found by it.
   let lastTime = 0;
-  const machine = diagnosticsMachine.provide({
+  return diagnosticsMachine.provide({
     actors: {
+      copy: copyWith(services),
       checkStatus: fromPromise(async () => ({ accessible: (await api.areaAccessible()).accessible })),
       probe: fromPromise<ProbeReply, { seq: number }>(async ({ signal }) => {
         const time = Math.max(Date.now(), lastTime + 1);
@@ -31,7 +27,7 @@ function diagnosticsWiring(services: Pick<Services, 'api' | 'bridge' | 'config' 
         return { rttMs: timed.ms, ip: timed.value.ip, region: timed.value.region };
       }),
       // §4 "don't show": outside the app there is no network type to show.
-      readNetworkType: fromPromise(async () => (inApp ? (await services.sessionReady).userInfo.network || null : null)),
+      readNetworkType: fromPromise(async () => (inApp ? session.userInfo.network || null : null)),
     },
     actions: {
       reportToApp: (_, report) => {
@@ -41,18 +37,35 @@ function diagnosticsWiring(services: Pick<Services, 'api' | 'bridge' | 'config' 
       clearTimings: () => performance.clearResourceTimings(),
     },
   });
-  // A test build with short API time-outs shortens these too.
-  const probeTimeoutMs = Math.min(DIAGNOSTICS.probeTimeoutMs, config.apiTimeoutMs);
-  const input: DiagnosticsInput = {
-    now: () => Date.now(),
-    probeTimeoutMs,
-    statusTimeoutMs: Math.min(DIAGNOSTICS.statusTimeoutMs, config.apiTimeoutMs),
-  };
-  return { machine, input, copy: { machine: copyWith(services), input: { confirmationMs: CONFIRMATION_MS, trackAs: 'ping_copy_results' } }, inApp };
 }
 
-/** The diagnostics machine, its input and the copy region for this app's services. */
-export function useDiagnosticsWiring() {
+/**
+ * /ping's page hook (§2.5): the diagnostics machine with the probes and the status check from
+ * the API client, each probe timed by protocol/probe-timing.ts; the app's network type (from
+ * the session it was given) and the `updateConnectivity` report only inside the app; its copy
+ * region for the results. Everything runs in actors and actions, once the actor has started
+ * (never on the server).
+ */
+export function usePingPage({ session }: { session: Session }): PageWiring<DiagnosticsActor> {
   const services = useServices();
-  return useMemo(() => diagnosticsWiring(services), [services]);
+  const host = useHost();
+  const inApp = isInApp(host);
+  // A test build with short API time-outs shortens these too.
+  const probeTimeoutMs = Math.min(DIAGNOSTICS.probeTimeoutMs, services.config.apiTimeoutMs);
+  const machine = useMemo(() => diagnosticsWith(services, { inApp, session, probeTimeoutMs }), [services, session, inApp, probeTimeoutMs]);
+  const actor = useActorRef(machine, {
+    input: {
+      now: () => Date.now(),
+      probeTimeoutMs,
+      statusTimeoutMs: Math.min(DIAGNOSTICS.statusTimeoutMs, services.config.apiTimeoutMs),
+      appVersion: session.nativeUserInfo?.versionName ?? null,
+    },
+  });
+  // The run's and the copy region's statistics; a layout effect, so the first reports are heard.
+  useLayoutEffect(() => {
+    const track = (e: { action: string; extra: Record<string, string> }) => void services.track(e.action, e.extra);
+    const subs = [actor.on('track', track), actor.getSnapshot().children.copy?.on('track', track)];
+    return () => subs.forEach((sub) => sub?.unsubscribe());
+  }, [actor, services]);
+  return { actor, host };
 }

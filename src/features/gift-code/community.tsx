@@ -1,12 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { MessagesSquare, Send, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { checkExternalAddress } from '../../../protocol/external-address';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { useHydrated } from '../../shell/hydrated';
-import { deepLinksOf } from '../../shell/deep-links';
-import { useServices } from '../../shell/services-context';
+import { useExternalHref } from '../../shell/external-href';
 import { COMMUNITY_GROUPS, type CommunityGroup } from './constants';
 
 /**
@@ -15,21 +12,14 @@ import { COMMUNITY_GROUPS, type CommunityGroup } from './constants';
  * after hydration. An address the allowlist refuses is not linked at all.
  */
 function ExternalAction({ url, icon, children }: { url: string; icon: ReactNode; children: ReactNode }) {
-  const { bridge, config } = useServices();
-  const deepLinks = deepLinksOf(config);
-  const hydrated = useHydrated();
-  const checked = checkExternalAddress(url, config.externalHosts);
-  if (!checked.ok) return null;
-  if (hydrated && bridge.kind !== 'absent') {
-    const view = deepLinks.view(checked.url);
-    return view.ok ? (
-      <Button variant="secondary" block icon={icon} href={view.href}>
-        {children}
-      </Button>
-    ) : null;
-  }
-  return (
-    <Button variant="secondary" block icon={icon} href={checked.url} target="_blank" rel="noopener">
+  const { href, inApp } = useExternalHref(url);
+  if (href === null) return null;
+  return inApp ? (
+    <Button variant="secondary" block icon={icon} href={href}>
+      {children}
+    </Button>
+  ) : (
+    <Button variant="secondary" block icon={icon} href={href} target="_blank" rel="noopener">
       {children}
     </Button>
   );

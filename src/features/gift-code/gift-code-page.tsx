@@ -1,32 +1,26 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { CalendarPlus, Download, ShieldCheck, Ticket } from 'lucide-react';
+import { CalendarPlus, ShieldCheck, Ticket } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { GIFT_CODE_FIELD, giftCodeFailureOf } from '../../../machines/gift-code-rules';
+import { GIFT_CODE_FIELD, giftCodeOutcomeOf } from '../../../machines/gift-code-rules';
 import { GIFT_CODE_MAX_LENGTH } from '../../../machines/gift-code-text';
-import { selectField, selectSubmissionProblem, selectSubmissionStatus, type SubmissionSnapshot } from '../../../machines/submission.machine';
-import { isLoggedIn, type Session } from '../../../protocol/session';
+import { Page } from '../../shell/page';
+import { SessionGate } from '../../shell/session-gate';
+import { useForm } from '../../shell/use-form';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
-import { useHydrated } from '../../shell/hydrated';
+import { GetAppLink } from '../../ui/get-app-link';
 import { List, ListRow } from '../../ui/list-row';
-import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
-import { useServices } from '../../shell/services-context';
-import { useTrackReports } from '../../shell/use-track-reports';
-import { SessionGate } from '../../shell/session-gate';
 import { Skeleton } from '../../ui/skeleton';
 import { CommunityGroups } from './community';
 import { PopupDialog } from './popup-dialog';
-import { useGiftCodeWiring, type GiftResult } from './wiring';
+import { useGiftCodePage, type GiftCodeForm, type GiftResult } from './wiring';
 import './gift-code.css';
 
 const route = getRouteApi('/_pages/activity/cdKey');
-const selectCode = selectField(GIFT_CODE_FIELD);
-const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
 
 /**
  * /activity/cdKey (§2, §5): redeem a gift code. The rules and the community groups
@@ -35,14 +29,12 @@ const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
  */
 export function GiftCodePage() {
   const { t } = useLingui();
-  const hydrated = useHydrated();
   const search = route.useSearch();
-  const code = hydrated ? (search.code ?? null) : null;
   return (
     <Page title={t`Redeem a gift code`}>
       {/* The placeholder has the code form's height (gift-code.css), so the rules below keep their place in the app. */}
       <SessionGate skeleton={<Skeleton label={t`Loading…`} shape="block" className="gift-code-pending" />}>
-        {(session) => <Redeem session={session} code={code} />}
+        {(session) => <Redeem session={session} code={search.code ?? null} />}
       </SessionGate>
       <GiftRules />
       <CommunityGroups />
@@ -50,90 +42,81 @@ export function GiftCodePage() {
   );
 }
 
-function Redeem({ session, code }: { session: Session; code: string | null }) {
-  const { bridge } = useServices();
-  if (isLoggedIn(session)) return <CodeForm code={code} />;
-  const inApp = bridge.kind !== 'absent';
-  return inApp ? (
-    <Card title={<Trans>Log in to redeem a gift code</Trans>}>
-      <p>
-        <Trans>Gift codes add Premium to a PikPak account. Log in to the PikPak app, then open this page again.</Trans>
-      </p>
-    </Card>
-  ) : (
-    <Card title={<Trans>Redeem your code in the PikPak app</Trans>}>
-      <p>
-        <Trans>Gift codes add Premium to a PikPak account, so they are redeemed in the app. Get the app, log in, then open Redeem gift code there.</Trans>
-      </p>
-      <Link to="/toapp" className="button button-block">
-        <Download aria-hidden="true" />
-        <span>
-          <Trans>Get the PikPak app</Trans>
-        </span>
-      </Link>
-    </Card>
-  );
+function Redeem(args: Parameters<typeof useGiftCodePage>[0]) {
+  const { actor, entry } = useGiftCodePage(args);
+  switch (entry) {
+    case 'form':
+      return <CodeForm form={actor} />;
+    case 'log-in':
+      return (
+        <Card title={<Trans>Log in to redeem a gift code</Trans>}>
+          <p>
+            <Trans>Gift codes add Premium to a PikPak account. Log in to the PikPak app, then open this page again.</Trans>
+          </p>
+        </Card>
+      );
+    case 'get-app':
+      return (
+        <Card title={<Trans>Redeem your code in the PikPak app</Trans>}>
+          <p>
+            <Trans>Gift codes add Premium to a PikPak account, so they are redeemed in the app. Get the app, log in, then open Redeem gift code there.</Trans>
+          </p>
+          <GetAppLink />
+        </Card>
+      );
+  }
 }
 
-function CodeForm({ code: linked }: { code: string | null }) {
-  const { track } = useServices();
-  const wiring = useGiftCodeWiring();
-  const form = useActorRef(wiring.form.machine, { input: wiring.formInput(linked) });
-  useTrackReports(form, track);
-  const status = useSelector(form, selectSubmissionStatus);
-  const code = useSelector(form, selectCode);
-  const problem = useSelector(form, selectSubmissionProblem);
-  const result = useSelector(form, wiring.form.selectResult);
-  const busy = useSelector(form, selectBusy);
+function CodeForm({ form }: { form: GiftCodeForm }) {
+  const { status, problem, result, busy, field: fieldOf, change, submit, again } = useForm(form);
   const field = useRef<HTMLInputElement>(null);
-  const failure = status === 'failed' ? giftCodeFailureOf(problem) : null;
-  const aboutTheCode = status === 'invalid' || failure === 'unknown' || failure === 'used' || failure === 'expired' || failure === 'not-eligible';
+  const outcome = giftCodeOutcomeOf(status === 'invalid' || status === 'failed' ? status : 'other', problem);
 
   // A refused code: focus goes back to the field, which now says why.
   useEffect(() => {
-    if (aboutTheCode) field.current?.focus();
-  }, [aboutTheCode, status]);
+    if (outcome.field) field.current?.focus();
+  }, [outcome.field, status]);
 
   if (status === 'succeeded' && result) {
     return (
       <Redeemed
         result={result}
         onAgain={() => {
-          form.send({ type: 'form.again' });
-          form.send({ type: 'form.change', field: GIFT_CODE_FIELD, value: '' });
+          again();
+          change(GIFT_CODE_FIELD, '');
         }}
       />
     );
   }
 
   const fieldError =
-    status === 'invalid' ? (
+    outcome.field === 'empty' ? (
       <Trans>Enter your gift code.</Trans>
-    ) : failure === 'unknown' ? (
+    ) : outcome.field === 'unknown' ? (
       <Trans>We could not find this gift code. Check it for typing mistakes, or paste it again.</Trans>
-    ) : failure === 'used' ? (
+    ) : outcome.field === 'used' ? (
       <Trans>This gift code has already been used. Each code can be redeemed only once.</Trans>
-    ) : failure === 'expired' ? (
+    ) : outcome.field === 'expired' ? (
       <Trans>This gift code has expired. Ask whoever gave it to you for a new one.</Trans>
-    ) : failure === 'not-eligible' ? (
+    ) : outcome.field === 'not-eligible' ? (
       <Trans>This code works only on accounts that currently have Premium.</Trans>
     ) : null;
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    form.send({ type: 'form.submit' });
+    submit();
   };
   return (
     <Card>
-      <form className="gift-form" onSubmit={submit} aria-busy={busy} noValidate>
+      <form className="gift-form" onSubmit={onSubmit} aria-busy={busy} noValidate>
         <FormField
           ref={field}
           label={<Trans>Gift code</Trans>}
           hint={<Trans>Paste or type the code. Spaces are removed for you.</Trans>}
           error={fieldError}
           name="gift-code"
-          value={code}
-          onChange={(e) => form.send({ type: 'form.change', field: GIFT_CODE_FIELD, value: e.target.value })}
+          value={fieldOf(GIFT_CODE_FIELD)}
+          onChange={(e) => change(GIFT_CODE_FIELD, e.target.value)}
           maxLength={GIFT_CODE_MAX_LENGTH}
           autoComplete="off"
           autoCorrect="off"
@@ -143,10 +126,10 @@ function CodeForm({ code: linked }: { code: string | null }) {
           dir="ltr"
           inputClassName="gift-code-input"
         />
-        {failure !== null && !aboutTheCode ? (
+        {outcome.banner !== null ? (
           <Banner severity="danger" title={<Trans>The code was not redeemed</Trans>}>
             <p>
-              {failure === 'verification' ? (
+              {outcome.banner === 'verification' ? (
                 <Trans>We need to confirm it’s you before this code can be redeemed. Try again in a few minutes; if you see this message again, contact us through feedback in the app.</Trans>
               ) : (
                 <ProblemText problem={problem} refused={() => <Trans>Codes can’t be redeemed right now. Your code is still entered—try again later.</Trans>} />

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck } from 'lucide-react';
 import { AccountsIllustration } from '../../ui/page-illustrations';
 import { List, ListRow } from '../../ui/list-row';
-import { FeedbackLink } from './links';
-import { NoticeLayout } from './notice-layout';
+import { FeedbackLink } from '../../shell/notice/links';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /account-conflict (§1.3): the two-accounts fault fixed; support can switch accounts. */
 export function AccountConflictPage() {

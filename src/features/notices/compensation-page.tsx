@@ -3,9 +3,9 @@ import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
 import { PaymentIllustration } from '../../ui/page-illustrations';
 import { ExtraDays } from './extra-days';
-import { useNoticeFigures } from './figures';
-import { FeedbackLink, OfferAction, UpdateSteps } from './links';
-import { NoticeLayout } from './notice-layout';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { FeedbackLink, OfferAction, UpdateSteps } from '../../shell/notice/links';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /compensation (§2.1): the payment problem explained, with the compensation and the offer (taken in the app). */
 export function CompensationPage() {

@@ -1,7 +1,5 @@
-import { APP_STORE_ID } from '../app-download/constants';
-
-/** The iOS smart banner's content attribute, added while a notice is shown (§2.7). */
-export const SMART_BANNER_CONTENT = `app-id=${APP_STORE_ID}`;
+/** The iOS smart banner's content attribute, written into the pre-rendered notices (src/prerender.tsx). */
+export { SMART_BANNER_CONTENT } from '../../shell/notice/app-store';
 
 /** The PikPak bot in Telegram, one of the ways /help describes. */
 export const TELEGRAM_BOT_URL = 'https://t.me/PikPak_Bot';

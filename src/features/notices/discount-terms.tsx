@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { OfferAction, UpdateSteps } from './links';
+import { OfferAction, UpdateSteps } from '../../shell/notice/links';
 
 /** The terms shared by the fan-discount notices: official channels only, update if missing; then the offer's action. */
 export function DiscountTerms() {

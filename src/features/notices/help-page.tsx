@@ -4,12 +4,12 @@ import { ExternalLink as ExternalLinkIcon, FolderOpen, Link as LinkIcon, Send } 
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { UploadIllustration } from '../../ui/page-illustrations';
-import { useServices } from '../../shell/services-context';
+import { isInApp } from '../../shell/host';
 import { Steps } from '../../ui/steps';
 import { TELEGRAM_BOT_URL } from './constants';
-import { ExternalButton } from './links';
-import { useNotice } from './notice-context';
-import { NoticeLayout } from './notice-layout';
+import { ExternalButton } from '../../shell/notice/links';
+import { useNotice } from '../../shell/notice/notice-context';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** A web-drive link that the framing web drive turns into its "add a link" dialog. */
 const CREATE_TASK_LINK = '/drive?action=create_task';
@@ -17,10 +17,18 @@ const CREATE_TASK_LINK = '/drive?action=create_task';
 /** /help (§2.1): the five ways to get files in. Framed by the web drive, "Add a link" asks it to. */
 export function HelpPage() {
   const { t } = useLingui();
-  const { bridge, config, frame } = useServices();
-  const inApp = bridge.kind !== 'absent';
+  return (
+    <NoticeLayout title={t`How to get files into PikPak`} illustration={<UploadIllustration size="sm" />}>
+      <Ways />
+    </NoticeLayout>
+  );
+}
+
+function Ways() {
+  const { host, framed, webDriveUrl } = useNotice();
+  const inApp = isInApp(host);
   // Framed by the web drive, the page is already in it: no need to open it again.
-  const inWebDrive = frame.connected;
+  const inWebDrive = framed;
   // One card each; the introduction states how many there are.
   const ways: { id: string; title: ReactNode; steps: ReactNode[]; action?: ReactNode }[] = [
     {
@@ -77,7 +85,7 @@ export function HelpPage() {
         <Trans>Drag files into the window to upload them, or paste a link to save it.</Trans>,
       ],
       action: inWebDrive ? null : (
-        <Button variant="secondary" href={config.webDriveUrl} target="_blank" rel="noopener" icon={<ExternalLinkIcon aria-hidden="true" />}>
+        <Button variant="secondary" href={webDriveUrl} target="_blank" rel="noopener" icon={<ExternalLinkIcon aria-hidden="true" />}>
           <Trans>Open the web drive</Trans>
         </Button>
       ),
@@ -85,7 +93,7 @@ export function HelpPage() {
   ];
   const wayCount = ways.length;
   return (
-    <NoticeLayout title={t`How to get files into PikPak`} illustration={<UploadIllustration size="sm" />}>
+    <>
       <p>
         <Plural
           value={wayCount}
@@ -100,7 +108,7 @@ export function HelpPage() {
           {way.action}
         </Card>
       ))}
-    </NoticeLayout>
+    </>
   );
 }
 

@@ -2,8 +2,8 @@ import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { GiftIllustration } from '../../ui/page-illustrations';
 import { DiscountTerms } from './discount-terms';
-import { useNoticeFigures } from './figures';
-import { NoticeLayout } from './notice-layout';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /ko-anniversary (§1.3): the anniversary fan discount, for Korean readers. */
 export function KoreanAnniversaryPage() {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NoticeDay } from '../../../machines/notice-constants';
 import { DocumentIllustration } from '../../ui/page-illustrations';
-import { useNoticeFigures } from './figures';
+import { useNoticeFigures } from '../../shell/notice/figures';
 import type { LegalSection } from './legal-section';
-import { NoticeLayout } from './notice-layout';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { PRIVACY_POLICY } from './privacy-policy';
 import { USER_AGREEMENT } from './user-agreement';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { PaymentIllustration } from '../../ui/page-illustrations';
-import { useNoticeFigures } from './figures';
-import { FeedbackLink } from './links';
-import { NoticeLayout } from './notice-layout';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { FeedbackLink } from '../../shell/notice/links';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /official-compensation (§1.3): card subscriptions canceled; the product’s expiry time counts. */
 export function OfficialCompensationPage() {

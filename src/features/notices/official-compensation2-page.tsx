@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { OfferIllustration } from '../../ui/page-illustrations';
-import { useNoticeFigures } from './figures';
-import { OfferAction, UpdateSteps } from './links';
-import { NoticeLayout } from './notice-layout';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { OfferAction, UpdateSteps } from '../../shell/notice/links';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /official-compensation2 (§1.3): the low-price offer after the outage, taken in the app. */
 export function LowPriceOfferPage() {

@@ -3,8 +3,8 @@ import { select } from '@lingui/core/macro';
 import { Banner } from '../../ui/banner';
 import { GiftIllustration } from '../../ui/page-illustrations';
 import { DiscountTerms } from './discount-terms';
-import { useNoticeFigures } from './figures';
-import { NoticeLayout } from './notice-layout';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /official-compensation3 (§1.3): the fan discount for the user milestone. */
 export function FanDiscountPage() {

@@ -2,9 +2,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { PaymentIllustration } from '../../ui/page-illustrations';
 import { ExtraDays } from './extra-days';
-import { useNoticeFigures } from './figures';
-import { UpdateAction, UpdateSteps } from './links';
-import { NoticeLayout } from './notice-layout';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { UpdateAction, UpdateSteps } from '../../shell/notice/links';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /payment-error (§1.3): the payment outage and the free Premium it earned; the main action is updating the app. */
 export function PaymentErrorPage() {

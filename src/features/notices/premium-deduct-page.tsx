@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { ShieldIllustration } from '../../ui/page-illustrations';
-import { FeedbackLink } from './links';
-import { NoticeLayout } from './notice-layout';
+import { FeedbackLink } from '../../shell/notice/links';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /premium-deduct (§1.3): free Premium from invalid invitations withdrawn; reinstatement through feedback. */
 export function PremiumDeductPage() {

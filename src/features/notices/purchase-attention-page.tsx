@@ -5,9 +5,9 @@ import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
 import { ShieldIllustration } from '../../ui/page-illustrations';
 import { List, ListRow } from '../../ui/list-row';
-import { useNoticeFigures } from './figures';
-import { FeedbackLink } from './links';
-import { NoticeLayout } from './notice-layout';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { FeedbackLink } from '../../shell/notice/links';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /purchase-attention (§1.3): buy only from official channels; the signs of an illegal sale. */
 export function PurchaseAttentionPage() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { ShieldIllustration } from '../../ui/page-illustrations';
-import { NoticeLayout } from './notice-layout';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** /reward-warn (§1.3): invalid invitations may end the free membership (a warning). */
 export function RewardWarningPage() {

@@ -4,12 +4,12 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { GiftIllustration } from '../../ui/page-illustrations';
-import { useReadySession } from '../../shell/session-request';
+import { ReadySession } from '../../shell/ready-session';
 import { Skeleton } from '../../ui/skeleton';
 import { Steps } from '../../ui/steps';
 import { REDEEM_PAGE_PATH } from './constants';
-import { useNoticeFigures } from './figures';
-import { NoticeLayout } from './notice-layout';
+import { useNoticeFigures } from '../../shell/notice/figures';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { codeOfferFor } from './rules';
 
 /** /service-compensation (§1.3): the server-attack redeem code, for current Premium users only (rules.ts). */
@@ -19,11 +19,12 @@ export function ServiceCompensationPage() {
   const date = dates.serverAttack.text;
   const sent = dates.serviceCodesSent.text;
   const deadline = dates.serviceCodeDeadline.text;
-  const offer = codeOfferFor(useReadySession());
   return (
     <NoticeLayout title={t`Compensation for the server attack`} illustration={<GiftIllustration size="sm" />}>
       <p>
-        <Trans comment="{date} is the day of the attack (long date)">Our servers were attacked on {date} and the service was disrupted for a while. We’re sorry for the trouble.</Trans>
+        <Trans comment="{date} is the day of the attack (long date)">
+          Our servers were attacked on {date} and the service was disrupted for a while. We’re sorry for the trouble.
+        </Trans>
       </p>
       <p>
         <Plural
@@ -42,33 +43,38 @@ export function ServiceCompensationPage() {
           The codes were sent on {sent}, so the last day to redeem one is {deadline}.
         </Trans>
       </p>
-      {offer === 'checking' ? (
-        <Skeleton label={t`Checking your membership…`} shape="block" />
-      ) : offer === 'redeem' ? (
-        <Card title={<Trans>How to redeem your code</Trans>}>
-          <Steps
-            steps={[
-              <Trans>Copy the gift code you received from us.</Trans>,
-              <Trans>Open the gift code page and paste the code.</Trans>,
-              <Trans>Tap Redeem. The free days are added to your Premium straight away.</Trans>,
-            ]}
-          />
-          <Button href={REDEEM_PAGE_PATH} icon={<Ticket aria-hidden="true" />} block>
-            <Trans>Redeem a code</Trans>
-          </Button>
-        </Card>
-      ) : (
-        <Banner severity="info">
-          <p>
-            <Trans>This compensation is for current Premium members only. Your account doesn’t have Premium right now, so no code comes with it.</Trans>
-          </p>
-          {offer === 'log-in-to-premium' ? (
-            <p>
-              <Trans>If your Premium is on another account, log in to that account in the app and open this page again.</Trans>
-            </p>
-          ) : null}
-        </Banner>
-      )}
+      <ReadySession placeholder={<Skeleton label={t`Checking your membership…`} shape="block" />}>
+        {(session) => <Offer offer={codeOfferFor(session)} />}
+      </ReadySession>
     </NoticeLayout>
+  );
+}
+
+/** The code's steps for a Premium member; for anyone else, why no code comes. */
+function Offer({ offer }: { offer: ReturnType<typeof codeOfferFor> }) {
+  return offer === 'redeem' ? (
+    <Card title={<Trans>How to redeem your code</Trans>}>
+      <Steps
+        steps={[
+          <Trans>Copy the gift code you received from us.</Trans>,
+          <Trans>Open the gift code page and paste the code.</Trans>,
+          <Trans>Tap Redeem. The free days are added to your Premium straight away.</Trans>,
+        ]}
+      />
+      <Button href={REDEEM_PAGE_PATH} icon={<Ticket aria-hidden="true" />} block>
+        <Trans>Redeem a code</Trans>
+      </Button>
+    </Card>
+  ) : (
+    <Banner severity="info">
+      <p>
+        <Trans>This compensation is for current Premium members only. Your account doesn’t have Premium right now, so no code comes with it.</Trans>
+      </p>
+      {offer === 'log-in-to-premium' ? (
+        <p>
+          <Trans>If your Premium is on another account, log in to that account in the app and open this page again.</Trans>
+        </p>
+      ) : null}
+    </Banner>
   );
 }

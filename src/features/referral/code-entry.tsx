@@ -1,27 +1,23 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { CODE_FIELD, entryOpening, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral-rules';
-import { selectRequestStatus } from '../../../machines/request.machine';
-import { selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, type SubmissionSnapshot } from '../../../machines/submission.machine';
-import type { Session } from '../../../protocol/session';
+import { CODE_FIELD, entryOpening, inviteCodeEntryInput, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral-rules';
+import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
+import { useForm } from '../../shell/use-form';
+import { useTrackReports } from '../../shell/use-track-reports';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ProblemText } from '../../ui/problem-text';
 import { FormField } from '../../ui/form-field';
-import { useServices } from '../../shell/services-context';
+import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
-import { useTrackReports } from '../../shell/use-track-reports';
-import { useCodeEntryWiring } from './wiring';
-
-const selectCode = selectField(CODE_FIELD);
-const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
+import type { CodeEntryMachines } from './wiring';
 
 type Page = 'invitation' | 'invited';
 
 interface CodeEntryProps {
-  session: Session;
+  /** The eligibility check, the code form and the statistics, from the page hook. */
+  entry: CodeEntryMachines;
   page: Page;
   /** The card's heading; without one (the invited page, where the button says it all) the entry stands unframed. */
   title?: ReactNode;
@@ -42,10 +38,9 @@ interface CodeEntryProps {
  */
 export function CodeEntry(props: CodeEntryProps) {
   const { t } = useLingui();
-  const wiring = useCodeEntryWiring(props.session);
-  const check = useActorRef(wiring.eligibility.machine, { input: {} });
+  const check = useActorRef(props.entry.eligibility, { input: { params: undefined } });
   const status = useSelector(check, selectRequestStatus);
-  const eligibility = useSelector(check, wiring.eligibility.selectData);
+  const eligibility = useSelector(check, selectRequestData);
   const hours = REFERRAL_RULES.codeWindowHours;
 
   switch (entryOpening(status, eligibility)) {
@@ -71,21 +66,15 @@ export function CodeEntry(props: CodeEntryProps) {
         </Frame>
       );
     case 'open':
-      return <CodeForm {...props} wiring={wiring} ownCode={eligibility?.ownCode ?? null} />;
+      return <CodeForm {...props} ownCode={eligibility?.ownCode ?? null} />;
   }
 }
 
-function CodeForm(props: CodeEntryProps & { wiring: ReturnType<typeof useCodeEntryWiring>; ownCode: string | null }) {
-  const { wiring, page, fixedCode = null, ownCode } = props;
-  const { track } = useServices();
-  const form = useActorRef(wiring.form.machine, { input: wiring.formInput(page, fixedCode, ownCode) });
-  useTrackReports(form, track);
-  const status = useSelector(form, selectSubmissionStatus);
-  const code = useSelector(form, selectCode);
-  const invalid = useSelector(form, selectInvalid);
-  const problem = useSelector(form, selectSubmissionProblem);
-  const redemption = useSelector(form, wiring.form.selectResult);
-  const busy = useSelector(form, selectBusy);
+function CodeForm(props: CodeEntryProps & { ownCode: string | null }) {
+  const { entry, page, fixedCode = null, ownCode } = props;
+  const form = useActorRef(entry.form, { input: inviteCodeEntryInput(page, fixedCode, ownCode) });
+  useTrackReports(form, entry.track);
+  const { status, field: fieldOf, invalid, problem, result: redemption, busy, change, submit: send } = useForm(form);
   const field = useRef<HTMLInputElement>(null);
   const refused = status === 'invalid' || status === 'failed';
 
@@ -118,7 +107,7 @@ function CodeForm(props: CodeEntryProps & { wiring: ReturnType<typeof useCodeEnt
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.send({ type: 'form.submit' });
+    send();
   };
   return (
     <>
@@ -131,8 +120,8 @@ function CodeForm(props: CodeEntryProps & { wiring: ReturnType<typeof useCodeEnt
               hint={props.hint}
               error={error}
               name="invitation-code"
-              value={code}
-              onChange={(e) => form.send({ type: 'form.change', field: CODE_FIELD, value: e.target.value })}
+              value={fieldOf(CODE_FIELD)}
+              onChange={(e) => change(CODE_FIELD, e.target.value)}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -4,15 +4,15 @@ import { Download, Globe, RotateCw, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { selectOpenAppHref, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import type { FriendPlatform } from '../../../machines/referral-rules';
-import { selectRequestStatus } from '../../../machines/request.machine';
+import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
 import { Banner } from '../../ui/banner';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
-import { APP_STORE_URL } from '../app-download/constants';
-import type { useInvitedWiring } from './wiring';
+import { APP_STORE_URL } from '../../shell/notice/app-store';
+import type { useInvitedPage } from './wiring';
 
-type Wiring = ReturnType<typeof useInvitedWiring>;
+type Wiring = Pick<ReturnType<typeof useInvitedPage>, 'apk' | 'webDriveUrl'>;
 
 /**
  * Getting the app, for a friend outside it (as /toapp): the Android installer, the App Store,
@@ -79,9 +79,9 @@ export function GetTheApp({ page, wiring, order }: { page: InvitedPageActor; wir
 /** The Android installer's address (§7.1 GET /package/v1/apk/url/{id}) on the request machine. */
 function AndroidDownload({ page, wiring, variant }: { page: InvitedPageActor; wiring: Wiring; variant: ButtonVariant }) {
   const { t } = useLingui();
-  const apk = useActorRef(wiring.apk.machine, { input: {} });
+  const apk = useActorRef(wiring.apk, { input: { params: undefined } });
   const status = useSelector(apk, selectRequestStatus);
-  const url = useSelector(apk, wiring.apk.selectApkUrl);
+  const url = useSelector(apk, selectRequestData);
   return (
     <Card title={<Trans>Android</Trans>} level={3}>
       {status === 'ready' && url ? (

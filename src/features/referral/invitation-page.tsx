@@ -1,31 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Copy, Download } from 'lucide-react';
-import { selectCopyActor, selectInApp, selectLoggedIn, selectUpgradeRequired, type InvitationPageActor } from '../../../machines/invitation-page.machine';
+import { Copy } from 'lucide-react';
+import { selectCopyActor, selectLoggedIn, selectUpgradeRequired, type InvitationPageActor } from '../../../machines/invitation-page.machine';
 import { REFERRAL_RULES } from '../../../machines/referral-rules';
-import { selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
+import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Page } from '../../shell/page';
-import { ProblemText } from '../../ui/problem-text';
-import { useServices } from '../../shell/services-context';
-import { StatePanel } from '../../ui/state-panel';
-import { useTrackReports } from '../../shell/use-track-reports';
+import { GetAppLink } from '../../ui/get-app-link';
+import { LoadFailed } from '../../ui/load-failed';
 import { CodeEntry } from './code-entry';
-import { useCopyFeedback } from './copy-feedback';
+import { useCopyFeedback } from '../../shell/copy-feedback';
+import { isInApp } from '../../shell/host';
 import { InviteHistory } from './invite-history';
 import { InviteMethods } from './invite-methods';
 import { RewardTotals } from './reward-totals';
 import { RulesText } from './rules-text';
 import { SessionGate } from '../../shell/session-gate';
 import { ReferralSkeleton } from './referral-skeleton';
-import { UPGRADE_GUIDANCE, useInvitationWiring } from './wiring';
+import { UPGRADE_GUIDANCE, useInvitationPage } from './wiring';
 import './referral.css';
 
-type Wiring = ReturnType<typeof useInvitationWiring>;
+type Wiring = ReturnType<typeof useInvitationPage>;
 
 /** /activity/invitation (§2.2): the inviter's page, once the app has said who is reading. */
 export function InvitationPage() {
@@ -40,15 +39,13 @@ export function InvitationPage() {
 }
 
 function InvitationContent({ session }: { session: Session }) {
-  const { track } = useServices();
-  const wiring = useInvitationWiring(session);
-  const page = useActorRef(wiring.page.machine, { input: wiring.page.input });
-  useTrackReports(page, track);
+  const wiring = useInvitationPage({ session });
+  const page = wiring.actor;
   const loggedIn = useSelector(page, selectLoggedIn);
   return (
     <>
       <UpgradePrompt page={page} />
-      {loggedIn ? <Program page={page} wiring={wiring} session={session} /> : <LoggedOut page={page} />}
+      {loggedIn ? <Program page={page} wiring={wiring} /> : <LoggedOut inApp={isInApp(wiring.host)} />}
     </>
   );
 }
@@ -83,53 +80,36 @@ function UpgradePrompt({ page }: { page: InvitationPageActor }) {
 }
 
 /** Only a reply from the app that says the user is logged out leads here (SessionGate). */
-function LoggedOut({ page }: { page: InvitationPageActor }) {
-  const inApp = useSelector(page, selectInApp);
+function LoggedOut({ inApp }: { inApp: boolean }) {
   return (
     <Card title={<Trans>Log in to invite friends</Trans>}>
       <p>
         <Trans>Open the PikPak app and log in, then open Invite friends again to see your invitation code, your link and your rewards.</Trans>
       </p>
-      {inApp ? null : (
-        <Link to="/toapp" className="button button-block">
-          <Download aria-hidden="true" />
-          <span>
-            <Trans>Get the PikPak app</Trans>
-          </span>
-        </Link>
-      )}
+      {inApp ? null : <GetAppLink />}
     </Card>
   );
 }
 
 /** The logged-in inviter's page: the ways to invite first (the page's purpose), then rewards, history and the code entry. */
-function Program({ page, wiring, session }: { page: InvitationPageActor; wiring: Wiring; session: Session }) {
-  const summary = useActorRef(wiring.summary.machine, { input: {} });
+function Program({ page, wiring }: { page: InvitationPageActor; wiring: Wiring }) {
+  const summary = useActorRef(wiring.summary, { input: { params: undefined } });
   const status = useSelector(summary, selectRequestStatus);
-  const data = useSelector(summary, wiring.summary.selectData);
+  const data = useSelector(summary, selectRequestData);
   const problem = useSelector(summary, selectRequestProblem);
   const hours = REFERRAL_RULES.codeWindowHours;
   return (
     <>
       {data?.totals.reward_withdrawn ? <WithdrawnWarning /> : null}
       {status === 'failed' ? (
-        <StatePanel
-          kind="error"
-          title={<Trans>Your invitation code and rewards could not be loaded.</Trans>}
-          body={
-            <p>
-              <ProblemText problem={problem} />
-            </p>
-          }
-          retry={{ label: <Trans>Try again</Trans>, onRetry: () => summary.send({ type: 'request.retry' }) }}
-        />
+        <LoadFailed title={<Trans>Your invitation code and rewards could not be loaded.</Trans>} problem={problem} onRetry={() => summary.send({ type: 'request.retry' })} />
       ) : null}
-      <InviteMethods page={page} code={data?.code ?? null} status={status} />
+      <InviteMethods page={page} code={data?.code ?? null} status={status} webDriveUrl={wiring.webDriveUrl} />
       <RewardTotals totals={data?.totals ?? null} status={status} />
       <InviteHistory wiring={wiring} />
       <div className="referral-section">
         <CodeEntry
-          session={session}
+          entry={wiring.codeEntry}
           page="invitation"
           title={<Trans>Were you invited by a friend?</Trans>}
           hint={<Trans>Enter their invitation code within {hours} hours of installing the app.</Trans>}

@@ -2,19 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { rowKey, selectHistoryProblem, selectHistoryStatus } from '../../../machines/invite-history.machine';
-import { selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
+import { rowKey, selectHistoryProblem, selectHistoryRows, selectHistoryStatus } from '../../../machines/invite-history.machine';
+import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
 import type { InviteRow } from '../../../protocol/api/schemas';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { List } from '../../ui/list-row';
+import { LoadFailed } from '../../ui/load-failed';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
+import { REFERRAL_RULES } from '../../../machines/referral-rules';
 import { HistoryRow } from './history-row';
-import type { useInvitationWiring } from './wiring';
+import type { useInvitationPage } from './wiring';
 
-type Wiring = ReturnType<typeof useInvitationWiring>;
+type Wiring = Pick<ReturnType<typeof useInvitationPage>, 'historyFirst' | 'history'>;
 
 const TITLE_ID = 'referral-history-title';
 
@@ -37,9 +39,9 @@ function Section({ children }: { children: ReactNode }) {
  */
 export function InviteHistory({ wiring }: { wiring: Wiring }) {
   const { t } = useLingui();
-  const first = useActorRef(wiring.historyFirst.machine, { input: {} });
+  const first = useActorRef(wiring.historyFirst, { input: { params: undefined } });
   const status = useSelector(first, selectRequestStatus);
-  const rows = useSelector(first, wiring.historyFirst.selectData);
+  const rows = useSelector(first, selectRequestData);
   const problem = useSelector(first, selectRequestProblem);
   if (status === 'ready' && rows) {
     return (
@@ -51,17 +53,7 @@ export function InviteHistory({ wiring }: { wiring: Wiring }) {
   return (
     <Section>
       {status === 'failed' ? (
-        <StatePanel
-          kind="error"
-          level={3}
-          title={<Trans>Your invitation history could not be loaded.</Trans>}
-          body={
-            <p>
-              <ProblemText problem={problem} />
-            </p>
-          }
-          retry={{ label: <Trans>Try again</Trans>, onRetry: () => first.send({ type: 'request.retry' }) }}
-        />
+        <LoadFailed level={3} title={<Trans>Your invitation history could not be loaded.</Trans>} problem={problem} onRetry={() => first.send({ type: 'request.retry' })} />
       ) : (
         <Skeleton label={t`Loading your invitation history…`} shape="rows" lines={3} />
       )}
@@ -71,10 +63,9 @@ export function InviteHistory({ wiring }: { wiring: Wiring }) {
 
 function Rows({ wiring, first }: { wiring: Wiring; first: readonly InviteRow[] }) {
   const { t } = useLingui();
-  const { history } = wiring;
-  const actor = useActorRef(history.machine, { input: { pageSize: history.pageSize, first } });
+  const actor = useActorRef(wiring.history, { input: { pageSize: REFERRAL_RULES.historyPageSize, first } });
   const status = useSelector(actor, selectHistoryStatus);
-  const rows = useSelector(actor, history.selectRows);
+  const rows = useSelector(actor, selectHistoryRows);
   const problem = useSelector(actor, selectHistoryProblem);
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = status === 'more';

@@ -8,9 +8,8 @@ import type { RequestStatus } from '../../../machines/request.machine';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CodeChip } from '../../ui/code-chip';
-import { useServices } from '../../shell/services-context';
 import { Skeleton } from '../../ui/skeleton';
-import { useCopyFeedback } from './copy-feedback';
+import { useCopyFeedback } from '../../shell/copy-feedback';
 
 /**
  * The three ways to invite (§2.2, §4.1): the install link (copy, or share where the browser
@@ -18,7 +17,7 @@ import { useCopyFeedback } from './copy-feedback';
  * (the app's file page, or the web drive in a browser). Copying, sharing and opening the file
  * page are page events; the link and the code are code chips on the page's one copy region.
  */
-export function InviteMethods({ page, code, status }: { page: InvitationPageActor; code: string | null; status: RequestStatus }) {
+export function InviteMethods({ page, code, status, webDriveUrl }: { page: InvitationPageActor; code: string | null; status: RequestStatus; webDriveUrl: string }) {
   const { t } = useLingui();
   const origin = useSelector(page, selectOrigin);
   const canShare = useSelector(page, selectCanShare);
@@ -72,14 +71,13 @@ export function InviteMethods({ page, code, status }: { page: InvitationPageActo
           loading
         )}
       </Card>
-      <ShareFile page={page} />
+      <ShareFile page={page} webDriveUrl={webDriveUrl} />
     </section>
   );
 }
 
 /** A shared file: inside the app, its file page (the page says so before it leaves); in a browser, the web drive. */
-function ShareFile({ page }: { page: InvitationPageActor }) {
-  const { config } = useServices();
+function ShareFile({ page, webDriveUrl }: { page: InvitationPageActor; webDriveUrl: string }) {
   const inApp = useSelector(page, selectInApp);
   const hintId = useId();
   const fileHours = REFERRAL_RULES.fileWindowHours;
@@ -100,7 +98,7 @@ function ShareFile({ page }: { page: InvitationPageActor }) {
           </p>
         </>
       ) : (
-        <Button variant="secondary" href={config.webDriveUrl} rel="noopener" icon={<FolderOpen aria-hidden="true" />} onClick={() => page.send({ type: 'drive.open' })}>
+        <Button variant="secondary" href={webDriveUrl} rel="noopener" icon={<FolderOpen aria-hidden="true" />} onClick={() => page.send({ type: 'drive.open' })}>
           <Trans>Open the web drive to share a file</Trans>
         </Button>
       )}

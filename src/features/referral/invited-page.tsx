@@ -2,11 +2,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Gift, RotateCw } from 'lucide-react';
-import type { CopyActor } from '../../../machines/copy.machine';
-import { selectHost, selectLoggedIn, selectPlatform, type InvitedPageActor } from '../../../machines/invited-page.machine';
+import { selectHost, selectInvitedCopy, selectLoggedIn, selectPlatform, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import type { Problem } from '../../../machines/problem';
 import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES } from '../../../machines/referral-rules';
-import { selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
+import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
@@ -14,21 +13,19 @@ import { Card } from '../../ui/card';
 import { CodeChip } from '../../ui/code-chip';
 import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
-import { useServices } from '../../shell/services-context';
 import { Skeleton } from '../../ui/skeleton';
 import { Steps } from '../../ui/steps';
-import { useTrackReports } from '../../shell/use-track-reports';
 import { CodeEntry } from './code-entry';
-import { useCopyFeedback } from './copy-feedback';
+import { useCopyFeedback } from '../../shell/copy-feedback';
 import { GetTheApp } from './get-the-app';
 import { SessionGate } from '../../shell/session-gate';
 import { ReferralSkeleton } from './referral-skeleton';
-import { useInvitedWiring } from './wiring';
+import { useInvitedPage } from './wiring';
 import './referral.css';
 
 const route = getRouteApi('/_pages/activity/invited');
 
-type Wiring = ReturnType<typeof useInvitedWiring>;
+type Wiring = ReturnType<typeof useInvitedPage>;
 
 /** /activity/invited?code= (§2.2): the invited friend's landing page, once the app (if any) has said who is reading. */
 export function InvitedPage() {
@@ -42,29 +39,22 @@ export function InvitedPage() {
 }
 
 function InvitedContent({ code, session }: { code: string | null; session: Session }) {
-  const { track } = useServices();
-  const wiring = useInvitedWiring(session, code);
-  const page = useActorRef(wiring.page.machine, { input: wiring.page.input });
-  useTrackReports(page, track);
-  const copy = useActorRef(wiring.copy.machine, { input: wiring.copy.input });
-  useTrackReports(copy, track);
-  const parts = { wiring, page, copy, session };
+  const wiring = useInvitedPage({ session, code });
+  const parts = { wiring, page: wiring.actor };
   return code === null ? <Invited {...parts} code={null} lookup={null} /> : <WithLookup {...parts} code={code} />;
 }
 
 interface Parts {
   wiring: Wiring;
   page: InvitedPageActor;
-  copy: CopyActor;
-  session: Session;
 }
 
 /** The inviter lookup for the link's code, on the shared request machine. */
 function WithLookup(props: Parts & { code: string }) {
-  const lookup = useActorRef(props.wiring.inviter.machine, { input: { params: props.code } });
+  const lookup = useActorRef(props.wiring.inviter, { input: { params: props.code } });
   const status = useSelector(lookup, selectRequestStatus);
   const problem = useSelector(lookup, selectRequestProblem);
-  const inviter = useSelector(lookup, props.wiring.inviter.selectData);
+  const inviter = useSelector(lookup, selectRequestData);
   const retry = () => lookup.send({ type: 'request.retry' });
   return <Invited {...props} lookup={{ status, problem, name: inviter?.user_name ?? null, retry }} />;
 }
@@ -76,7 +66,7 @@ interface Lookup {
   retry: () => void;
 }
 
-function Invited({ wiring, page, copy, session, code, lookup }: Parts & { code: string | null; lookup: Lookup | null }) {
+function Invited({ wiring, page, code, lookup }: Parts & { code: string | null; lookup: Lookup | null }) {
   const host = useSelector(page, selectHost);
   const loggedIn = useSelector(page, selectLoggedIn);
   const platform = useSelector(page, selectPlatform);
@@ -86,14 +76,14 @@ function Invited({ wiring, page, copy, session, code, lookup }: Parts & { code: 
   const later = code ? (
     <>
       {layout.steps ? <HowToAccept code={code} /> : null}
-      {layout.codeLast ? <CodeBox copy={copy} code={code} /> : null}
+      {layout.codeLast ? <CodeBox page={page} code={code} /> : null}
     </>
   ) : null;
   return (
     <>
       <Inviter lookup={lookup} codeUnknown={codeUnknown} />
-      {layout.codeFirst && code ? <CodeBox copy={copy} code={code} prominent /> : null}
-      {layout.accept === 'form' && code ? <CodeEntry session={session} page="invited" fixedCode={code} untilAccepted={later} /> : null}
+      {layout.codeFirst && code ? <CodeBox page={page} code={code} prominent /> : null}
+      {layout.accept === 'form' && code ? <CodeEntry entry={wiring.codeEntry} page="invited" fixedCode={code} untilAccepted={later} /> : null}
       {layout.accept === 'log-in' ? (
         <Banner severity="info" title={<Trans>Accept the invitation</Trans>}>
           <p>
@@ -172,8 +162,8 @@ function Inviter({ lookup, codeUnknown }: { lookup: Lookup | null; codeUnknown: 
 }
 
 /** The friend's code with a copy button; first and large in an iOS browser, where the App Store passes no code on (§2.2). */
-function CodeBox({ copy, code, prominent = false }: { copy: CopyActor; code: string; prominent?: boolean }) {
-  const feedback = useCopyFeedback(copy, 'code');
+function CodeBox({ page, code, prominent = false }: { page: InvitedPageActor; code: string; prominent?: boolean }) {
+  const feedback = useCopyFeedback(useSelector(page, selectInvitedCopy), 'code');
   return (
     <Card title={<Trans>Your friend’s invitation code</Trans>} className={prominent ? 'referral-code-first' : undefined}>
       {prominent ? (
@@ -184,7 +174,7 @@ function CodeBox({ copy, code, prominent = false }: { copy: CopyActor; code: str
       <CodeChip
         value={code}
         copyLabel={<Trans>Copy code</Trans>}
-        onCopy={() => copy.send({ type: 'copy.request', subject: 'code', text: code })}
+        onCopy={() => page.send({ type: 'copy.request', subject: 'code', text: code })}
         copied={feedback.copied}
         status={feedback.status}
       />

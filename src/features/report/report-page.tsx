@@ -1,73 +1,70 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Flag, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  REPORT_LINK_FIELD,
-  REPORT_REASON_FIELD,
-  REPORT_TYPES,
-  reportInvalidParts,
-  reportLinkProblem,
-  type ReportReason,
-} from '../../../machines/report-rules';
+import type { Problem } from '../../../machines/problem';
+import { selectReportForm, selectReportInApp, selectReportPreview, type ReportPageActor } from '../../../machines/report-page.machine';
+import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, REPORT_TYPES, isReportReason, reportInvalidParts, reportLinkProblem } from '../../../machines/report-rules';
 import { REPORT_LINK_MAX_LENGTH } from '../../../machines/report-link';
-import { selectRequestStatus } from '../../../machines/request.machine';
-import { selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, type SubmissionSnapshot } from '../../../machines/submission.machine';
+import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
+import type { SubmissionActor, SubmissionStatus } from '../../../machines/submission.machine';
+import type { ReportValue } from '../../../machines/report-rules';
+import { Page } from '../../shell/page';
+import { ReadySession } from '../../shell/ready-session';
+import { useForm } from '../../shell/use-form';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
-import { useHydrated } from '../../shell/hydrated';
-import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
 import { RadioGroup } from '../../ui/radio-group';
-import { useServices } from '../../shell/services-context';
 import { Skeleton } from '../../ui/skeleton';
-import { useTrackReports } from '../../shell/use-track-reports';
-import { useReportWiring } from './wiring';
+import { useReportPage } from './wiring';
 import './report.css';
 
 const route = getRouteApi('/_pages/report');
-const selectLink = selectField(REPORT_LINK_FIELD);
-const selectReason = selectField(REPORT_REASON_FIELD);
-const selectBusy = (s: SubmissionSnapshot) => s.hasTag('busy');
-
-const isReason = (x: string): x is ReportReason => (REPORT_TYPES as readonly string[]).includes(x);
 
 /**
- * /report (§2, §5, §8): report a harmful link. The form is pre-rendered empty; the
- * link and preview of the address (`url`, `hash`) come in after hydration; the preview only in
- * the app, for an address the preview rule admits (machines/preview-address.ts).
+ * /report (§2, §5, §8): report a harmful link. The form is pre-rendered empty and takes no
+ * input until the session is known; the link and the preview of the address (`url`, `hash`)
+ * come in with it, after hydration; the preview only in the app, for an address the preview
+ * rule admits (machines/preview-address.ts).
  */
 export function ReportPage() {
   const { t } = useLingui();
-  const hydrated = useHydrated();
   const search = route.useSearch();
-  const wiring = useReportWiring();
-  const url = hydrated ? (search.url ?? null) : null;
-  const hash = hydrated ? (search.hash ?? null) : null;
-  // A preview only in the app and only for an address that identifies a resource.
-  const address = url !== null && hash !== null ? wiring.previewAddress(url) : null;
   return (
     <Page title={t`Report a harmful link`}>
       <p className="report-lead">
         <Trans>Tell us about a link that leads to pornography, political content or violence. Our team reviews every report.</Trans>
       </p>
-      {address !== null && hash !== null ? <Preview address={address} hash={hash} /> : null}
-      <ReportForm link={url} />
+      <ReadySession placeholder={<ReportFormView {...PENDING} />}>
+        {(session) => <Report session={session} link={search.url ?? null} hash={search.hash ?? null} />}
+      </ReadySession>
     </Page>
   );
 }
 
+function Report(args: Parameters<typeof useReportPage>[0]) {
+  const { actor } = useReportPage(args);
+  const form = useSelector(actor, selectReportForm);
+  return (
+    <>
+      <Preview actor={actor} />
+      {form ? <ReportForm page={actor} form={form} /> : null}
+    </>
+  );
+}
+
 /** The resource's preview: only an https image; a failed preview is simply absent. */
-function Preview({ address, hash }: { address: string; hash: string }) {
+function Preview({ actor }: { actor: ReportPageActor }) {
   const { t } = useLingui();
-  const wiring = useReportWiring();
-  const preview = useActorRef(wiring.preview.machine, { input: { params: { url: address, hash } } });
-  const status = useSelector(preview, selectRequestStatus);
-  const src = useSelector(preview, wiring.preview.selectData);
+  const preview = useSelector(actor, selectReportPreview);
+  const status = useSelector(preview, (s) => (s ? selectRequestStatus(s) : null));
+  const src = useSelector(preview, (s) => (s ? selectRequestData(s) : null));
   const [broken, setBroken] = useState(false);
+  if (status === null) return null;
   if (status === 'loading') return <Skeleton className="report-preview" label={t`Loading the preview…`} shape="block" />;
   if (status === 'failed' || src === null || broken) return null;
   return (
@@ -77,27 +74,57 @@ function Preview({ address, hash }: { address: string; hash: string }) {
   );
 }
 
-function ReportForm({ link: linked }: { link: string | null }) {
+function ReportForm({ page, form }: { page: ReportPageActor; form: SubmissionActor<ReportValue, true> }) {
+  const inApp = useSelector(page, selectReportInApp);
+  const state = useForm(form);
+  if (state.status === 'succeeded') {
+    return <Reported inApp={inApp} onClose={() => page.send({ type: 'report.close' })} onAgain={() => page.send({ type: 'report.again' })} />;
+  }
+  return (
+    <ReportFormView
+      ready
+      link={state.field(REPORT_LINK_FIELD)}
+      reason={state.field(REPORT_REASON_FIELD)}
+      status={state.status}
+      invalid={state.invalid}
+      problem={state.problem}
+      busy={state.busy}
+      onChange={state.change}
+      onSubmit={state.submit}
+    />
+  );
+}
+
+interface FormViewProps {
+  /** False before the session is known (pre-rendered): the form takes no input, which would be lost. */
+  ready: boolean;
+  link: string;
+  reason: string;
+  status: SubmissionStatus;
+  invalid: string | null;
+  problem: Problem | null;
+  busy: boolean;
+  onChange: (field: string, value: string) => void;
+  onSubmit: () => void;
+}
+
+const PENDING: FormViewProps = {
+  ready: false,
+  link: '',
+  reason: '',
+  status: 'editing',
+  invalid: null,
+  problem: null,
+  busy: false,
+  onChange: () => undefined,
+  onSubmit: () => undefined,
+};
+
+function ReportFormView({ ready, link, reason, status, invalid, problem, busy, onChange, onSubmit }: FormViewProps) {
   const { t } = useLingui();
-  const { track } = useServices();
-  const hydrated = useHydrated();
-  const wiring = useReportWiring();
-  const form = useActorRef(wiring.form.machine, { input: wiring.formInput(null) });
-  useTrackReports(form, track);
-  const status = useSelector(form, selectSubmissionStatus);
-  const link = useSelector(form, selectLink);
-  const reason = useSelector(form, selectReason);
-  const invalid = useSelector(form, selectInvalid);
-  const problem = useSelector(form, selectSubmissionProblem);
-  const busy = useSelector(form, selectBusy);
   const linkField = useRef<HTMLInputElement>(null);
   const reasons = useRef<HTMLFieldSetElement>(null);
   const refused = reportInvalidParts(status === 'invalid' ? invalid : null);
-
-  // The link of the address enters the form once the page has hydrated.
-  useEffect(() => {
-    if (linked !== null) form.send({ type: 'form.change', field: REPORT_LINK_FIELD, value: linked });
-  }, [form, linked]);
 
   // A refused report: focus goes to the first part that says why.
   useEffect(() => {
@@ -105,32 +132,12 @@ function ReportForm({ link: linked }: { link: string | null }) {
     else if (refused.reason) reasons.current?.focus();
   }, [refused.link, refused.reason, status]);
 
-  if (status === 'succeeded') {
-    return (
-      <Reported
-        inApp={hydrated && wiring.inApp}
-        onClose={wiring.close}
-        onAgain={() => {
-          form.send({ type: 'form.again' });
-          form.send({ type: 'form.change', field: REPORT_LINK_FIELD, value: '' });
-          form.send({ type: 'form.change', field: REPORT_REASON_FIELD, value: '' });
-        }}
-      />
-    );
-  }
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.send({ type: 'form.submit' });
+    onSubmit();
   };
-  // Until the page has hydrated, the pre-rendered form takes no input: what is typed into it,
-  // or a native submit, would be lost when React takes over.
-  const ready = hydrated;
-  const options = [
-    { value: 'porn' as const, label: t`Pornography or sexual content`, disabled: !ready },
-    { value: 'political' as const, label: t`Political content`, disabled: !ready },
-    { value: 'violence' as const, label: t`Violence or gore`, disabled: !ready },
-  ];
+  const labels = { porn: t`Pornography or sexual content`, political: t`Political content`, violence: t`Violence or gore` };
+  const options = REPORT_TYPES.map((value) => ({ value, label: labels[value], disabled: !ready }));
   return (
     <Card>
       <form className="report-form" onSubmit={submit} aria-busy={busy} noValidate>
@@ -147,7 +154,7 @@ function ReportForm({ link: linked }: { link: string | null }) {
           }
           name="link"
           value={link}
-          onChange={(e) => form.send({ type: 'form.change', field: REPORT_LINK_FIELD, value: e.target.value })}
+          onChange={(e) => onChange(REPORT_LINK_FIELD, e.target.value)}
           maxLength={REPORT_LINK_MAX_LENGTH}
           readOnly={!ready}
           inputMode="url"
@@ -162,8 +169,8 @@ function ReportForm({ link: linked }: { link: string | null }) {
           legend={<Trans>What is wrong with it?</Trans>}
           name="reason"
           options={options}
-          value={isReason(reason) ? reason : null}
-          onChange={(value) => form.send({ type: 'form.change', field: REPORT_REASON_FIELD, value })}
+          value={isReportReason(reason) ? reason : null}
+          onChange={(value) => onChange(REPORT_REASON_FIELD, value)}
           error={refused.reason ? <Trans>Choose a reason.</Trans> : null}
         />
         {status === 'failed' ? (

@@ -1,48 +1,48 @@
-import { useMemo } from 'react';
-import { previewAddressOf } from '../../../machines/preview-address';
-import { reportInput, type ReportValue } from '../../../machines/report-rules';
-import { provideRequest } from '../../../machines/request.machine';
-import { provideSubmission } from '../../../machines/submission.machine';
+import { useActorRef } from '@xstate/react';
+import { useLayoutEffect, useMemo } from 'react';
+import { reportPageMachine, type PreviewParams, type ReportPageActor } from '../../../machines/report-page.machine';
+import type { ReportValue } from '../../../machines/report-rules';
+import { createRequestMachine } from '../../../machines/request.machine';
+import { createSubmissionMachine } from '../../../machines/submission.machine';
 import { checkImageAddress } from '../../../protocol/external-address';
+import type { Session } from '../../../protocol/session';
+import { useHost } from '../../shell/host';
+import type { PageWiring } from '../../shell/page-wiring';
 import { useServices } from '../../shell/services-context';
 
 /**
- * The report page's wiring: the report on the shared submission machine, sending
- * `POST` feedback `/report {reportType, resource, userInfo}` with the client user info record
- * of §3 (never the token), and the preview of the resource on the shared request machine.
- *
- * The preview: asked only when the app opened the page, only for an address that
- * identifies a resource (machines/preview-address.ts: magnet, ed2k, thunder, https on a public
- * host name; never an IP literal or a local name), sent as that rule writes it, without the
- * token (protocol/api/README.md, "The preview").
+ * /report's page hook: the page machine with the report on the shared submission machine,
+ * sending `POST` feedback `/report {reportType, resource, userInfo}` with the client user info
+ * record of §3 of the session it was given (never the token; a browser, or an app that did
+ * not answer, reports anonymously), the preview asked without the token
+ * (protocol/api/README.md, "The preview": only an https image on the allowlist; anything else
+ * is no preview), and closing the app's page. `link` and `hash` are the validated query.
  */
-export function useReportWiring() {
+export function useReportPage({ session, link, hash }: { session: Session; link: string | null; hash: string | null }): PageWiring<ReportPageActor> {
   const services = useServices();
-  return useMemo(() => {
+  const host = useHost();
+  const machine = useMemo(() => {
     const { api, bridge, config } = services;
-    const inApp = bridge.kind !== 'absent';
-    /** The address to ask a preview for, or null: no preview (outside the app, or not such an address). */
-    const previewAddress = (link: string) => (inApp ? previewAddressOf(link) : null);
-    return {
-      form: provideSubmission<ReportValue, true>(async (value) => {
-        // The user info record of whoever is reading; a browser, or an app that did not answer, reports anonymously.
-        const session = await services.readSession().catch(() => services.session());
-        await api.report({ ...value, userInfo: session.userInfo });
-        return true;
-      }),
-      formInput: reportInput,
-      previewAddress,
-      /** The preview: only an https image on the allowlist; anything else is no preview. */
-      preview: provideRequest<string, { url: string; hash: string }>(async ({ url, hash }) => {
-        const address = previewAddress(url);
-        if (address === null) throw new Error('no preview for this address');
-        const checked = checkImageAddress((await api.thumbnail({ url: address, hash })).thumbnail_link, config.imageHosts);
-        if (!checked.ok) throw new Error('preview refused');
-        return checked.url;
-      }),
-      inApp,
-      /** In the app, after a report: close the page (finish self). */
-      close: () => void bridge.call('finishSelf'),
-    };
-  }, [services]);
+    return reportPageMachine.provide({
+      actors: {
+        form: createSubmissionMachine<ReportValue, true>(async (value) => {
+          await api.report({ ...value, userInfo: session.userInfo });
+          return true;
+        }),
+        preview: createRequestMachine<string, PreviewParams>(async ({ url, hash: resource }) => {
+          const checked = checkImageAddress((await api.thumbnail({ url, hash: resource })).thumbnail_link, config.imageHosts);
+          if (!checked.ok) throw new Error('preview refused');
+          return checked.url;
+        }),
+      },
+      actions: { finishSelf: () => void bridge.call('finishSelf') },
+    });
+  }, [services, session]);
+  const actor = useActorRef(machine, { input: { host, link, hash } });
+  // The form's statistics (report_submit, _success, _failure); a layout effect, so its first reports are heard.
+  useLayoutEffect(() => {
+    const sub = actor.getSnapshot().children.form?.on('track', (e) => void services.track(e.action, e.extra));
+    return () => sub?.unsubscribe();
+  }, [actor, services]);
+  return { actor, host };
 }

@@ -3,12 +3,13 @@ import { Settings } from 'lucide-react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { selectFeedbackOpening } from '../../../machines/notice.machine';
-import { checkExternalAddress } from '../../../protocol/external-address';
 import { FEEDBACK_PATH } from '../../../protocol/frame/links';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
-import { deepLinksOf } from '../../shell/deep-links';
-import { useServices } from '../../shell/services-context';
+import { deepLinksOf } from '../deep-links';
+import { useExternalHref } from '../external-href';
+import { isInApp } from '../host';
+import { useServices } from '../services-context';
 import { useNotice } from './notice-context';
 
 /**
@@ -32,9 +33,10 @@ export function UpdateSteps() {
  * where to go.
  */
 export function OpenSettingsButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
-  const { bridge, config } = useServices();
+  const { config } = useServices();
+  const { host } = useNotice();
+  if (!isInApp(host)) return null;
   const deepLinks = deepLinksOf(config);
-  if (bridge.kind === 'absent') return null;
   return (
     <Button variant={variant} href={deepLinks.settings()} icon={<Settings aria-hidden="true" />}>
       <Trans>Open Settings</Trans>
@@ -44,8 +46,8 @@ export function OpenSettingsButton({ variant = 'primary' }: { variant?: ButtonVa
 
 /** The update's main action, after the steps: <OpenSettingsButton> in the page's actions row, in the app only. */
 export function UpdateAction() {
-  const { bridge } = useServices();
-  if (bridge.kind === 'absent') return null;
+  const { host } = useNotice();
+  if (!isInApp(host)) return null;
   return (
     <div className="actions">
       <OpenSettingsButton />
@@ -59,9 +61,9 @@ export function UpdateAction() {
  * to the download page.
  */
 export function OfferAction() {
-  const { bridge } = useServices();
+  const { host } = useNotice();
   const { t } = useLingui();
-  if (bridge.kind !== 'absent') return <UpdateAction />;
+  if (isInApp(host)) return <UpdateAction />;
   return (
     <div className="actions">
       <Button href="/toapp" icon={<AppMark />}>
@@ -85,19 +87,6 @@ export function FeedbackLink({ children }: { children: ReactNode }) {
       {children}
     </a>
   );
-}
-
-/** The address to link an external URL to: the app's view action in the app, else the checked URL; null when refused. */
-function useExternalHref(url: string): { href: string | null; inApp: boolean } {
-  const { bridge, config } = useServices();
-  const deepLinks = deepLinksOf(config);
-  const inApp = bridge.kind !== 'absent';
-  if (inApp) {
-    const view = deepLinks.view(url);
-    return { href: view.ok ? view.href : null, inApp };
-  }
-  const checked = checkExternalAddress(url, config.externalHosts);
-  return { href: checked.ok ? checked.url : null, inApp };
 }
 
 /**

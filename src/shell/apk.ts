@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import type { Problem } from '../../../machines/problem';
-import { provideRequest } from '../../../machines/request.machine';
-import { checkExternalAddress } from '../../../protocol/external-address';
-import type { Services } from '../../services';
-import { useServices } from '../../shell/services-context';
-import { ANDROID_APK_ID } from './constants';
+import type { Problem } from '../../machines/problem';
+import { createRequestMachine } from '../../machines/request.machine';
+import { checkExternalAddress } from '../../protocol/external-address';
+import type { Services } from '../services';
+import { useServices } from './services-context';
+
+/** The id the package service knows the Android app by (§7.1 GET /package/v1/apk/url/{id}). */
+const ANDROID_APK_ID = 'android';
 
 /**
  * The Android installer's address (§7.1 GET /package/v1/apk/url/{id}) on the shared request
@@ -13,16 +15,15 @@ import { ANDROID_APK_ID } from './constants';
  * page can link it; a refused address is a bad reply, and the page offers no download.
  */
 export function apkRequest(services: Pick<Services, 'api' | 'config'>) {
-  const { machine, selectData } = provideRequest<string>(async () => {
+  return createRequestMachine<string>(async () => {
     const checked = checkExternalAddress((await services.api.apkUrl(ANDROID_APK_ID)).url, services.config.externalHosts);
     if (!checked.ok) throw { kind: 'bad-reply' } satisfies Problem;
     return checked.url;
   });
-  return { machine, selectApkUrl: selectData };
 }
 
-/** The APK address request for this app's services: `useActorRef(machine, { input: {} })`. */
-export function useApkWiring() {
+/** The APK address request for this app's services: `useActorRef(machine, { input: { params: undefined } })`. */
+export function useApkRequest() {
   const services = useServices();
   return useMemo(() => apkRequest(services), [services]);
 }

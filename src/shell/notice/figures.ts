@@ -58,10 +58,20 @@ export function formatNoticeDate(locale: Locale, day: NoticeDay): string {
 
 /** Every date the notices state, formatted for a locale, with its day for `<time dateTime>`. */
 export function noticeDates(locale: Locale) {
-  const all = { ...NOTICE_DATES, ...DERIVED_NOTICE_DATES };
-  return Object.fromEntries(Object.entries(all).map(([key, day]) => [key, { day, text: formatNoticeDate(locale, day) }])) as {
-    [K in keyof typeof all]: { day: NoticeDay; text: string };
-  };
+  const date = (day: NoticeDay) => ({ day, text: formatNoticeDate(locale, day) });
+  const d = { ...NOTICE_DATES, ...DERIVED_NOTICE_DATES };
+  return {
+    outageStart: date(d.outageStart),
+    outageEnd: date(d.outageEnd),
+    cardSubscriptionsCanceled: date(d.cardSubscriptionsCanceled),
+    serverAttack: date(d.serverAttack),
+    serviceCodesSent: date(d.serviceCodesSent),
+    userAgreementEffective: date(d.userAgreementEffective),
+    privacyPolicyEffective: date(d.privacyPolicyEffective),
+    offerStart: date(d.offerStart),
+    offerEnd: date(d.offerEnd),
+    serviceCodeDeadline: date(d.serviceCodeDeadline),
+  } satisfies Record<keyof typeof d, { day: NoticeDay; text: string }>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SMART_BANNER_CONTENT } from './constants';
+import { SMART_BANNER_CONTENT } from './app-store';
 import { isMobileUserAgent, platformOf, type Platform } from './device';
 
 /** Adds the iOS smart banner while a notice is mounted (§2.7). */

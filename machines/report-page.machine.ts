@@ -1,0 +1,99 @@
+import { sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { previewAddressOf } from './preview-address';
+import type { Host } from './referral-rules';
+import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, reportInput, type ReportValue } from './report-rules';
+import { createRequestMachine, notProvided } from './request.machine';
+import { createSubmissionMachine } from './submission.machine';
+
+/** What the preview is asked for: the address as the preview rule writes it, and the resource's hash. */
+export interface PreviewParams {
+  url: string;
+  hash: string;
+}
+
+export interface ReportPageInput {
+  host: Host;
+  /** The validated link of the address (`url`), or null. */
+  link: string | null;
+  /** The validated `hash` of the address, or null. */
+  hash: string | null;
+}
+
+type ReportPageEvent =
+  /** After a report, in the app: close the page. */
+  | { type: 'report.close' }
+  /** After a report: an empty form for another link. */
+  | { type: 'report.again' };
+
+interface Context {
+  host: Host;
+  link: string | null;
+  hash: string | null;
+  /** The address a preview is asked for: only in the app, only for an address that identifies a resource. */
+  previewAddress: string | null;
+}
+
+/**
+ * /report (§2, §5, §8): the report form (the shared submission machine, child `form`) and,
+ * in the app, the preview of the resource the app opened the page for (the shared request
+ * machine, child `preview`, only for an address machines/preview-address.ts admits). After a
+ * report, the app's page can be closed (`finishSelf`, provided by the wiring).
+ */
+export const reportPageMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as ReportPageInput,
+    events: {} as ReportPageEvent,
+    children: {} as { form: 'form'; preview: 'preview' },
+  },
+  actors: {
+    /** The report (provided by the wiring: it sends it with the reader's user info record); `true` once sent. */
+    form: createSubmissionMachine<ReportValue, true>(notProvided('submit')),
+    /** The preview's image address (provided by the wiring). */
+    preview: createRequestMachine<string, PreviewParams>(notProvided('load')),
+  },
+  actions: {
+    /** Closes the app's page (provided by the wiring). */
+    finishSelf: () => undefined,
+    clearForm: sendTo('form', { type: 'form.again' }),
+    clearLink: sendTo('form', { type: 'form.change', field: REPORT_LINK_FIELD, value: '' }),
+    clearReason: sendTo('form', { type: 'form.change', field: REPORT_REASON_FIELD, value: '' }),
+  },
+  guards: {
+    inApp: ({ context }) => context.host !== 'absent',
+    hasPreview: ({ context }) => context.previewAddress !== null,
+  },
+}).createMachine({
+  id: 'reportPage',
+  context: ({ input }) => ({
+    host: input.host,
+    link: input.link,
+    hash: input.hash,
+    previewAddress: input.host !== 'absent' && input.link !== null && input.hash !== null ? previewAddressOf(input.link) : null,
+  }),
+  invoke: { id: 'form', src: 'form', input: ({ context }: { context: Context }) => reportInput(context.link) },
+  on: {
+    'report.close': { guard: 'inApp', actions: 'finishSelf' },
+    'report.again': { actions: ['clearForm', 'clearLink', 'clearReason'] },
+  },
+  initial: 'deciding',
+  states: {
+    deciding: { always: [{ guard: 'hasPreview', target: 'previewing' }, { target: 'noPreview' }] },
+    previewing: {
+      invoke: {
+        id: 'preview',
+        src: 'preview',
+        input: ({ context }: { context: Context }) => ({ params: { url: context.previewAddress ?? '', hash: context.hash ?? '' } }),
+      },
+    },
+    /** A browser, or an address with no preview. */
+    noPreview: {},
+  },
+});
+
+export type ReportPageActor = ActorRefFrom<typeof reportPageMachine>;
+type ReportPageSnapshot = SnapshotFrom<typeof reportPageMachine>;
+
+export const selectReportForm = (s: ReportPageSnapshot) => s.children.form;
+export const selectReportPreview = (s: ReportPageSnapshot) => s.children.preview;
+export const selectReportInApp = (s: ReportPageSnapshot) => s.context.host !== 'absent';
