@@ -373,10 +373,10 @@ export function selectOneChannel(s: ChannelPageSnapshot): { channel: ChannelIden
   return { channel: channelIdentityOf(channel, list, title), actions: child };
 }
 
-/** A listed channel: who it is, since when (the server's timestamp), and its actions. */
+/** A listed channel: who it is, since when (the server's timestamp; null when it is not a date), and its actions. */
 export interface ChannelRowData {
   channel: ChannelIdentity;
-  subscribedAt: string;
+  subscribedAt: string | null;
   actions: ChannelActionsActor;
 }
 
@@ -388,7 +388,7 @@ export function selectChannelRows(s: ChannelPageSnapshot): readonly ChannelRowDa
     if (child)
       rows.push({
         channel: channelIdentityOf(c.channel_id, [c]),
-        subscribedAt: c.subscribed_at,
+        subscribedAt: Number.isNaN(Date.parse(c.subscribed_at)) ? null : c.subscribed_at,
         actions: child,
       });
   }

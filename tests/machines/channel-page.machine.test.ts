@@ -156,7 +156,7 @@ describe('one channel’s actions (run)', () => {
 
 const LIST: readonly ListedChannel[] = [
   { channel_id: 'pikpak_news', title: 'PikPak News', subscribed_at: '2026-10-01T08:00:00Z' },
-  { channel_id: '-1001234567890', title: 'Film Club', subscribed_at: '2026-10-02T08:00:00Z' },
+  { channel_id: '-1001234567890', title: 'Film Club', subscribed_at: 'not a date' },
 ];
 
 const pageEvents = [
@@ -222,6 +222,8 @@ describe('the channel page (model-based)', () => {
           const rows = selectChannelRows(s);
           expect(selectChannelPageView(s)).toBe(rows.length === 0 ? 'empty' : 'list');
           expect(rows.map((r) => r.channel.name)).toEqual((s.context.list ?? []).map((c: ListedChannel) => c.title));
+          // A timestamp that is not a date is not shown.
+          expect(rows.map((r) => r.subscribedAt)).toEqual(rows.length ? ['2026-10-01T08:00:00Z', null] : []);
           // A change in the list does not load it again: the row keeps what it did.
           expect(s.can({ type: 'channel.changed' })).toBe(false);
         },

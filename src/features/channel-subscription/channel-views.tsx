@@ -32,7 +32,7 @@ export function OneChannel({ channel, actions }: { channel: ChannelIdentity; act
 export function ChannelRow({ row }: { row: ChannelRowData }) {
   const { i18n } = useLingui();
   const { channel, subscribedAt, actions } = row;
-  const since = Number.isNaN(Date.parse(subscribedAt)) ? null : i18n.date(new Date(subscribedAt), { dateStyle: 'medium' });
+  const since = subscribedAt ? i18n.date(new Date(subscribedAt), { dateStyle: 'medium' }) : null;
   return (
     <li className="ui-list-row channel-row">
       <span className="ui-list-row-leading" aria-hidden="true">
