@@ -49,21 +49,23 @@ export interface SubscriptionDemo {
   variant: SubscriptionVariant;
   currency: DemoCurrency | null;
   pendingPayment: boolean;
-  /** Per subscription: cancelled at the period's end (true), renewed again (false), or untouched (null). */
-  memory: { cancelAtEnd(id: string): boolean | null; remember(id: string, cancelAtEnd: boolean): void };
+  /**
+   * Per subscription: cancelled at the period's end (true), renewed again (false), or untouched
+   * (null); in the tab's storage in a browser, else null: the store keeps it (a fresh store per test).
+   */
+  memory: { cancelAtEnd(id: string): boolean | null; remember(id: string, cancelAtEnd: boolean): void } | null;
   now: () => number;
 }
 
 const CANCELLED_KEY = '__fakeSubscriptionCancelled';
 
-/** Outside a browser the store alone keeps a cancel (a fresh store per test). */
-function inStoreOnly(): SubscriptionDemo['memory'] {
-  const remembered = new Map<string, boolean>();
-  return { cancelAtEnd: (id) => remembered.get(id) ?? null, remember: (id, cancelAtEnd) => void remembered.set(id, cancelAtEnd) };
+/** Outside a browser the store keeps a cancel (a fresh store per test). */
+function inStore(store: Store): NonNullable<SubscriptionDemo['memory']> {
+  return { cancelAtEnd: (id) => store.cancelAtEnd.get(id) ?? null, remember: (id, cancelAtEnd) => void store.cancelAtEnd.set(id, cancelAtEnd) };
 }
 
 /** `id:1,id2:0` in the tab's storage. */
-function inTab(storage: Storage): SubscriptionDemo['memory'] {
+function inTab(storage: Storage): NonNullable<SubscriptionDemo['memory']> {
   const read = () => new Map((storage.getItem(CANCELLED_KEY) ?? '').split(',').filter(Boolean).map((entry) => [entry.split(':')[0] ?? '', entry.endsWith(':1')]));
   return {
     cancelAtEnd: (id) => read().get(id) ?? null,
@@ -85,7 +87,7 @@ export function subscriptionDemo(where: { search: string; pathname: string } | u
     variant,
     currency: isDemoCurrency(currency) ? currency : null,
     pendingPayment: where?.pathname === '/payment/status' && q.get('status') === 'pending',
-    memory: browser ? inTab(sessionStorage) : inStoreOnly(),
+    memory: browser ? inTab(sessionStorage) : null,
     now: () => Date.now(),
   };
 }
@@ -144,6 +146,7 @@ function purchased(now: number, userID: string): ServedSubscription {
 export function createSubscriptionHandlers(store: Store, faults: () => Faults, demo: SubscriptionDemo = subscriptionDemo()) {
   /** When the pending payment's page first asked; it goes through PENDING_MS later. */
   let pendingSince: number | null = null;
+  const memory = () => demo.memory ?? inStore(store);
   const current = (userID: string): ServedSubscription | null => {
     const now = demo.now();
     if (demo.pendingPayment) {
@@ -156,7 +159,7 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
     if (!stored) return null;
     // The switch is the premium user's (mocks/README.md); other stored subscriptions are served as stored.
     const variant = userID === '1002' ? demo.variant : 'as-stored';
-    return priced(served(stored, variant, demo.memory.cancelAtEnd(stored.id), now), demo.currency);
+    return priced(served(stored, variant, memory().cancelAtEnd(stored.id), now), demo.currency);
   };
   return [
     http.get(
@@ -171,7 +174,7 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
           const sub = current(user.userID);
           if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
           if (sub.status === 'canceled') return fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
-          demo.memory.remember(sub.id, true);
+          memory().remember(sub.id, true);
           const stored = store.subscriptions.get(user.userID);
           if (stored) stored.cancel_at_period_end = true;
           return HttpResponse.json({ subscription: { ...sub, cancel_at_period_end: true } } satisfies CancelReply);
@@ -187,7 +190,7 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
           if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
           if (sub.status === 'canceled') return fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
           if (!sub.cancel_at_period_end) return fail(400, { error: 'not_cancelling', error_code: 4007, error_description: 'the subscription is not set to cancel' });
-          demo.memory.remember(sub.id, false);
+          memory().remember(sub.id, false);
           const stored = store.subscriptions.get(user.userID);
           if (stored) stored.cancel_at_period_end = false;
           return HttpResponse.json({ subscription: { ...sub, cancel_at_period_end: false } } satisfies ResumeReply);

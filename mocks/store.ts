@@ -137,6 +137,8 @@ export function createStore(now = Date.now(), demo = referralDemo(globalThis.loc
     relations: new Map<string, string>(),
     /** Inviters whose install rewards were withdrawn for abuse (purchase bonuses continue). */
     rewardsWithdrawn: new Set<string>(demo.withdrawn ? ['1001', '1002'] : []),
+    /** A cancel (true) or its undoing (false) per subscription id, over the demo's switches (handlers-subscription.ts). */
+    cancelAtEnd: new Map<string, boolean>(),
     subscriptions: new Map<string, SubscriptionData>([
       [
         '1002',
