@@ -1,5 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Inviter } from '../protocol/api/schemas';
 import { copyMachine } from './copy.machine';
+import { createRequestMachine, notProvided } from './request.machine';
 import type { FriendPlatform, Host } from './referral-rules';
 
 /** How long 'Copied to clipboard' (or the failure) stays up. */
@@ -49,10 +51,12 @@ export const invitedPageMachine = setup({
     input: {} as InvitedPageInput,
     events: {} as InvitedPageEvent,
     emitted: {} as InvitedPageEmitted,
-    children: {} as { copy: 'copy' },
+    children: {} as { copy: 'copy'; inviter: 'inviter' },
   },
   actors: {
     copy: copyMachine,
+    /** Who invited the friend, looked up by the link's code (provided by the wiring). */
+    inviter: createRequestMachine<Inviter, string>(notProvided('inviter')),
     readDevice: fromPromise<DeviceFacts>(() => Promise.reject(new Error('readDevice not provided'))),
   },
   guards: {
@@ -73,7 +77,13 @@ export const invitedPageMachine = setup({
 }).createMachine({
   id: 'invitedPage',
   context: ({ input }) => ({ ...input, platform: input.host === 'absent' ? null : input.host }),
-  entry: 'trackView',
+  entry: [
+    'trackView',
+    // The inviter is looked up only for a link with a code.
+    enqueueActions(({ context, enqueue }) => {
+      if (context.code !== null) enqueue.spawnChild('inviter', { id: 'inviter', input: { params: context.code } });
+    }),
+  ],
   invoke: { id: 'copy', src: 'copy', input: { confirmationMs: COPY_CONFIRMATION_MS, trackAs: 'invited_copy_code' } },
   on: { 'action.take': { actions: 'trackAction' }, 'copy.request': { actions: 'forwardCopy' } },
   initial: 'deciding',
@@ -107,3 +117,5 @@ export const selectPlatform = (s: InvitedPageSnapshot) => s.context.platform;
 export const selectOpenAppHref = (s: InvitedPageSnapshot) => s.context.openAppHref;
 /** The copy region's actor, for the confirmation it shows. */
 export const selectInvitedCopy = (s: InvitedPageSnapshot) => s.children.copy;
+/** The inviter lookup (absent for a link without a code). */
+export const selectInviterLookup = (s: InvitedPageSnapshot) => s.children.inviter;

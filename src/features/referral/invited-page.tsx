@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Gift, RotateCw } from 'lucide-react';
-import { selectHost, selectInvitedCopy, selectLoggedIn, selectPlatform, type InvitedPageActor } from '../../../machines/invited-page.machine';
+import { selectHost, selectInvitedCopy, selectInviterLookup, selectLoggedIn, selectPlatform, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import type { Problem } from '../../../machines/problem';
 import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES } from '../../../machines/referral-rules';
 import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
@@ -26,6 +26,7 @@ import './referral.css';
 const route = getRouteApi('/_pages/activity/invited');
 
 type Wiring = ReturnType<typeof useInvitedPage>;
+type InviterLookup = NonNullable<ReturnType<typeof selectInviterLookup>>;
 
 /** /activity/invited?code= (§2.2): the invited friend's landing page, once the app (if any) has said who is reading. */
 export function InvitedPage() {
@@ -41,7 +42,8 @@ export function InvitedPage() {
 function InvitedContent({ code, session }: { code: string | null; session: Session }) {
   const wiring = useInvitedPage({ session, code });
   const parts = { wiring, page: wiring.actor };
-  return code === null ? <Invited {...parts} code={null} lookup={null} /> : <WithLookup {...parts} code={code} />;
+  const lookup = useSelector(wiring.actor, selectInviterLookup);
+  return lookup && code !== null ? <WithLookup {...parts} lookup={lookup} code={code} /> : <Invited {...parts} code={code} lookup={null} />;
 }
 
 interface Parts {
@@ -49,9 +51,8 @@ interface Parts {
   page: InvitedPageActor;
 }
 
-/** The inviter lookup for the link's code, on the shared request machine. */
-function WithLookup(props: Parts & { code: string }) {
-  const lookup = useActorRef(props.wiring.inviter, { input: { params: props.code } });
+/** The inviter lookup for the link's code (the page machine's child), on the shared request machine. */
+function WithLookup({ lookup, ...props }: Parts & { code: string; lookup: InviterLookup }) {
   const status = useSelector(lookup, selectRequestStatus);
   const problem = useSelector(lookup, selectRequestProblem);
   const inviter = useSelector(lookup, selectRequestData);

@@ -138,8 +138,8 @@ function readDevice(services: Pick<Services, 'config'>): DeviceFacts {
 
 /**
  * /activity/invited's page hook: the page machine (the friend's platform, "open in the app",
- * the statistics), started with the host, the session and the link's code, its copy region,
- * and the machines of the inviter lookup, the APK address and the code entry.
+ * the statistics, the inviter lookup of the link's code, the copy region), started with the
+ * host, the session and the code, and the machines of the APK address and the code entry.
  */
 export function useInvitedPage({ session, code }: { session: Session; code: string | null }) {
   const services = useServices();
@@ -147,8 +147,13 @@ export function useInvitedPage({ session, code }: { session: Session; code: stri
   const parts = useMemo(() => {
     const { api } = services;
     return {
-      page: invitedPageMachine.provide({ actors: { copy: copyWith(services), readDevice: fromPromise<DeviceFacts>(async () => readDevice(services)) } }),
-      inviter: createRequestMachine<Inviter, string>((c) => api.inviter(c)),
+      page: invitedPageMachine.provide({
+        actors: {
+          copy: copyWith(services),
+          inviter: createRequestMachine<Inviter, string>((c) => api.inviter(c)),
+          readDevice: fromPromise<DeviceFacts>(async () => readDevice(services)),
+        },
+      }),
       apk: apkRequest(services),
       codeEntry: codeEntryOf(services, session),
       webDriveUrl: services.config.webDriveUrl,
