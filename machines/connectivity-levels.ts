@@ -1,4 +1,8 @@
+import type { BridgeParams } from '../protocol/bridge/methods';
 import type { RunStats } from './connectivity-stats';
+
+/** The levels the app is told (bridge `updateConnectivity`): declared once, in protocol/. */
+type Reported = BridgeParams<'updateConnectivity'>;
 
 /**
  * How a diagnostics run is measured and judged (§4.4, §9). Every figure lives here,
@@ -71,11 +75,11 @@ export const STABILITY_THRESHOLDS = {
 } as const;
 
 /** The connection time's level: good, better (fairly good), ordinary, uncertain, or not connected. */
-export type ConnectionLevel = 'good' | 'better' | 'ordinary' | 'uncertain' | 'not-connected';
+export type ConnectionLevel = Reported['connection'];
 /** The stability's level; 'hidden' is §4.4's "don't show" (nothing measured to judge). */
-export type StabilityLevel = 'stable' | 'normal' | 'uncertain' | 'hidden';
+export type StabilityLevel = Reported['stability'];
 /** The service status: available in the user's region, not available, or unknown (the check failed). */
-export type ServiceStatus = 'available' | 'unavailable' | 'unknown';
+export type ServiceStatus = Reported['status'];
 
 export function connectionLevel(stats: Pick<RunStats, 'medianMs'>, reachable: boolean): ConnectionLevel {
   if (!reachable || stats.medianMs === null) return 'not-connected';

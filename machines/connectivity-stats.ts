@@ -17,9 +17,10 @@ export function answeredTimes(samples: readonly ProbeSample[]): number[] {
 export function median(times: readonly number[]): number | null {
   if (times.length === 0) return null;
   const sorted = [...times].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
   // Both middle values of an even count are taken from the sorted copy, so order never matters.
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? 0;
+  return (lower + upper) / 2;
 }
 
 /**
@@ -29,7 +30,10 @@ export function median(times: readonly number[]): number | null {
 export function jitter(times: readonly number[]): number | null {
   if (times.length < 2) return null;
   let sum = 0;
-  for (let i = 1; i < times.length; i += 1) sum += Math.abs(times[i]! - times[i - 1]!);
+  times.reduce((previous, time) => {
+    sum += Math.abs(time - previous);
+    return time;
+  });
   return sum / (times.length - 1);
 }
 

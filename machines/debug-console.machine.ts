@@ -37,7 +37,8 @@ export const debugConsoleMachine = setup({
   },
   delays: { clickWindow: DEBUG_CLICK_WINDOW_MS },
   guards: {
-    allowed: ({ context, event }) => 'output' in event && debugAllowedFor(event.output as DebugSwitch, context.userId),
+    /** The config (the fetch's typed output) allows this user. */
+    allowed: (_, params: { config: DebugSwitch; userId: string | null }) => debugAllowedFor(params.config, params.userId),
     isLastClick: ({ context }) => context.clicks + 1 >= DEBUG_CLICKS,
     configAllows: stateIn('#debugConsole.config.allowed'),
     configRefuses: stateIn('#debugConsole.config.denied'),
@@ -61,7 +62,10 @@ export const debugConsoleMachine = setup({
           invoke: {
             id: 'fetchSwitch',
             src: 'fetchSwitch',
-            onDone: [{ guard: 'allowed', target: 'allowed' }, { target: 'denied' }],
+            onDone: [
+              { guard: { type: 'allowed', params: ({ context, event }) => ({ config: event.output, userId: context.userId }) }, target: 'allowed' },
+              { target: 'denied' },
+            ],
             onError: { target: 'denied', actions: 'logConfigFailure' },
           },
         },

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { copyMachine } from './copy.machine';
 import { appVersionOf, type AppVersion, type Host } from './referral-rules';
 
@@ -75,14 +75,13 @@ export const invitationPageMachine = setup({
     openShareSheet: (_, _params: { url: string }) => undefined,
     /** The app's file page, to choose a file to share (provided by the wiring module). */
     backToFilePage: () => undefined,
-    /** Hands the page's copy request to the copy region (only ever run on 'copy.request'). */
-    forwardCopy: sendTo('copy', ({ event }) => ({
-      type: 'copy.request' as const,
-      subject: event.type === 'copy.request' ? event.subject : 'code',
-      text: event.type === 'copy.request' ? event.text : '',
-    })),
+    /** Hands the page's copy request to the copy region. */
+    forwardCopy: sendTo('copy', ({ event }) => {
+      assertEvent(event, 'copy.request');
+      return { type: 'copy.request' as const, subject: event.subject, text: event.text };
+    }),
     /** Counts a copy: the asked subject, or the guidance. */
-    trackCopy: emit(({ event }) => ({ type: 'track' as const, action: 'invitation_copy', extra: { subject: event.type === 'copy.request' ? event.subject : 'upgrade-guidance' } })),
+    trackCopy: emit((_, params: { subject: string }) => ({ type: 'track' as const, action: 'invitation_copy', extra: { subject: params.subject } })),
     /** Copies the upgrade guidance, worded at this moment. */
     copyGuidance: sendTo('copy', ({ context }) => ({ type: 'copy.request' as const, subject: 'upgrade-guidance', text: context.upgradeGuidance() })),
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'invitation_page_view', extra: { logged_in: String(context.loggedIn) } })),
@@ -94,7 +93,10 @@ export const invitationPageMachine = setup({
     inApp: ({ context }) => context.host !== 'absent',
     versionKnown: ({ context }) => context.app !== null,
     canShare: ({ context }) => context.browser?.canShare === true,
-    hasText: ({ event }) => event.type === 'copy.request' && event.text !== '',
+    hasText: ({ event }) => {
+      assertEvent(event, 'copy.request');
+      return event.text !== '';
+    },
   },
 }).createMachine({
   id: 'invitationPage',
@@ -110,8 +112,8 @@ export const invitationPageMachine = setup({
   entry: 'trackView',
   invoke: { id: 'copy', src: 'copy', input: ({ context }: { context: Context }) => ({ confirmationMs: context.confirmationMs }) },
   on: {
-    'copy.request': { guard: 'hasText', actions: ['forwardCopy', 'trackCopy'] },
-    'guidance.copy': { actions: ['copyGuidance', 'trackCopy'] },
+    'copy.request': { guard: 'hasText', actions: ['forwardCopy', { type: 'trackCopy', params: ({ event }) => ({ subject: event.subject }) }] },
+    'guidance.copy': { actions: ['copyGuidance', { type: 'trackCopy', params: { subject: 'upgrade-guidance' } }] },
     'share.request': {
       guard: 'canShare',
       actions: ['trackShare', { type: 'openShareSheet', params: ({ event }) => ({ url: event.url }) }],

@@ -36,15 +36,16 @@ export const localeMachine = setup({
     getAppLanguage: fromPromise<string | undefined>(() => Promise.resolve(undefined)),
   },
   guards: {
-    appLanguageDiffers: ({ context, event }) =>
-      'output' in event && typeof event.output === 'string' && event.output !== '' && mapLocale(event.output) !== context.locale,
-    appNamesLanguage: ({ event }) => 'output' in event && typeof event.output === 'string' && event.output !== '',
+    /** The app's answer (the ask's typed output) names a language that maps to another locale. */
+    appLanguageDiffers: ({ context }, params: { language: string | undefined }) =>
+      params.language !== undefined && params.language !== '' && mapLocale(params.language) !== context.locale,
+    appNamesLanguage: (_, params: { language: string | undefined }) => params.language !== undefined && params.language !== '',
     isNotDefaultLocale: ({ context }) => context.locale !== DEFAULT_LOCALE,
     alreadyShown: ({ context }) => context.shown !== null,
   },
   actions: {
     markShown: assign({ shown: ({ context }) => context.locale }),
-    adoptAppLanguage: assign({ locale: ({ event }) => ('output' in event ? mapLocale(event.output) : DEFAULT_LOCALE) }),
+    adoptAppLanguage: assign((_, params: { language: string | undefined }) => ({ locale: mapLocale(params.language) })),
     revertToShown: assign({ locale: ({ context }) => context.shown ?? DEFAULT_LOCALE }),
     logCatalogFailure: emit(({ context }) => ({ type: 'log' as const, message: `catalog ${context.locale} failed to load` })),
     logAppFailure: emit({ type: 'log' as const, message: 'app language unavailable' }),
@@ -88,12 +89,19 @@ export const localeMachine = setup({
         src: 'getAppLanguage',
         onDone: [
           {
-            guard: 'appLanguageDiffers',
+            guard: { type: 'appLanguageDiffers', params: ({ event }) => ({ language: event.output }) },
             target: 'loadingAppCatalog',
-            actions: ['adoptAppLanguage', { type: 'rememberAppLocale', params: ({ context }) => ({ locale: context.locale }) }],
+            actions: [
+              { type: 'adoptAppLanguage', params: ({ event }) => ({ language: event.output }) },
+              { type: 'rememberAppLocale', params: ({ context }) => ({ locale: context.locale }) },
+            ],
           },
           // The app names the language already shown (context.locale is what it maps to).
-          { guard: 'appNamesLanguage', target: 'ready', actions: { type: 'rememberAppLocale', params: ({ context }) => ({ locale: context.locale }) } },
+          {
+            guard: { type: 'appNamesLanguage', params: ({ event }) => ({ language: event.output }) },
+            target: 'ready',
+            actions: { type: 'rememberAppLocale', params: ({ context }) => ({ locale: context.locale }) },
+          },
           { target: 'ready' },
         ],
         onError: { target: 'ready', actions: 'logAppFailure' },

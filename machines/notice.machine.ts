@@ -1,21 +1,14 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { FrameMessage } from '../protocol/frame/actions';
 import { TOAST_DURATION_MS } from './notice-constants';
 
 /** What a toast says, as a code; the view maps codes to translated sentences. */
 export type ToastCode = 'address-refused' | 'action-unavailable';
 
-/**
- * A message for the web drive that frames the page (§7.3). Machines do not know the protocol's
- * action list; the wiring module checks the action before it posts.
- */
-interface ParentMessage {
-  action: string;
-  data?: Record<string, string>;
-}
-
 /** What following a link does, already decided by the page's pure link rules (§2.7, §7.3). */
 export type LinkOutcome =
-  | { kind: 'post'; message: ParentMessage }
+  /** A message for the web drive that frames the page (§7.3). */
+  | { kind: 'post'; message: FrameMessage }
   | { kind: 'open'; href: string }
   | { kind: 'toast'; code: ToastCode }
   /** Inside the app: ask the app to open its own feedback page (§2.8, §7.2 send action). */
@@ -37,8 +30,14 @@ interface Context {
   turn: 0 | 1;
 }
 
-const isToast = ({ event }: { event: NoticeEvent }) => event.type === 'link.follow' && event.outcome.kind === 'toast';
-const isAppFeedback = ({ event }: { event: NoticeEvent }) => event.type === 'link.follow' && event.outcome.kind === 'app-feedback';
+const isToast = ({ event }: { event: NoticeEvent }) => {
+  assertEvent(event, 'link.follow');
+  return event.outcome.kind === 'toast';
+};
+const isAppFeedback = ({ event }: { event: NoticeEvent }) => {
+  assertEvent(event, 'link.follow');
+  return event.outcome.kind === 'app-feedback';
+};
 
 /**
  * A notice page (§2.7): the outward effects the reader asks for, and the page's one toast. A
@@ -65,12 +64,13 @@ export const noticeMachine = setup({
   delays: { toastDuration: TOAST_DURATION_MS },
   guards: { isToast, isAppFeedback },
   actions: {
-    postToParent: (_, _params: { message: ParentMessage }) => undefined,
+    postToParent: (_, _params: { message: FrameMessage }) => undefined,
     openAddress: (_, _params: { href: string }) => undefined,
     backToFiles: () => undefined,
-    showToast: assign(({ context, event }) =>
-      event.type === 'link.follow' && event.outcome.kind === 'toast' ? { toast: event.outcome.code, turn: context.turn === 0 ? (1 as const) : (0 as const) } : {},
-    ),
+    showToast: assign(({ context, event }) => {
+      assertEvent(event, 'link.follow');
+      return event.outcome.kind === 'toast' ? { toast: event.outcome.code, turn: context.turn === 0 ? (1 as const) : (0 as const) } : {};
+    }),
     hideToast: assign({ toast: null }),
   },
 }).createMachine({

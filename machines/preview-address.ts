@@ -57,7 +57,7 @@ function isPublicHostName(hostname: string): boolean {
   if (host.length === 0 || host.length > 253) return false;
   const labels = host.split('.');
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return false;
-  const tld = labels[labels.length - 1]!;
+  const tld = labels.at(-1) ?? '';
   if (!TLD.test(tld) || RESERVED_TLDS.has(tld)) return false;
   if (labels.includes('localhost')) return false;
   return !EMBEDDED_IPV4.test(host);
@@ -94,7 +94,7 @@ function ed2kAddressOf(link: string): string | null {
   const file = ED2K_FILE.exec(link);
   if (!file) return null;
   // Sources after the file part (s=http://…, /|sources,…|/) are addresses: left out.
-  return `ed2k://|file|${file[1]}|${file[2]}|${file[3]!.toLowerCase()}|/`;
+  return `ed2k://|file|${file[1]}|${file[2]}|${(file[3] ?? '').toLowerCase()}|/`;
 }
 
 function thunderAddressOf(link: string): string | null {

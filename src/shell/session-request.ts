@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { provideRequest, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
+import { createRequestMachine, selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
 import type { Session } from '../../protocol/session';
 import type { Services } from '../services';
 import { useServices } from './services-context';
@@ -12,7 +12,7 @@ import { useServices } from './services-context';
  * `request.retry` asks the app again (`services.readSession`).
  */
 function sessionRequest(services: Pick<Services, 'readSession'>) {
-  return provideRequest<Session>(() => services.readSession());
+  return createRequestMachine<Session>(() => services.readSession());
 }
 
 /**
@@ -22,11 +22,11 @@ function sessionRequest(services: Pick<Services, 'readSession'>) {
  */
 export function useSessionRequest() {
   const services = useServices();
-  const { machine, selectData } = useMemo(() => sessionRequest(services), [services]);
-  const actor = useActorRef(machine, { input: {} });
+  const machine = useMemo(() => sessionRequest(services), [services]);
+  const actor = useActorRef(machine, { input: { params: undefined } });
   return {
     status: useSelector(actor, selectRequestStatus),
-    session: useSelector(actor, selectData),
+    session: useSelector(actor, selectRequestData),
     problem: useSelector(actor, selectRequestProblem),
     retry: () => actor.send({ type: 'request.retry' }),
   };
@@ -38,7 +38,7 @@ export function useSessionRequest() {
  */
 export function useReadySession(): Session | null {
   const services = useServices();
-  const { machine, selectData } = useMemo(() => provideRequest<Session>(() => services.sessionReady), [services]);
-  const actor = useActorRef(machine, { input: {} });
-  return useSelector(actor, selectData);
+  const machine = useMemo(() => createRequestMachine<Session>(() => services.sessionReady), [services]);
+  const actor = useActorRef(machine, { input: { params: undefined } });
+  return useSelector(actor, selectRequestData);
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { inviteCodeEntryInput, redemptionFailureOf, redemptionOf, type Redemption } from '../../machines/referral-rules';
-import { provideSubmission, selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
+import {
+  createSubmissionMachine,
+  selectField,
+  selectInvalid,
+  selectSubmissionProblem,
+  selectSubmissionResult,
+  selectSubmissionStatus,
+  submissionMachine,
+} from '../../machines/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 
@@ -40,7 +48,7 @@ describe('invitation code entry on the submission machine (model-based)', () => 
         },
         submitting: (s, pending) => {
           // The code goes out trimmed; a second submit is not a second request.
-          expect(pending.get('submit')?.input).toBe('testcode');
+          expect(pending.get('submit')?.input).toEqual({ checked: { value: 'testcode' } });
           expect(s.can({ type: 'form.submit' })).toBe(false);
         },
         succeeded: (s) => expect(s.context.result).toEqual({ days: 5 }),
@@ -55,7 +63,7 @@ describe('invitation code entry (behaviour)', () => {
   const start = (reply: () => Promise<{ add_days: number; invited_days: number }>, page: 'invitation' | 'invited' = 'invitation', fixedCode: string | null = null) => {
     const sent: string[] = [];
     const tracked: string[] = [];
-    const { machine, selectResult } = provideSubmission<string, Redemption>(async (code) => {
+    const machine = createSubmissionMachine<string, Redemption>(async (code) => {
       sent.push(code);
       return redemptionOf(await reply());
     });
@@ -63,7 +71,7 @@ describe('invitation code entry (behaviour)', () => {
     actor.on('track', (e) => tracked.push(`${e.action}:${e.extra.page}${e.extra.error ? `:${e.extra.error}` : ''}`));
     actor.start();
     const type = (value: string) => actor.send({ type: 'form.change', field: 'code', value });
-    return { actor, sent, tracked, type, result: () => selectResult(actor.getSnapshot()) };
+    return { actor, sent, tracked, type, result: () => selectSubmissionResult(actor.getSnapshot()) };
   };
 
   it('refuses an empty code without a request', () => {

@@ -10,11 +10,12 @@ import {
   type ToastCode,
 } from '../../machines/notice.machine';
 import { BridgeError } from '../../protocol/bridge/errors';
+import type { FrameMessage } from '../../protocol/frame/actions';
 import { replayShortestPaths } from './replay';
 
 type NoticeEvent = EventFromLogic<typeof noticeMachine>;
 
-const FEEDBACK = { action: 'open_feedback' };
+const FEEDBACK: FrameMessage = { action: 'open_feedback' };
 const APP_FEEDBACK: NoticeEvent = { type: 'link.follow', outcome: { kind: 'app-feedback' } };
 const followed: NoticeEvent[] = [
   { type: 'link.follow', outcome: { kind: 'toast', code: 'action-unavailable' } },

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { createActor, waitFor } from 'xstate';
 import { problemOf } from '../../machines/problem';
 import { inviteCodeEntryInput, redemptionFailureOf, redemptionOf, type Redemption } from '../../machines/referral-rules';
-import { provideSubmission, selectField, selectSubmissionProblem, selectSubmissionStatus } from '../../machines/submission.machine';
+import { createSubmissionMachine, selectField, selectSubmissionProblem, selectSubmissionStatus } from '../../machines/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { ApkUrlReply, ThumbnailReply } from '../../protocol/api/schemas';
 import { parseSearch } from '../../src/search-params';
@@ -16,7 +16,7 @@ const selectCode = selectField('code');
 
 function codeEntry(reply: (code: string) => Promise<{ add_days: number; invited_days: number }>) {
   const sent: string[] = [];
-  const { machine } = provideSubmission<string, Redemption>(async (code) => {
+  const machine = createSubmissionMachine<string, Redemption>(async (code) => {
     sent.push(code);
     return redemptionOf(await reply(code));
   });

@@ -39,7 +39,7 @@ describe('report form on the submission machine (model-based)', () => {
           expect(selectReason(s)).toBe('violence');
         },
         submitting: (s, pending) => {
-          expect(pending.get('submit')?.input).toEqual({ reportType: 'violence', resource: 'https://example.com/bad' });
+          expect(pending.get('submit')?.input).toEqual({ checked: { value: { reportType: 'violence', resource: 'https://example.com/bad' } } });
           expect(s.can({ type: 'form.submit' })).toBe(false);
         },
         succeeded: (s) => expect(s.context.result).toBe(true),

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import {
-  provideSubmission,
+  createSubmissionMachine,
   selectField,
   selectInvalid,
+  selectSubmissionBusy,
   selectSubmissionProblem,
+  selectSubmissionResult,
   selectSubmissionStatus,
   submissionMachine,
   type Fields,
@@ -14,7 +16,7 @@ import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 
 /** A gift-code-like rule: spaces removed, empty refused. */
-const validate = (fields: Fields): Validation => {
+const validate = (fields: Fields): Validation<string> => {
   const code = (fields.code ?? '').replace(/\s+/g, '');
   return code ? { ok: true, value: code } : { ok: false, reason: 'empty' };
 };
@@ -53,8 +55,9 @@ const facts = (confirm: boolean) => ({
     expect(pending.has('submit')).toBe(false);
     expect(s.can({ type: 'form.submit' })).toBe(false);
   },
-  submitting: (s: { can(e: unknown): boolean }, pending: Map<string, { input: unknown }>) => {
-    expect(pending.get('submit')?.input).toBe('ABC1');
+  submitting: (s: { can(e: unknown): boolean; hasTag(t: string): boolean }, pending: Map<string, { input: unknown }>) => {
+    expect(pending.get('submit')?.input).toEqual({ checked: { value: 'ABC1' } });
+    expect(s.hasTag('busy')).toBe(true);
     expect(s.can({ type: 'form.submit' })).toBe(false);
   },
   succeeded: (s: { context: { result: unknown } }) => expect(s.context.result).toEqual({ days: 30 }),
@@ -77,23 +80,26 @@ describe('submission machine (behaviour)', () => {
   const start = (submit: (code: string) => Promise<{ days: number }>, confirm = false) => {
     const sent: string[] = [];
     const tracked: string[] = [];
-    const { machine, selectResult } = provideSubmission<string, { days: number }>((code) => {
+    const machine = createSubmissionMachine((code: string) => {
       sent.push(code);
       return submit(code);
     });
     const actor = createActor(machine, { input: { fields: { code: '' }, validate, confirm, track: { name: 'gift_code', extra: { page: 'cdkey' } } } });
     actor.on('track', (e) => tracked.push(`${e.action}${e.extra.error ? `:${e.extra.error}` : ''}`));
     actor.start();
-    return { actor, sent, tracked, selectResult };
+    return { actor, sent, tracked };
   };
 
   it('sends one request however many times submit is pressed', async () => {
-    const { actor, sent, selectResult } = start(async () => ({ days: 30 }));
+    const { actor, sent } = start(async () => ({ days: 30 }));
     actor.send({ type: 'form.change', field: 'code', value: 'PREMIUM30' });
     for (let i = 0; i < 10; i += 1) actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('succeeded'));
     expect(sent).toEqual(['PREMIUM30']);
-    expect(selectResult(actor.getSnapshot())).toEqual({ days: 30 });
+    // The result's type comes from `submit`, with no cast on the way (tsc checks this line).
+    expectTypeOf(selectSubmissionResult(actor.getSnapshot())).toEqualTypeOf<{ days: number } | null>();
+    expect(selectSubmissionResult(actor.getSnapshot())).toEqual({ days: 30 });
+    expect(selectSubmissionBusy(actor.getSnapshot())).toBe(false);
   });
 
   it('keeps what was typed on failure, also what was typed while the request ran, and sends again after an edit', async () => {

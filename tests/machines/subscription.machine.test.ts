@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { provideSubmission, submissionMachine } from '../../machines/submission.machine';
 import {
   CANCEL_REASONS,
-  cancelValidation,
   lifecycleOf,
   selectCancelReason,
   selectCancelStep,
@@ -11,25 +9,25 @@ import {
   selectSubscriptionProblem,
   selectSubscriptionView,
   subscriptionMachine,
-  type SubscriptionFacts,
 } from '../../machines/subscription.machine';
 import { ApiError } from '../../protocol/api/errors';
+import type { Subscription } from '../../protocol/api/schemas';
 import { replayShortestPaths } from './replay';
 
 const END = '2026-12-13T09:00:00.000Z';
-const sub = (status: string, cancel = false): SubscriptionFacts => ({ id: 'sub_1Demo', status, current_period_end: END, cancel_at_period_end: cancel });
+const sub = (status: Subscription['status'], cancel = false): Subscription => ({
+  id: 'sub_1Demo',
+  status,
+  plan: { name: 'Premium', interval: 'month', amount: 999, currency: 'USD' },
+  current_period_end: END,
+  cancel_at_period_end: cancel,
+  payment_method: null,
+  invoices: [],
+});
 const active = sub('active');
 const cancelled = sub('active', true);
 
-/** A snapshot of the cancel form (the shared submission machine) as the lifecycle machine receives it. */
-function formAt(value: unknown, extra: Record<string, unknown> = {}) {
-  const snapshot = submissionMachine.resolveState({
-    value: value as never,
-    context: { fields: { reason: '' }, confirm: true, validate: cancelValidation('sub_1Demo'), track: null, value: null, invalid: null, problem: null, result: null, ...extra },
-  });
-  return { type: 'xstate.snapshot.cancel', snapshot } as const;
-}
-
+/** Every event the reader or the two requests (`load`, `cancel`) can bring, with their typed outputs. */
 const events = [
   { type: 'xstate.done.actor.load', output: null },
   { type: 'xstate.done.actor.load', output: active },
@@ -37,17 +35,14 @@ const events = [
   { type: 'xstate.done.actor.load', output: sub('past_due') },
   { type: 'xstate.done.actor.load', output: sub('canceled', true) },
   { type: 'xstate.error.actor.load', error: new ApiError('timeout') },
+  { type: 'xstate.done.actor.cancel', output: cancelled },
+  { type: 'xstate.error.actor.cancel', error: new ApiError('server', 500, 500, 'internal_error') },
   { type: 'subscription.retry' },
   { type: 'cancel.start' },
   { type: 'cancel.reason', reason: 'too_expensive' },
   { type: 'cancel.confirm' },
   { type: 'cancel.dismiss' },
   { type: 'renew' },
-  formAt('confirming'),
-  formAt('submitting'),
-  formAt({ editing: 'failed' }, { problem: { kind: 'refused', status: 500, code: 500, reason: 'internal_error' } }),
-  formAt('succeeded', { result: cancelled }),
-  formAt({ editing: 'idle' }),
 ] as const;
 
 type Snap = Parameters<typeof selectSubscriptionView>[0];
@@ -57,7 +52,7 @@ describe('subscription lifecycle machine (model-based)', () => {
     const count = await replayShortestPaths({
       machine: subscriptionMachine,
       input: { loggedIn: true, host: 'android' },
-      actorNames: ['load', 'cancelForm'],
+      actorNames: ['load', 'cancel'],
       events,
       facts: {
         loading: (s: Snap, pending) => {
@@ -91,17 +86,21 @@ describe('subscription lifecycle machine (model-based)', () => {
           expect(selectSubscriptionView(s)).toBe('active');
           expect(selectCancelStep(s)).toBe('idle');
           expect(s.can({ type: 'renew' })).toBe(false);
-          // The cancel form runs with its confirmation step.
-          expect(pending.get('cancel')?.input).toMatchObject({ fields: { reason: '' }, confirm: true });
+          // Nothing is sent before the reader starts and confirms.
+          expect(pending.has('cancel')).toBe(false);
         },
-        'active.confirming': (s: Snap) => {
+        'active.confirming': (s: Snap, pending) => {
           expect(selectCancelStep(s)).toBe('confirming');
           expect(s.hasTag('busy')).toBe(false);
+          expect(pending.has('cancel')).toBe(false);
+          expect(s.can({ type: 'cancel.dismiss' })).toBe(true);
         },
-        'active.submitting': (s: Snap) => {
-          // The one request in flight.
+        'active.submitting': (s: Snap, pending) => {
+          // The one request in flight, for this subscription; a second confirm does nothing.
           expect(selectCancelStep(s)).toBe('submitting');
           expect(s.hasTag('busy')).toBe(true);
+          expect(pending.get('cancel')?.input).toEqual({ id: 'sub_1Demo' });
+          expect(s.can({ type: 'cancel.confirm' })).toBe(false);
         },
         'active.failed': (s: Snap) => {
           // The subscription is unchanged and the problem is said.
@@ -124,7 +123,7 @@ describe('subscription lifecycle machine (model-based)', () => {
     await replayShortestPaths({
       machine: subscriptionMachine,
       input: { loggedIn: false, host: 'absent' },
-      actorNames: ['load', 'cancelForm'],
+      actorNames: ['load', 'cancel'],
       events,
       facts: {
         loggedOut: (s: Snap, pending) => {
@@ -145,26 +144,26 @@ describe('lifecycle of a Stripe status', () => {
     expect(lifecycleOf(cancelled)).toBe('cancelling');
     expect(lifecycleOf(sub('past_due'))).toBe('past-due');
     expect(lifecycleOf(sub('incomplete'))).toBe('past-due');
-    for (const s of ['canceled', 'incomplete_expired', 'unpaid', 'paused']) expect(lifecycleOf(sub(s))).toBe('expired');
-  });
-
-  it('accepts a reason from the list or none, never anything else', () => {
-    const check = cancelValidation('sub_1');
-    expect(check({ reason: '' })).toEqual({ ok: true, value: 'sub_1' });
-    for (const r of CANCEL_REASONS) expect(check({ reason: r })).toEqual({ ok: true, value: 'sub_1' });
-    expect(check({ reason: 'I hate it' })).toEqual({ ok: false, reason: 'unknown-reason' });
+    for (const s of ['canceled', 'incomplete_expired', 'unpaid', 'paused'] as const) expect(lifecycleOf(sub(s))).toBe('expired');
   });
 });
 
-describe('subscription lifecycle machine with the real cancel form', () => {
+/** The machine with its two requests provided: the load's reply, and a cancel that records what it sent. */
+function provided(load: Subscription | null, cancel: (id: string) => Promise<Subscription | null>) {
+  return subscriptionMachine.provide({
+    actors: {
+      load: fromPromise(async () => load),
+      cancel: fromPromise<Subscription | null, { id: string }>(({ input }) => cancel(input.id)),
+    },
+  });
+}
+
+describe('subscription lifecycle machine (behaviour)', () => {
   it('confirms, then sends exactly one request, then reports the success and the reason', async () => {
     const sent: string[] = [];
-    const form = provideSubmission<string, SubscriptionFacts>(async (id) => {
+    const machine = provided(active, async (id) => {
       sent.push(id);
       return cancelled;
-    });
-    const machine = subscriptionMachine.provide({
-      actors: { load: provideLoad(active), cancelForm: form.machine },
     });
     const actor = createActor(machine, { input: { loggedIn: true, host: 'android' } });
     const tracked: { action: string; extra: Record<string, string> }[] = [];
@@ -182,6 +181,9 @@ describe('subscription lifecycle machine with the real cancel form', () => {
     expect(selectCancelStep(actor.getSnapshot())).toBe('submitting');
     await waitFor(actor, (s) => selectSubscriptionView(s) === 'cancelling');
     expect(sent).toEqual(['sub_1Demo']);
+    // The parent holds the cancel's typed output: the subscription as it now stands.
+    expectTypeOf(selectSubscriptionData(actor.getSnapshot())).toEqualTypeOf<Subscription | null>();
+    expect(selectSubscriptionData(actor.getSnapshot())).toEqual(cancelled);
     expect(tracked.map((t) => t.action)).toEqual([
       'subscription_view',
       'subscription_cancel_submit',
@@ -193,11 +195,11 @@ describe('subscription lifecycle machine with the real cancel form', () => {
 
   it('keeps the subscription after a failed cancel and says why; no reason is reported without a choice', async () => {
     let calls = 0;
-    const form = provideSubmission<string, SubscriptionFacts>(async () => {
+    const machine = provided(active, async () => {
       calls += 1;
       throw new ApiError('server', 500, 500, 'internal_error');
     });
-    const actor = createActor(subscriptionMachine.provide({ actors: { load: provideLoad(active), cancelForm: form.machine } }), { input: { loggedIn: true, host: 'android' } });
+    const actor = createActor(machine, { input: { loggedIn: true, host: 'android' } });
     const tracked: string[] = [];
     actor.on('track', (e) => tracked.push(e.action));
     actor.start();
@@ -218,24 +220,30 @@ describe('subscription lifecycle machine with the real cancel form', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps only a reason from the list: anything else is no reason', async () => {
+    const actor = createActor(provided(active, async () => cancelled), { input: { loggedIn: true, host: 'android' } }).start();
+    await waitFor(actor, (s) => selectSubscriptionView(s) === 'active');
+    for (const reason of CANCEL_REASONS) {
+      actor.send({ type: 'cancel.reason', reason });
+      expect(selectCancelReason(actor.getSnapshot())).toBe(reason);
+    }
+    actor.send({ type: 'cancel.reason', reason: 'I hate it' });
+    expect(selectCancelReason(actor.getSnapshot())).toBe('');
+  });
+
   it('opens the purchase page only in the app, and only without a live subscription', async () => {
     const opened: string[] = [];
-    const inApp = createActor(
-      subscriptionMachine.provide({ actors: { load: provideLoad(null) }, actions: { openPurchase: () => void opened.push('app') } }),
-      { input: { loggedIn: true, host: 'ios' } },
-    ).start();
+    const noCancel = async () => null;
+    const inApp = createActor(provided(null, noCancel).provide({ actions: { openPurchase: () => void opened.push('app') } }), {
+      input: { loggedIn: true, host: 'ios' },
+    }).start();
     await waitFor(inApp, (s) => selectSubscriptionView(s) === 'none');
     inApp.send({ type: 'renew' });
-    const browser = createActor(
-      subscriptionMachine.provide({ actors: { load: provideLoad(sub('canceled')) }, actions: { openPurchase: () => void opened.push('browser') } }),
-      { input: { loggedIn: true, host: 'absent' } },
-    ).start();
+    const browser = createActor(provided(sub('canceled'), noCancel).provide({ actions: { openPurchase: () => void opened.push('browser') } }), {
+      input: { loggedIn: true, host: 'absent' },
+    }).start();
     await waitFor(browser, (s) => selectSubscriptionView(s) === 'expired');
     browser.send({ type: 'renew' });
     expect(opened).toEqual(['app']);
   });
 });
-
-function provideLoad(reply: SubscriptionFacts | null) {
-  return fromPromise<SubscriptionFacts | null>(async () => reply);
-}

@@ -30,6 +30,8 @@ async function lint(code: string, filePath: string, engine: ESLint = eslint): Pr
 const rulesOf = (messages: Linter.LintMessage[]) => messages.map((m) => m.ruleId);
 
 const MACHINE = 'machines/example.machine.ts';
+/** machines/ uses typescript-eslint's version of the rule, for `allowTypeImports` on protocol/. */
+const MACHINE_IMPORTS = '@typescript-eslint/no-restricted-imports';
 const PROTOCOL = 'protocol/api/example.ts';
 const SRC = 'src/features/example/example-view.tsx';
 
@@ -131,16 +133,34 @@ describe('machines/: no I/O module by any path', { timeout: 30_000 }, () => {
     '../mocks/handlers',
   ])('refuses a static import of %s in a machine', async (specifier) => {
     const rules = rulesOf(await lint(`import * as m from '${specifier}';\nexport const used = m;\n`, MACHINE));
-    expect(rules).toContain('no-restricted-imports');
+    expect(rules).toContain(MACHINE_IMPORTS);
   });
 
-  it('refuses a type-only import and a re-export from protocol/ in a machine', async () => {
+  it('allows a type-only import and a type re-export from protocol/ in a machine: types are declared once, there', async () => {
     const code = [
       `import type { Session } from '../protocol/session';`,
+      `import { type Subscription } from '../protocol/api/schemas';`,
+      `export type { FrameMessage } from '../protocol/frame/actions';`,
+      `export type S = Session | Subscription;`,
+    ].join('\n');
+    expect(rulesOf(await lint(code, MACHINE))).not.toContain(MACHINE_IMPORTS);
+  });
+
+  it('refuses a value import and a value re-export from protocol/ in a machine, beside an allowed type import', async () => {
+    const code = [
+      `import type { Session } from '../protocol/session';`,
+      `import { isLoggedIn } from '../protocol/session';`,
       `export type S = Session;`,
+      `export const loggedIn = isLoggedIn;`,
       `export { createApi } from '../protocol/api/client';`,
     ].join('\n');
-    expect(rulesOf(await lint(code, MACHINE)).filter((r) => r === 'no-restricted-imports')).toHaveLength(2);
+    const messages = (await lint(code, MACHINE)).filter((m) => m.ruleId === MACHINE_IMPORTS);
+    expect(messages.map((m) => m.line)).toEqual([2, 5]);
+  });
+
+  it('refuses a type-only import from src/ in a machine: only protocol/ types are allowed', async () => {
+    const code = `import type { Services } from '../src/services';\nexport type S = Services;\n`;
+    expect(rulesOf(await lint(code, MACHINE))).toContain(MACHINE_IMPORTS);
   });
 
   it('refuses a dynamic import of protocol/ in a machine', async () => {
