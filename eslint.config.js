@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -19,6 +20,31 @@ const postMessageToAny = {
   selector: "CallExpression[callee.property.name='postMessage'][arguments.1.value='*']",
   message: "Never post to '*': post only to an allowlisted origin.",
 };
+
+// Rule 7: product code asserts no types. Outside data is parsed in protocol/ (valibot), and
+// everything else is declared, inferred or checked (`satisfies`). XState's type declarations
+// (`{} as T` inside `setup({ types })`) and `as const` stay.
+const TYPE_ASSERTION_MESSAGE = 'No type assertion here: declare, infer, narrow or `satisfies`; parse outside data in protocol/.';
+const typeAssertions = [
+  {
+    selector: "TSAsExpression:not([typeAnnotation.typeName.name='const']):not(CallExpression[callee.name='setup'] Property[key.name='types'] TSAsExpression)",
+    message: TYPE_ASSERTION_MESSAGE,
+  },
+  { selector: 'TSTypeAssertion', message: TYPE_ASSERTION_MESSAGE },
+];
+
+// Rule 8: rooms. A feature imports no other feature; src/ui (the design system) imports no
+// feature, no page wiring and no services (src/ui/… may use the two shell helpers named).
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ROOM_MESSAGE = 'Features do not import each other: move what both need to src/ui (look) or src/shell (behaviour).';
+const roomZones = [
+  ...FEATURES.map((feature) => ({ target: `./src/features/${feature}`, from: './src/features', except: [`./${feature}`], message: ROOM_MESSAGE })),
+  { target: './src/ui', from: './src/features', message: 'src/ui is the design system: it imports no feature.' },
+  { target: './src/ui', from: './src/shell', except: ['./hydrated.ts', './chunk-error.ts'], message: 'src/ui is the design system: no page wiring (services, session, host) in it.' },
+  { target: './src/ui', from: './src/services.ts', message: 'src/ui is the design system: it knows no services.' },
+];
 
 // Import specifiers, as regexes over the import string (static and dynamic alike).
 const SRC = String.raw`(^|/)src(/|$)`;
@@ -161,6 +187,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         postMessageToAny,
+        ...typeAssertions,
         { selector: 'ImportExpression', message: 'Machines load no code: no dynamic import() in machines/.' },
       ],
     },
@@ -204,9 +231,31 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         postMessageToAny,
+        ...typeAssertions,
         ...dynamicImportOf(MOCKS, 'Only src/main.tsx loads the embedded default, behind __MOCKS__.'),
       ],
     },
+  },
+  // src/main.tsx is outside the block above; it asserts no types either.
+  {
+    files: ['src/main.tsx'],
+    rules: { 'no-restricted-syntax': ['error', postMessageToAny, ...typeAssertions] },
+  },
+
+  // Rule 8: rooms (zones above).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: roomZones }] },
+  },
+
+  // Rule 9: no forgotten promise in product code (type-aware): await it, return it, or mark a
+  // deliberate fire-and-forget with `void`.
+  {
+    files: ['{src,machines,protocol}/**/*.{ts,tsx}'],
+    ignores: ['src/routeTree.gen.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
 
   // Rule 6: kebab-case file and folder names. A middle extension (x.machine.ts, x.test.ts, x.d.mts) is not

@@ -14,9 +14,21 @@ let eslint: ESLint;
 /** The same config with ignores off, to lint the fixtures folder. */
 let eslintNoIgnore: ESLint;
 
+/**
+ * The snippets are not on disk, so type-aware parsing (rule 9 alone needs it) is off for them:
+ * it would build a TypeScript program per snippet. Rule 9's own tests turn it on, with the
+ * project service's default project for their virtual paths.
+ */
+const untyped = { languageOptions: { parserOptions: { projectService: false } }, rules: { '@typescript-eslint/no-floating-promises': 'off' } } as const;
+const typedSnippets = {
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['machines/*.ts', 'protocol/*/*.ts', 'src/*/*.ts'] } } },
+};
+let typed: ESLint;
+
 beforeAll(() => {
-  eslint = new ESLint({ cwd, overrideConfigFile: 'eslint.config.js' });
-  eslintNoIgnore = new ESLint({ cwd, overrideConfigFile: 'eslint.config.js', ignore: false });
+  eslint = new ESLint({ cwd, overrideConfigFile: 'eslint.config.js', overrideConfig: untyped });
+  eslintNoIgnore = new ESLint({ cwd, overrideConfigFile: 'eslint.config.js', ignore: false, overrideConfig: untyped });
+  typed = new ESLint({ cwd, overrideConfigFile: 'eslint.config.js', overrideConfig: typedSnippets });
 });
 
 async function lint(code: string, filePath: string, engine: ESLint = eslint): Promise<Linter.LintMessage[]> {
@@ -374,5 +386,62 @@ describe('browser tests: no fixed sleeps', { timeout: 30_000 }, () => {
   it('allows waiting for what the page does', async () => {
     const code = `import { test } from '@playwright/test';\ntest('x', async ({ page }) => {\n  await page.waitForResponse((r) => r.url().includes('/x'));\n});\n`;
     expect(rulesOf(await lint(code, SPEC))).toEqual([]);
+  });
+});
+
+describe('product code asserts no types (rule 7)', { timeout: 60_000 }, () => {
+  it.each([
+    ['a view', SRC, 'export const n = (x: unknown) => x as number;\n'],
+    ['a machine', MACHINE, 'export const n = (x: unknown) => <number>x;\n'],
+    ['the shell', 'src/shell/example.ts', 'export const n = (x: unknown) => x as unknown as string;\n'],
+  ])('refuses an assertion in %s', async (_, path, code) => {
+    expect(rulesOf(await lint(code, path))).toContain('no-restricted-syntax');
+  });
+
+  it('allows as const, satisfies, XState type declarations, and assertions in protocol/', async () => {
+    const machine = [
+      `import { setup } from 'xstate';`,
+      `export const m = setup({ types: { context: {} as { n: number }, events: {} as { type: 'go' } } }).createMachine({ context: { n: 1 } });`,
+      `export const names = ['a', 'b'] as const;`,
+      `export const table = { a: 1 } satisfies Record<string, number>;`,
+    ].join('\n');
+    expect(await lint(`${machine}\n`, MACHINE)).toEqual([]);
+    expect(await lint('export const n = (x: unknown) => x as number;\n', PROTOCOL)).toEqual([]);
+  });
+
+  it('refuses `{} as T` outside setup({ types })', async () => {
+    expect(rulesOf(await lint('export const o = {} as { n: number };\n', MACHINE))).toContain('no-restricted-syntax');
+  });
+});
+
+describe('rooms: features import no other feature; src/ui imports no feature and no wiring (rule 8)', { timeout: 60_000 }, () => {
+  it('refuses a feature importing another feature', async () => {
+    const code = `import { useGiftCodePage } from '../gift-code/wiring';\nexport const x = useGiftCodePage;\n`;
+    expect(rulesOf(await lint(code, 'src/features/report/report-view.tsx'))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows a feature its own files, src/ui and src/shell', async () => {
+    const code = [`import { Button } from '../../ui/button';`, `import { useHost } from '../../shell/host';`, `import { x } from './other';`, `export const all = [Button, useHost, x];`].join('\n');
+    expect(rulesOf(await lint(`${code}\n`, 'src/features/report/report-view.tsx'))).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['a feature', `import { useReportPage } from '../features/report/wiring';`],
+    ['the services', `import { createServices } from '../services';`],
+    ['the page wiring', `import { useHost } from '../shell/host';`],
+  ])('refuses src/ui importing %s', async (_, line) => {
+    expect(rulesOf(await lint(`${line}\nexport const x = 1;\n`, 'src/ui/example.tsx'))).toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('no forgotten promise in product code (rule 9, type-aware)', { timeout: 120_000 }, () => {
+  const code = `export async function load() { return 1; }\nexport function start() { load(); }\n`;
+
+  it.each([MACHINE, PROTOCOL, 'src/shell/example.ts'])('refuses a floating promise in %s', async (path) => {
+    expect(rulesOf(await lint(code, path, typed))).toContain('@typescript-eslint/no-floating-promises');
+  });
+
+  it('allows `void` for a deliberate fire-and-forget', async () => {
+    expect(rulesOf(await lint(code.replace('{ load(); }', '{ void load(); }'), MACHINE, typed))).not.toContain('@typescript-eslint/no-floating-promises');
   });
 });
