@@ -1,5 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { InviteInfo, InviteRow } from '../protocol/api/schemas';
 import { copyMachine } from './copy.machine';
+import { createRequestMachine, notProvided } from './request.machine';
 import { appVersionOf, type AppVersion, type Host } from './referral-rules';
 
 export interface InvitationPageInput {
@@ -40,6 +42,12 @@ export interface BrowserFacts {
   canShare: boolean;
 }
 
+/** The inviter's code and totals (GET inviteCode and inviteInfo), loaded together. */
+export interface InviteSummary {
+  code: string;
+  totals: InviteInfo;
+}
+
 interface Context {
   loggedIn: boolean;
   host: Host;
@@ -54,8 +62,9 @@ interface Context {
  * logged in, the app-version check (an app that is too old gets the upgrade prompt, its
  * guidance with a copy button: nothing is written to the clipboard that the reader did not
  * ask for), copying with a confirmation (the shared copy machine, invoked as `copy`),
- * the share sheet and the way to the file page, and the page's statistics. The summary, the
- * history and the code entry run on the shared request and submission machines beside it.
+ * the share sheet and the way to the file page, the page's statistics, and for a logged-in
+ * inviter the loads of the summary and the history's first page (shared request machines,
+ * children `summary` and `historyFirst`). The paging and the code entry run beside it.
  */
 export const invitationPageMachine = setup({
   types: {
@@ -63,10 +72,14 @@ export const invitationPageMachine = setup({
     input: {} as InvitationPageInput,
     events: {} as InvitationPageEvent,
     emitted: {} as InvitationPageEmitted,
-    children: {} as { copy: 'copy' },
+    children: {} as { copy: 'copy'; summary: 'summary'; historyFirst: 'historyFirst' },
   },
   actors: {
     copy: copyMachine,
+    /** The inviter's code and totals (provided by the wiring). */
+    summary: createRequestMachine<InviteSummary>(notProvided('summary')),
+    /** The history's first page (provided by the wiring); the paging machine starts from it. */
+    historyFirst: createRequestMachine<readonly InviteRow[]>(notProvided('historyFirst')),
     readBrowser: fromPromise<BrowserFacts>(() => Promise.reject(new Error('readBrowser not provided'))),
     checkVersion: fromPromise<{ upgradeRequired: boolean }, AppVersion>(() => Promise.reject(new Error('checkVersion not provided'))),
   },
@@ -109,7 +122,15 @@ export const invitationPageMachine = setup({
     browser: null,
   }),
   type: 'parallel',
-  entry: 'trackView',
+  entry: [
+    'trackView',
+    // A logged-in inviter's code, totals and history are loaded; a logged-out reader has none.
+    enqueueActions(({ context, enqueue }) => {
+      if (!context.loggedIn) return;
+      enqueue.spawnChild('summary', { id: 'summary', input: { params: undefined } });
+      enqueue.spawnChild('historyFirst', { id: 'historyFirst', input: { params: undefined } });
+    }),
+  ],
   invoke: { id: 'copy', src: 'copy', input: ({ context }: { context: Context }) => ({ confirmationMs: context.confirmationMs }) },
   on: {
     'copy.request': { guard: 'hasText', actions: ['forwardCopy', { type: 'trackCopy', params: ({ event }) => ({ subject: event.subject }) }] },
@@ -182,3 +203,7 @@ export const selectOrigin = (s: InvitationPageSnapshot) => s.context.browser?.or
 export const selectCanShare = (s: InvitationPageSnapshot) => s.context.browser?.canShare === true;
 /** The copy region's actor, for the confirmation it shows. */
 export const selectCopyActor = (s: InvitationPageSnapshot) => s.children.copy;
+/** The summary's load (a logged-in inviter's only). */
+export const selectSummaryLoad = (s: InvitationPageSnapshot) => s.children.summary;
+/** The history's first page's load (a logged-in inviter's only). */
+export const selectHistoryFirstLoad = (s: InvitationPageSnapshot) => s.children.historyFirst;

@@ -1,8 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Copy } from 'lucide-react';
-import { selectCopyActor, selectLoggedIn, selectUpgradeRequired, type InvitationPageActor } from '../../../machines/invitation-page.machine';
+import {
+  selectCopyActor,
+  selectHistoryFirstLoad,
+  selectLoggedIn,
+  selectSummaryLoad,
+  selectUpgradeRequired,
+  type InvitationPageActor,
+} from '../../../machines/invitation-page.machine';
 import { REFERRAL_RULES } from '../../../machines/referral-rules';
 import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
 import type { Session } from '../../../protocol/session';
@@ -25,6 +32,8 @@ import { UPGRADE_GUIDANCE, useInvitationPage } from './wiring';
 import './referral.css';
 
 type Wiring = ReturnType<typeof useInvitationPage>;
+type SummaryLoad = NonNullable<ReturnType<typeof selectSummaryLoad>>;
+type HistoryFirstLoad = NonNullable<ReturnType<typeof selectHistoryFirstLoad>>;
 
 /** /activity/invitation (§2.2): the inviter's page, once the app has said who is reading. */
 export function InvitationPage() {
@@ -93,7 +102,12 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
 
 /** The logged-in inviter's page: the ways to invite first (the page's purpose), then rewards, history and the code entry. */
 function Program({ page, wiring }: { page: InvitationPageActor; wiring: Wiring }) {
-  const summary = useActorRef(wiring.summary, { input: { params: undefined } });
+  const summary = useSelector(page, selectSummaryLoad);
+  const first = useSelector(page, selectHistoryFirstLoad);
+  return summary && first ? <Loads page={page} wiring={wiring} summary={summary} first={first} /> : null;
+}
+
+function Loads({ page, wiring, summary, first }: { page: InvitationPageActor; wiring: Wiring; summary: SummaryLoad; first: HistoryFirstLoad }) {
   const status = useSelector(summary, selectRequestStatus);
   const data = useSelector(summary, selectRequestData);
   const problem = useSelector(summary, selectRequestProblem);
@@ -106,7 +120,7 @@ function Program({ page, wiring }: { page: InvitationPageActor; wiring: Wiring }
       ) : null}
       <InviteMethods page={page} code={data?.code ?? null} status={status} webDriveUrl={wiring.webDriveUrl} />
       <RewardTotals totals={data?.totals ?? null} status={status} />
-      <InviteHistory wiring={wiring} />
+      <InviteHistory first={first} history={wiring.history} />
       <div className="referral-section">
         <CodeEntry
           entry={wiring.codeEntry}

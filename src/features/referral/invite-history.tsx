@@ -14,9 +14,11 @@ import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
 import { REFERRAL_RULES } from '../../../machines/referral-rules';
 import { HistoryRow } from './history-row';
+import type { selectHistoryFirstLoad } from '../../../machines/invitation-page.machine';
 import type { useInvitationPage } from './wiring';
 
-type Wiring = Pick<ReturnType<typeof useInvitationPage>, 'historyFirst' | 'history'>;
+type HistoryMachine = ReturnType<typeof useInvitationPage>['history'];
+type HistoryFirstLoad = NonNullable<ReturnType<typeof selectHistoryFirstLoad>>;
 
 const TITLE_ID = 'referral-history-title';
 
@@ -37,16 +39,15 @@ function Section({ children }: { children: ReactNode }) {
  * machine shows a phone list, more rows as the reader scrolls to its end (or presses 'Load
  * more'), an empty state, and a failed page with a retry that keeps the rows already shown.
  */
-export function InviteHistory({ wiring }: { wiring: Wiring }) {
+export function InviteHistory({ first, history }: { first: HistoryFirstLoad; history: HistoryMachine }) {
   const { t } = useLingui();
-  const first = useActorRef(wiring.historyFirst, { input: { params: undefined } });
   const status = useSelector(first, selectRequestStatus);
   const rows = useSelector(first, selectRequestData);
   const problem = useSelector(first, selectRequestProblem);
   if (status === 'ready' && rows) {
     return (
       <Section>
-        <Rows wiring={wiring} first={rows} />
+        <Rows history={history} first={rows} />
       </Section>
     );
   }
@@ -61,9 +62,9 @@ export function InviteHistory({ wiring }: { wiring: Wiring }) {
   );
 }
 
-function Rows({ wiring, first }: { wiring: Wiring; first: readonly InviteRow[] }) {
+function Rows({ history, first }: { history: HistoryMachine; first: readonly InviteRow[] }) {
   const { t } = useLingui();
-  const actor = useActorRef(wiring.history, { input: { pageSize: REFERRAL_RULES.historyPageSize, first } });
+  const actor = useActorRef(history, { input: { pageSize: REFERRAL_RULES.historyPageSize, first } });
   const status = useSelector(actor, selectHistoryStatus);
   const rows = useSelector(actor, selectHistoryRows);
   const problem = useSelector(actor, selectHistoryProblem);

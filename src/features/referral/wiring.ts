@@ -3,13 +3,13 @@ import { useLingui } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { invitationPageMachine, type BrowserFacts, type InvitationPageActor } from '../../../machines/invitation-page.machine';
+import { invitationPageMachine, type BrowserFacts, type InvitationPageActor, type InviteSummary } from '../../../machines/invitation-page.machine';
 import { createInviteHistoryMachine } from '../../../machines/invite-history.machine';
 import { invitedPageMachine, type DeviceFacts, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import { platformOfAgent, REFERRAL_RULES, redemptionOf, type Redemption } from '../../../machines/referral-rules';
 import { createRequestMachine } from '../../../machines/request.machine';
 import { createSubmissionMachine } from '../../../machines/submission.machine';
-import type { CheckInvite, InviteInfo, InviteRow, Inviter } from '../../../protocol/api/schemas';
+import type { CheckInvite, InviteRow, Inviter } from '../../../protocol/api/schemas';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import type { Services } from '../../services';
 import { apkRequest } from '../../shell/apk';
@@ -71,16 +71,10 @@ function codeEntryOf({ api, track }: Pick<Services, 'api' | 'track'>, session: S
 /** The parts of a referral page that run on the shared machines, provided from the services. */
 export type CodeEntryMachines = ReturnType<typeof codeEntryOf>;
 
-/** The inviter's code and totals (GET inviteCode and inviteInfo), loaded together. */
-interface InviteSummary {
-  code: string;
-  totals: InviteInfo;
-}
-
 /**
  * /activity/invitation's page hook: the page machine (its copy region, the app-version check,
- * sharing, the file page), started with the host and the session, and the machines of its
- * loads (the summary, the history's first page and the paging) and of the code entry.
+ * sharing, the file page, the loads of the summary and the history's first page), started with
+ * the host and the session, and the machines of the history's paging and of the code entry.
  */
 export function useInvitationPage({ session }: { session: Session }) {
   const services = useServices();
@@ -92,6 +86,11 @@ export function useInvitationPage({ session }: { session: Session }) {
       page: invitationPageMachine.provide({
         actors: {
           copy: copyWith(services),
+          summary: createRequestMachine<InviteSummary>(async () => {
+            const [{ code }, totals] = await Promise.all([api.inviteCode(), api.inviteInfo()]);
+            return { code, totals };
+          }),
+          historyFirst: createRequestMachine<readonly InviteRow[]>(async () => (await api.inviteList({ limit: REFERRAL_RULES.historyPageSize })).data),
           // Actors run once the actor has started, after the first render: reading the browser here is SSR-safe.
           readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: window.location.origin, canShare: typeof navigator.share === 'function' })),
           checkVersion: fromPromise(async ({ input }) => {
@@ -105,12 +104,7 @@ export function useInvitationPage({ session }: { session: Session }) {
           backToFilePage: () => void bridge.call('backToFilePage'),
         },
       }),
-      summary: createRequestMachine<InviteSummary>(async () => {
-        const [{ code }, totals] = await Promise.all([api.inviteCode(), api.inviteInfo()]);
-        return { code, totals };
-      }),
-      /** The history's first page is a load-then-show; the paging machine starts from it. */
-      historyFirst: createRequestMachine<readonly InviteRow[]>(async () => (await api.inviteList({ limit: REFERRAL_RULES.historyPageSize })).data),
+      /** The history past its first page: the paging machine starts from the page machine's first page. */
       history: createInviteHistoryMachine<InviteRow>(async (request) => (await api.inviteList(request)).data),
       codeEntry: codeEntryOf(services, session),
       webDriveUrl: services.config.webDriveUrl,
