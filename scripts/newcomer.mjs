@@ -23,7 +23,7 @@ const LOCALES = ['zh-CN', 'zh-TW', 'en-US', 'id', 'ar', 'ms', 'ko', 'pt', 'es'];
 const FILES = {
   // A page with only text, steps 1 and 2.
   'src/features/notices/newcomer-notice-page.tsx': `import { Trans, useLingui } from '@lingui/react/macro';
-import { NoticeLayout } from './notice-layout';
+import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 export function NewcomerNoticePage() {
   const { t } = useLingui();
@@ -46,20 +46,31 @@ export const Route = createFileRoute('/_pages/newcomer-notice')({ validateSearch
   'src/features/newcomer-status/wiring.ts': `import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { createRequestMachine, selectRequestData, selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../../../machines/request.machine';
+import { isLoggedIn, type Session } from '../../../protocol/session';
 import { useHost } from '../../shell/host';
 import type { PageWiring } from '../../shell/page-wiring';
 import { useServices } from '../../shell/services-context';
 
-/** Whether the service answers in the reader's region, on the shared request machine. */
-export function useNewcomerStatusPage(query: { region: string }) {
+interface Answer {
+  region: string;
+  accessible: boolean;
+  loggedIn: boolean;
+}
+
+/** /newcomer-status's page hook: whether the service answers in the region, on the shared request machine. */
+export function useNewcomerStatusPage({ session, region }: { session: Session; region: string }) {
   const { api } = useServices();
   const host = useHost();
-  const machine = useMemo(() => createRequestMachine(async (region: string) => ({ region, accessible: (await api.areaAccessible()).accessible })), [api]);
-  const actor = useActorRef(machine, { input: { params: query.region } });
+  const loggedIn = isLoggedIn(session);
+  const machine = useMemo(
+    () => createRequestMachine(async (asked: string): Promise<Answer> => ({ region: asked, accessible: (await api.areaAccessible()).accessible, loggedIn })),
+    [api, loggedIn],
+  );
+  const actor = useActorRef(machine, { input: { params: region } });
   return { actor, host } satisfies PageWiring<typeof actor>;
 }
 
-type Snapshot = RequestSnapshot<{ region: string; accessible: boolean }, string>;
+type Snapshot = RequestSnapshot<Answer, string>;
 export const selectStatus = (s: Snapshot) => selectRequestStatus(s);
 export const selectAnswer = (s: Snapshot) => selectRequestData(s);
 export const selectProblem = (s: Snapshot) => selectRequestProblem(s);
@@ -67,8 +78,8 @@ export const selectProblem = (s: Snapshot) => selectRequestProblem(s);
   'src/features/newcomer-status/newcomer-status-page.tsx': `import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useHydrated } from '../../shell/hydrated';
 import { Page } from '../../shell/page';
+import { SessionGate } from '../../shell/session-gate';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
@@ -78,14 +89,17 @@ const route = getRouteApi('/_pages/newcomer-status');
 
 export function NewcomerStatusPage() {
   const { t } = useLingui();
-  const hydrated = useHydrated();
-  return <Page title={t\`Service status, added by the README\`}>{hydrated ? <Status /> : <Skeleton label={t\`Loading…\`} shape="block" />}</Page>;
+  const { region } = route.useSearch();
+  return (
+    <Page title={t\`Service status, added by the README\`}>
+      <SessionGate>{(session) => <Status session={session} region={region} />}</SessionGate>
+    </Page>
+  );
 }
 
-function Status() {
+function Status(args: Parameters<typeof useNewcomerStatusPage>[0]) {
   const { t } = useLingui();
-  const { region } = route.useSearch();
-  const { actor } = useNewcomerStatusPage({ region });
+  const { actor } = useNewcomerStatusPage(args);
   const status = useSelector(actor, selectStatus);
   const answer = useSelector(actor, selectAnswer);
   const problem = useSelector(actor, selectProblem);
@@ -116,7 +130,13 @@ export const Route = createFileRoute('/_pages/newcomer-status')({
 import { createRequestMachine, notProvided, selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
 import { replayShortestPaths } from './replay';
 
-const machine = createRequestMachine<{ region: string; accessible: boolean }, string>(notProvided('load'));
+const machine = createRequestMachine<{ region: string; accessible: boolean; loggedIn: boolean }, string>(notProvided('load'));
+
+const events = [
+  { type: 'xstate.done.actor.load', output: { region: 'id', accessible: true, loggedIn: true } },
+  { type: 'xstate.error.actor.load', error: new Error('offline') },
+  { type: 'request.retry' },
+] as const;
 
 describe('the newcomer status page on the request machine (model-based)', () => {
   it('follows every shortest path, with a fact checked in each state', async () => {
@@ -124,17 +144,13 @@ describe('the newcomer status page on the request machine (model-based)', () => 
       machine,
       input: { params: 'id' },
       actorNames: ['load'],
-      events: [
-        { type: 'xstate.done.actor.load', output: { region: 'id', accessible: true } },
-        { type: 'xstate.error.actor.load', error: new Error('offline') },
-        { type: 'request.retry' },
-      ] as const,
+      events,
       facts: {
         loading: (s, pending) => {
           expect(selectRequestStatus(s)).toBe('loading');
-          expect(pending.get('load')?.input).toBe('id');
+          expect(pending.get('load')?.input).toEqual({ params: 'id' });
         },
-        ready: (s) => expect(selectRequestData(s)).toEqual({ region: 'id', accessible: true }),
+        ready: (s) => expect(selectRequestData(s)).toEqual({ region: 'id', accessible: true, loggedIn: true }),
         failed: (s) => expect(selectRequestProblem(s)).not.toBeNull(),
       },
     });
