@@ -178,7 +178,8 @@ function copyTree() {
   const dir = mkdtempSync(join(tmpdir(), 'newcomer-'));
   const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
   for (const file of files) {
-    if (!existsSync(join(ROOT, file))) continue; // deleted in the working tree
+    // Deleted in the working tree, or node_modules itself (a link to it is not ignored by `node_modules/`).
+    if (!existsSync(join(ROOT, file)) || file === 'node_modules' || file.startsWith('node_modules/')) continue;
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(join(ROOT, file), join(dir, file));
   }
