@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { translated } from './po';
 
 /**
- * Issue 20, item 6: the app's language from the first paint. The browser says en-US, the app
+ * The app's language from the first paint. The browser says en-US, the app
  * says Arabic and answers its bridge calls after a second (`__bridgeDelay=1000`, mocks/README.md).
  * Every text the page paints is recorded from the document's start: a MutationObserver and a
  * sampler at every animation frame read the text of #root that is visible (not transparent,

@@ -37,7 +37,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       const calls = countCalls(page);
       const title = 'PikPak Official Announcements ✅';
       await page.goto(`${PAGE}?__host=android&__user=member&channel=pikpak_demo&title=${encodeURIComponent(title)}`);
-      // Issue 21: the handle names the channel; the link's title is only labelled as the link's.
+      // The handle names the channel; the link's title is only labelled as the link's.
       await expect(page.getByRole('heading', { name: '@pikpak_demo' })).toBeVisible();
       await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
       await expect(page.locator('.channel-link-title')).toContainText(title);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
 /*
- * /ping (issue 10) on the built demo with the fake backend: each probe is answered after
+ * /ping on the built demo with the fake backend: each probe is answered after
  * `__latency` ms (40 by default). In en-US the checks read the words; in ar, whose words the
  * catalogs translate, they read the same states through the page's structure.
  */

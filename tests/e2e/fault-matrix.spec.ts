@@ -1,4 +1,4 @@
-// The fault matrix (issue 13): every call of every page, from ONE table, run with each fault
+// The fault matrix: every call of every page, from ONE table, run with each fault
 // kind of the fake backend (`__fault=<call>:<kind>`), and the app session's two bridge calls
 // on every page that waits for it, with the kinds a bridge call can have. A page added later joins by adding its
 // rows to CALLS. Each run checks:
@@ -162,7 +162,7 @@ const CALLS: Call[] = [
     call: 'subscribe.POST',
     role: 'serves',
     act: async (page, say) => {
-      // A channel not in the user's list: Subscribe is confirmed first (issue 21).
+      // A channel not in the user's list: Subscribe is confirmed first.
       await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
       await page.locator('main').getByRole('group').getByRole('button', { name: say('Subscribe'), exact: true }).click();
     },

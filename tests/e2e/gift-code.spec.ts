@@ -5,7 +5,7 @@ import { translated } from './po';
 // Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-/** /activity/cdKey (issue 9) in en-US and ar: success, refusals, every fault kind, one request, logged out. */
+/** /activity/cdKey in en-US and ar: success, refusals, every fault kind, one request, logged out. */
 const PAGE = '/activity/cdKey';
 
 async function seriousAxeFindings(page: Page) {

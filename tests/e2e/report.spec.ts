@@ -5,7 +5,7 @@ import { translated } from './po';
 // Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-/** /report (issue 9) in en-US and ar: success, §8 messages, every fault kind, one request, finish self. */
+/** /report in en-US and ar: success, §8 messages, every fault kind, one request, finish self. */
 const PAGE = '/report';
 const MAGNET = 'magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567';
 const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');

@@ -89,7 +89,7 @@ interface AxeViolation {
 }
 type AxeInPage = { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } };
 
-/** What axe may find: anything less than serious is not a failure (issue 8). */
+/** What axe may find: anything less than serious is not a failure. */
 const AXE_FAILING = new Set(['serious', 'critical']);
 
 /** The axe rules whose outcome depends on colours: the only ones the scheme can change. */

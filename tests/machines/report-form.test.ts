@@ -5,7 +5,7 @@ import { selectField, selectInvalid, selectSubmissionProblem, selectSubmissionSt
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 
-/** The report form (issue 9, §5, §8): the shared submission machine with the report input. */
+/** The report form (§5, §8): the shared submission machine with the report input. */
 const LINKS = ['https://example.com/bad', 'not a link', ''];
 const selectLink = selectField(REPORT_LINK_FIELD);
 const selectReason = selectField(REPORT_REASON_FIELD);

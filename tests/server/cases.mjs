@@ -57,7 +57,7 @@ export function serverCases(dist) {
   const noTls = absent(['Strict-Transport-Security']);
   const pageHeaders = { ...headers.page, ...noTls, Vary: undefined, 'Content-Type': 'text/html; charset=utf-8' };
   const framedHeaders = { ...headers.framedPage, Vary: undefined, 'X-Frame-Options': null, 'Content-Type': 'text/html; charset=utf-8' };
-  // A plain 404 for what is missing for good: not kept by anyone (issue 21).
+  // A plain 404 for what is missing for good: not kept by anyone.
   const missingHeaders = { ...headers.missing, ...noTls, 'Cache-Control': 'no-store', ...absent(['Content-Security-Policy', 'Content-Encoding', 'Accept-Ranges']) };
 
   const nested = files(join(dist, policy.pages.dir, 'en-US'))
@@ -90,7 +90,7 @@ export function serverCases(dist) {
   for (const [header, locale] of policy.locales.examples) {
     add(`locale table example ${JSON.stringify(header)} → ${locale}`, { path: unframed, headers: header ? { 'Accept-Language': header } : {} }, { status: 200, body: page(locale, unframed) });
   }
-  // The locale cookie the page writes when the app names its language comes first (issue 20),
+  // The locale cookie the page writes when the app names its language comes first,
   // when it is exactly one of the locale codes; anything else leaves the choice to Accept-Language.
   const cookieName = policy.locales.cookie.name;
   add(`${cookieName}=ar cookie and Accept-Language: en-US → the Arabic page`,

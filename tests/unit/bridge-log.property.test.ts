@@ -1,4 +1,4 @@
-// Issue 13, item 2: a bridge reply is never logged, only its kind and length. Whatever the app
+// A bridge reply is never logged, only its kind and length. Whatever the app
 // sends back (valid, of the wrong shape, unparsable JSON with a trailing comma, a bare string),
 // if it contains the session's token, nothing that reaches the console contains it.
 import fc from 'fast-check';

@@ -13,7 +13,7 @@ import { formatMoney } from '../../src/features/subscription/format';
  * The payment provider's minor units (machines/currency.ts, from Stripe's "Supported
  * currencies"): every currency it lists, and ordinary two-decimal ones, read back and written
  * as the reader pays them. Intl's own decimals differ for IDR, HUF, ISK, COP (0 in Intl, 2 at
- * the provider): a price read with Intl's decimals was 100 times too high (issue 20).
+ * the provider): a price read with Intl's decimals was 100 times too high.
  */
 
 const money = (locale: string, amount: number, currency: string) =>

@@ -1,4 +1,4 @@
-// Issue 21, item 6: the debug console's Network panel must not show the bearer token.
+// The debug console's Network panel must not show the bearer token.
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDebugConsole } from '../../src/debug-console';
 

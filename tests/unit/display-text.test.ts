@@ -7,7 +7,7 @@ import { channelSearch } from '../../src/features/channel-subscription/search';
 import { parseSearch } from '../../src/search-params';
 
 /**
- * Other users' text as the page shows it (issue 21, item 3): no format, control, line or
+ * Other users' text as the page shows it: no format, control, line or
  * paragraph separator characters, NFC, spaces collapsed, at most 64 graphemes ending "…" when cut.
  */
 

@@ -12,7 +12,7 @@ import { createStore, type Store } from '../../mocks/store';
 import { rejection, testApi } from '../helpers/api';
 
 /**
- * Contract tests of issue 9's three API groups against the fake backend: the documented
+ * Contract tests of the three API groups of the gift-code, report and channel pages against the fake backend: the documented
  * request shapes and headers (protocol/api/README.md), the designed refusals, and one
  * ApiError for every injected fault.
  */

@@ -14,7 +14,7 @@ import { parseSearch } from '../../src/search-params';
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const graphemes = (text: string) => [...segmenter.segment(text)].length;
 
-/** Properties of every parser of outside input on the issue 9 pages (≥ 1,000 runs each). */
+/** Properties of every parser of outside input on the gift-code, report and channel pages (≥ 1,000 runs each). */
 const SPACES = ['\u0020', '\t', '\n', '\r', '\u00a0', '\u2002', '\u3000', '\u202f', '\ufeff', '\u200b'];
 const space = fc.constantFrom(...SPACES);
 const codeChar = fc.constantFrom(...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789abcdxyz-_'.split(''));

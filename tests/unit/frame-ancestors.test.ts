@@ -1,4 +1,4 @@
-// Issue 13, item 3: framed mode is not believed from the query alone. Where the browser gives
+// Framed mode is not believed from the query alone. Where the browser gives
 // location.ancestorOrigins, the origin named by `?origin=` must be the parent's.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 21, item 4: one image host list feeds the JS check (checkImageAddress) and the CSP
+// One image host list feeds the JS check (checkImageAddress) and the CSP
 // img-src (deploy/policy.ts): every address one admits, the other admits too.
 import { describe, expect, it } from 'vitest';
 import { serverPolicy } from '../../deploy/policy';

@@ -9,7 +9,7 @@ import { Route as PrivacyPolicy } from '../../src/routes/_pages/policy/privacy-p
 import { Route as UserAgreement } from '../../src/routes/_pages/policy/user-agreement';
 import { activate, renderWithServices, testServices } from '../helpers/render';
 
-/** Issue 20: the legal pages carry the date their text took effect, in every locale, as a <time>. */
+/** The legal pages carry the date their text took effect, in every locale, as a <time>. */
 const component = (route: { options: { component?: unknown } }) => route.options.component as ComponentType;
 const PAGES = [
   ['/policy/user-agreement', component(UserAgreement), NOTICE_DATES.userAgreementEffective],

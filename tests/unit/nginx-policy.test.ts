@@ -66,7 +66,7 @@ describe('the Accept-Language regular expressions are plain (an analyser such as
   });
 });
 
-describe('the locale cookie comes first (issue 20)', () => {
+describe('the locale cookie comes first', () => {
   it('is in the policy: its name and the nine values it may take', () => {
     expect(policy.locales.cookie).toEqual({ name: 'locale', values: [...LOCALES] });
   });
@@ -85,7 +85,7 @@ describe('the locale cookie comes first (issue 20)', () => {
   });
 });
 
-describe('nginx details (issue 21, item 5)', () => {
+describe('nginx details', () => {
   it('answers what is missing for good with no-store: its own header set', () => {
     expect(policy.headers.missing['Cache-Control']).toBe('no-store');
     expect(includes['headers-missing.conf']).toContain('add_header Cache-Control "no-store" always;');

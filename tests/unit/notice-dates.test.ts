@@ -7,7 +7,7 @@ import { formatNoticeDate, NOTICE_DATE_FORMAT, noticeDates } from '../../src/she
 import { readPo } from '../helpers/po';
 
 /**
- * The dates the notices and the legal pages state (issue 20): constants in one module,
+ * The dates the notices and the legal pages state: constants in one module,
  * consistent with the figures they go with, formatted by Intl in the reader's language with the
  * time zone given, so the pre-rendering and every browser write the same day.
  */

@@ -551,7 +551,7 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         (code, info, inviter, rows, check) => {
           expect(v.parse(S.InviteCodeReply, { code })).toEqual({ code });
           expect(v.parse(S.InviteInfoReply, info)).toEqual({ reward_withdrawn: false, ...info });
-          // Other users' names arrive as display text (protocol/display-text.ts, issue 21).
+          // Other users' names arrive as display text (protocol/display-text.ts).
           expect(v.parse(S.InviterReply, inviter)).toEqual({ ...inviter, user_name: displayText(inviter.user_name) });
           expect(v.parse(S.InviteListReply, { data: rows })).toEqual({ data: rows.map((row) => ({ ...row, invited_user: displayText(row.invited_user) })) });
           expect(v.parse(S.CheckInviteReply, check)).toEqual(check);

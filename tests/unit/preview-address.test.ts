@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { previewAddressOf } from '../../machines/preview-address';
 
 /**
- * Which addresses the report page sends to the thumbnail call (issue 21, item 2): magnet, ed2k,
+ * Which addresses the report page sends to the thumbnail call: magnet, ed2k,
  * thunder, or https on a public host name; never an IP literal in any notation, a local or
  * reserved name, a single label, a port, user info or an address hidden in a thunder link.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isReportableLink } from '../../machines/report-link';
 import { reportLinkProblem } from '../../machines/report-rules';
 
-/** /report says an empty link and an unusable one apart (issue 20): "enter a link" vs "not a valid link". */
+/** /report says an empty link and an unusable one apart: "enter a link" vs "not a valid link". */
 describe('reportLinkProblem', () => {
   it('calls nothing entered missing', () => {
     expect(reportLinkProblem('')).toBe('missing');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPo } from '../helpers/po';
 
 /**
- * The en-US catalog is written in US English as a careful product writes it (issue 20): no
+ * The en-US catalog is written in US English as a careful product writes it: no
  * British spelling, and none of the specification's "… successfully" phrasing. The rendered
  * pages are checked by the route walk; this checks every source message, rendered or not.
  */

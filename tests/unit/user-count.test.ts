@@ -6,7 +6,7 @@ import { countScale, formatUserCount } from '../../src/shell/notice/figures';
 import { readPo } from '../helpers/po';
 
 /**
- * The user milestone reads right for any figure in every locale (issue 20): the messages that
+ * The user milestone reads right for any figure in every locale: the messages that
  * count users choose their wording with `{scale, select, millions {…} other {…}}`, so Portuguese
  * and Spanish write "5 milhões de usuários" but "500 mil usuários". Each message is rendered from
  * its catalog, as the page renders it, for figures of several magnitudes.

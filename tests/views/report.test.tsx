@@ -96,7 +96,7 @@ describe('report page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  // Issue 21, item 2: the thumbnail service may fetch the address it is given, so a link must
+  // The thumbnail service may fetch the address it is given, so a link must
   // not make the reader's page ask it for an address inside a network, nor hand it the token.
   // (Found by element, not by wording: the page's sentences are being reworded.)
   const thumbnails = () => backend.urls.filter((u) => u.pathname === '/user/v1/thumbnail');

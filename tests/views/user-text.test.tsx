@@ -5,7 +5,7 @@ import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../he
 import { openRoute } from '../helpers/router';
 
 /**
- * Issue 21, item 3: other users' text (the inviter's name, the names in the invitation history,
+ * Other users' text (the inviter's name, the names in the invitation history,
  * channel titles) reaches the page through the fake backend, the real client and its schemas,
  * and shows as display text: U+202E cannot turn "(moc.live)" into "(evil.com)", a 300-character
  * title is cut to 64 graphemes, and the name wraps (`.user-text`). Found by element, not by
