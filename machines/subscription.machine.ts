@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Subscription } from '../protocol/api/schemas';
 import type { Host } from './referral-rules';
+import { isOneOf } from './one-of';
 import { problemOf, type Problem } from './problem';
 
 /** The fields of a card subscription (GET /vip/v1/stripe/subscription) the lifecycle rules read. */
@@ -32,7 +33,7 @@ export function lifecycleOf(subscription: SubscriptionFacts | null): Lifecycle {
 export const CANCEL_REASONS = ['too_expensive', 'unused', 'missing_features', 'switched_service', 'low_quality', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-const isReason = (x: string): x is CancelReason => CANCEL_REASONS.some((reason) => reason === x);
+const isReason = isOneOf(CANCEL_REASONS);
 
 export interface SubscriptionInput {
   /** Whether the app says someone is logged in (a browser never is). */
