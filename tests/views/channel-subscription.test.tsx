@@ -1,23 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { routeTree } from '../../src/routeTree.gen';
-import { parseSearch, stringifySearch } from '../../src/search-params';
-import type { Services } from '../../src/services';
-import { activate, renderWithServices } from '../helpers/render';
+import { activate } from '../helpers/render';
+import { openRoute } from '../helpers/router';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 // The first render of a route loads its chunk and asks the fake app: slow on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
-
-function open(services: Services, path: string) {
-  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
-  renderWithServices(<RouterProvider router={router} />, services);
-  return router;
-}
 
 const inApp = (user: 'member' | 'premium' | 'guest') => servicesFromApp(appBridge('ios', { user }));
 
@@ -27,7 +18,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
     const services = inApp('member');
     const posts = vi.spyOn(services.api, 'subscribeContent');
     const title = 'PikPak Official Announcements ✅';
-    open(services, `/bot-sub?channel=@PikPak_Demo&title=${encodeURIComponent(title)}`);
+    openRoute(services, `/bot-sub?channel=@PikPak_Demo&title=${encodeURIComponent(title)}`);
     // The channel is named by its handle; the link's title is never the heading, only labelled as the link's.
     const heading = await screen.findByRole('heading', { name: '@pikpak_demo' }, { timeout: 4000 });
     expect(heading.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
@@ -71,7 +62,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
   it('a numeric channel id from a link is shown as the id, isolated left to right, never as the link’s title', async () => {
     await activate(locale);
     const title = 'PikPak Official Announcements ✅';
-    open(inApp('member'), `/bot-sub?channel=-1009876543210&title=${encodeURIComponent(title)}`);
+    openRoute(inApp('member'), `/bot-sub?channel=-1009876543210&title=${encodeURIComponent(title)}`);
     await screen.findByRole('button', { name: t`Subscribe` }, { timeout: 4000 });
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent('-1009876543210');
@@ -82,7 +73,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
 
   it('outside the app: asks to install the app, and requests nothing', async () => {
     await activate(locale);
-    open(servicesFor('member'), '/bot-sub?channel=pikpak_demo');
+    openRoute(servicesFor('member'), '/bot-sub?channel=pikpak_demo');
     expect(await screen.findByRole('heading', { name: t`Install the PikPak app to finish subscribing` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t`Get the PikPak app` })).toHaveAttribute('href', '/toapp');
     expect(backend.requests).toEqual([]);
@@ -91,7 +82,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
 
 describe('channel subscription page', () => {
   it('lists the user’s subscriptions, each with Cancel; keeping one asks nothing', async () => {
-    open(inApp('premium'), '/bot-sub');
+    openRoute(inApp('premium'), '/bot-sub');
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('PikPak News')).toBeInTheDocument();
@@ -106,7 +97,7 @@ describe('channel subscription page', () => {
   });
 
   it('a channel in the user’s list: the server’s name and the handle, not the link’s title', async () => {
-    open(inApp('premium'), '/bot-sub?channel=pikpak_news&title=PikPak%20Official%20Announcements');
+    openRoute(inApp('premium'), '/bot-sub?channel=pikpak_news&title=PikPak%20Official%20Announcements');
     expect(await screen.findByRole('heading', { name: 'PikPak News' }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('@pikpak_news')).toBeInTheDocument();
     expect(screen.queryByText(/PikPak Official Announcements/)).toBeNull();
@@ -114,19 +105,19 @@ describe('channel subscription page', () => {
   });
 
   it('says Currently not subscribed for a user without subscriptions', async () => {
-    open(inApp('member'), '/bot-sub');
+    openRoute(inApp('member'), '/bot-sub');
     expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();
   });
 
   it('says an unknown channel and a failed load in the user’s words, with a retry', async () => {
-    open(inApp('member'), '/bot-sub?channel=no_such_channel');
+    openRoute(inApp('member'), '/bot-sub?channel=no_such_channel');
     await userEvent.click(await screen.findByRole('button', { name: t`Subscribe` }));
     await userEvent.click(within(screen.getByRole('group')).getByRole('button', { name: t`Subscribe` }));
     expect(await screen.findByText(/We couldn’t find this channel on Telegram/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/channel_not_found|4041/);
     document.body.innerHTML = '';
     backend.faults = new Map([['subscribe', 'offline']]);
-    open(inApp('member'), '/bot-sub');
+    openRoute(inApp('member'), '/bot-sub');
     expect(await screen.findByRole('heading', { name: t`Your subscriptions could not be loaded.` }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(t`You seem to be offline. Check your connection and try again.`)).toBeInTheDocument();
     backend.faults = new Map();
@@ -135,7 +126,7 @@ describe('channel subscription page', () => {
   });
 
   it('logged out in the app: asks to log in, no request', async () => {
-    open(inApp('guest'), '/bot-sub?channel=pikpak_demo');
+    openRoute(inApp('guest'), '/bot-sub?channel=pikpak_demo');
     expect(await screen.findByRole('heading', { name: t`Log in to manage subscriptions` })).toBeInTheDocument();
     expect(backend.requests).toEqual([]);
   });

@@ -1,11 +1,8 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeTree } from '../../src/routeTree.gen';
-import { parseSearch, stringifySearch } from '../../src/search-params';
-import type { Services } from '../../src/services';
-import { activate, renderWithServices } from '../helpers/render';
+import { activate } from '../helpers/render';
+import { openRoute } from '../helpers/router';
 import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
@@ -13,12 +10,6 @@ const NOW = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 /** The premium user's period end in the fake store (now + 17 days). */
 const PERIOD_END = new Date(NOW + 17 * DAY);
-
-function open(services: Services, path: string) {
-  const router = createRouter({ routeTree, context: { services }, parseSearch, stringifySearch, history: createMemoryHistory({ initialEntries: [path] }) });
-  renderWithServices(<RouterProvider router={router} />, services);
-  return router;
-}
 
 const longDate = (locale: string, date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date).replace(/\s+/g, ' ');
 /** Intl's text with its no-break spaces as the page's text content compares them (Testing Library folds white space). */
@@ -34,7 +25,7 @@ function inApp(user: 'premium' | 'member' | 'guest') {
 
 describe('/subscription', { timeout: 20_000 }, () => {
   it('shows the active plan: name, price and interval, next charge, card, and three invoices on the provider’s host', async () => {
-    open(servicesFor('premium'), '/subscription');
+    openRoute(servicesFor('premium'), '/subscription');
     const plan = (await screen.findByRole('heading', { name: 'Your plan' }, { timeout: 5000 })).closest('section')!;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your subscription');
     expect(document.title).toBe('Your subscription · PikPak');
@@ -59,7 +50,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
 
   it('formats the price and the dates in the reader’s language (Korean)', async () => {
     await activate('ko');
-    open(servicesFor('premium'), '/subscription');
+    openRoute(servicesFor('premium'), '/subscription');
     const plan = (await screen.findByText('Premium')).closest('section')!;
     expect(plan).toHaveTextContent(money('ko', 10.99));
     expect(plan).toHaveTextContent(longDate('ko', PERIOD_END));
@@ -70,7 +61,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
 
   it('formats the price and the dates in Arabic', async () => {
     await activate('ar');
-    open(servicesFor('premium'), '/subscription');
+    openRoute(servicesFor('premium'), '/subscription');
     const plan = (await screen.findByText('Premium')).closest('section')!;
     expect(plan).toHaveTextContent(money('ar', 10.99));
     expect(plan).toHaveTextContent(longDate('ar', PERIOD_END));
@@ -78,7 +69,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
 
   it('cancels only after the confirmation says what happens, with one request and the reason as a statistic', async () => {
     const services = servicesFor('premium');
-    open(services, '/subscription');
+    openRoute(services, '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     const confirm = screen.getByRole('heading', { name: 'Cancel your subscription?' });
     // Focus moves into the confirmation's heading.
@@ -99,7 +90,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
   });
 
   it('goes back without a request when the reader keeps Premium', async () => {
-    open(servicesFor('premium'), '/subscription');
+    openRoute(servicesFor('premium'), '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep Premium' }));
     const start = screen.getByRole('button', { name: 'Cancel subscription' });
@@ -110,7 +101,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
   it('keeps the subscription after a failed cancel and says so', async () => {
     backend.faults = new Map([['cancelSubscription', '500']]);
     const services = servicesFor('premium');
-    open(services, '/subscription');
+    openRoute(services, '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     await userEvent.click(within(screen.getByRole('heading', { name: 'Cancel your subscription?' }).closest('section')!).getByRole('button', { name: 'Cancel subscription' }));
     const alert = await screen.findByRole('alert');
@@ -123,7 +114,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
 
   it('while cancelling: Premium continues until the date, no cancel and no purchase', async () => {
     premiumSub().cancel_at_period_end = true;
-    open(inApp('premium').services, '/subscription');
+    openRoute(inApp('premium').services, '/subscription');
     expect(await screen.findByText('Your subscription has been canceled')).toBeInTheDocument();
     expect(screen.getByText('Premium ends on').nextSibling).toHaveTextContent(longDate('en-US', PERIOD_END));
     expect(screen.queryByRole('button', { name: /Cancel subscription|Get Premium/ })).not.toBeInTheDocument();
@@ -131,7 +122,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
 
   it('a payment past due is a warning with the card, without a purchase', async () => {
     premiumSub().status = 'past_due';
-    open(inApp('premium').services, '/subscription');
+    openRoute(inApp('premium').services, '/subscription');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your last payment did not go through');
     expect(alert).toHaveTextContent('We’ll retry the payment on your Visa card ending in 4242.');
@@ -143,7 +134,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     const ended = new Date(NOW - 5 * DAY);
     Object.assign(premiumSub(), { status: 'canceled', cancel_at_period_end: true, current_period_end: ended.toISOString() });
     const { services, calls } = inApp('premium');
-    open(services, '/subscription');
+    openRoute(services, '/subscription');
     expect(await screen.findByText('Ended')).toBeInTheDocument();
     expect(screen.getByText('Premium ended on').nextSibling).toHaveTextContent(longDate('en-US', ended));
     await userEvent.click(screen.getByRole('button', { name: 'Get Premium again' }));
@@ -152,14 +143,14 @@ describe('/subscription', { timeout: 20_000 }, () => {
 
   it('an expired subscription in a browser says Premium is bought in the app', async () => {
     Object.assign(premiumSub(), { status: 'canceled', current_period_end: new Date(NOW - DAY).toISOString() });
-    open(servicesFor('premium'), '/subscription');
+    openRoute(servicesFor('premium'), '/subscription');
     expect(await screen.findByText('You can buy Premium in the PikPak app.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
   });
 
   it('without a card subscription: none here, how to get Premium, and the stores manage theirs', async () => {
     const { services, calls } = inApp('member');
-    open(services, '/subscription');
+    openRoute(services, '/subscription');
     expect(await screen.findByRole('heading', { name: 'You have no subscription here' })).toBeInTheDocument();
     expect(screen.getByText('Bought Premium in Google Play or the App Store?')).toBeInTheDocument();
     expect(screen.getByText(/Google Play, then Payments & subscriptions/)).toBeInTheDocument();
@@ -168,21 +159,21 @@ describe('/subscription', { timeout: 20_000 }, () => {
   });
 
   it('logged out in a browser: get the app, and nothing is asked of the server', async () => {
-    open(servicesFor('guest'), '/subscription');
+    openRoute(servicesFor('guest'), '/subscription');
     expect(await screen.findByRole('heading', { name: 'Log in to see your subscription' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
     expect(backend.requests).toEqual([]);
   });
 
   it('logged out in the app: log in to the app', async () => {
-    open(inApp('guest').services, '/subscription');
+    openRoute(inApp('guest').services, '/subscription');
     expect(await screen.findByText(/Log in to the PikPak app, then open this page again/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get the PikPak app' })).not.toBeInTheDocument();
   });
 
   it('says when the subscription could not be loaded, and tries again', async () => {
     backend.faults = new Map([['subscription', '500']]);
-    open(servicesFor('premium'), '/subscription');
+    openRoute(servicesFor('premium'), '/subscription');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your subscription could not be loaded.');
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -192,7 +183,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
   it('opens no invoice whose address fails the check', async () => {
     const refused = ['http://invoice.stripe.com/i/x', 'https://invoice.stripe.com.evil.test/i/x', 'javascript:alert(1)'];
     premiumSub().invoices.forEach((invoice, n) => Object.assign(invoice, { hosted_invoice_url: refused[n] }));
-    open(servicesFor('premium'), '/subscription');
+    openRoute(servicesFor('premium'), '/subscription');
     const history = await screen.findByRole('list', { name: 'Billing history' });
     expect(within(history).queryAllByRole('link')).toEqual([]);
     expect(within(history).getAllByText('No invoice')).toHaveLength(3);
@@ -204,7 +195,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
 
   it('success in the app: Premium is active until the date, and back to the app', async () => {
     const { services, calls } = inApp('premium');
-    open(services, '/payment/status?status=success');
+    openRoute(services, '/payment/status?status=success');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Payment status');
     const banner = await screen.findByText('Payment received');
     expect(banner.closest('[role="status"]')).toHaveTextContent(`Premium is active until ${longDate('en-US', PERIOD_END)}.`);
@@ -215,12 +206,12 @@ describe('/payment/status', { timeout: 20_000 }, () => {
 
   it('success in Korean: the date in Korean', async () => {
     await activate('ko');
-    open(inApp('premium').services, '/payment/status?status=success');
+    openRoute(inApp('premium').services, '/payment/status?status=success');
     await waitFor(() => expect(document.querySelector('time')).toHaveTextContent(longDate('ko', PERIOD_END)));
   });
 
   it('pending in the app: checks until the subscription is active, then success', async () => {
-    open(inApp('member').services, '/payment/status?status=pending');
+    openRoute(inApp('member').services, '/payment/status?status=pending');
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/subscription')).length).toBeGreaterThanOrEqual(1));
     backend.store.subscriptions.set('1001', { ...premiumSub(), id: 'sub_member' });
@@ -230,7 +221,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   it('pending for more than 30 s: still being processed, what to do, and check again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { services } = inApp('member');
-    open({ ...services, api: { ...services.api, stripeSubscription: () => new Promise(() => undefined) } }, '/payment/status?status=pending');
+    openRoute({ ...services, api: { ...services.api, stripeSubscription: () => new Promise(() => undefined) } }, '/payment/status?status=pending');
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(await screen.findByText('Your payment is still being processed')).toBeInTheDocument();
@@ -240,7 +231,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   });
 
   it('pending in a browser: what it means and how to see the result in the app', async () => {
-    open(servicesFor('guest'), '/payment/status?status=pending');
+    openRoute(servicesFor('guest'), '/payment/status?status=pending');
     expect(await screen.findByText('Your payment is being processed')).toBeInTheDocument();
     expect(screen.getByText('To see the result, open the PikPak app, log in, and open Premium.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the PikPak app' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
@@ -248,13 +239,13 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   });
 
   it('success in a browser: the payment went through, open the app or the subscription page', async () => {
-    open(servicesFor('guest'), '/payment/status?status=success');
+    openRoute(servicesFor('guest'), '/payment/status?status=success');
     expect(await screen.findByText(/Your payment went through/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
   });
 
   it('failed: what went wrong and how to try again, in Arabic too', async () => {
-    open(servicesFor('guest'), '/payment/status?status=failed');
+    openRoute(servicesFor('guest'), '/payment/status?status=failed');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your payment did not go through');
     expect(screen.getByText(/You were not charged/)).toBeInTheDocument();
     expect(screen.getByText(/To try again, open Premium in the PikPak app/)).toBeInTheDocument();
@@ -264,14 +255,14 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   it('failed in the app: back to the app to try again', async () => {
     const { services, calls } = inApp('member');
     await activate('ar');
-    open(services, '/payment/status?status=failed');
+    openRoute(services, '/payment/status?status=failed');
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: /Back to the app|العودة/ }));
     expect(calls).toContain('finishSelf');
   });
 
   it.each(['bogus', 'SUCCESS', ''])('status=%s is unknown: a neutral message and the subscription page', async (status) => {
-    open(servicesFor('premium'), `/payment/status?status=${status}`);
+    openRoute(servicesFor('premium'), `/payment/status?status=${status}`);
     expect(await screen.findByText('We can’t tell how your payment went')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
   });
