@@ -81,6 +81,18 @@ export function giftRedemptionOf(reply: { add_days: number; free_days: number; d
   return { days: reply.add_days > 0 ? reply.add_days : reply.free_days, expire: valid ? expire : null };
 }
 
+/** A server popup as the page shows it: its texts, and only the links and image it may follow. */
+export interface GiftPopup {
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  action: { text: string; href: string | null } | null;
+  dismiss: string | null;
+}
+
+/** A redeemed gift code: days, new end of Premium, and the server's popup if it sent one. */
+export type GiftResult = GiftRedemption & { popup: GiftPopup | null };
+
 /** What the gift-code page offers its reader: the code form (logged in), log in to the app, or get the app (a browser). */
 export type GiftCodeEntry = 'form' | 'log-in' | 'get-app';
 

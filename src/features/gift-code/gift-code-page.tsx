@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CalendarPlus, ShieldCheck, Ticket } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectGiftCodeEntry, selectGiftCodeForm } from '../../../machines/gift-code-page.machine';
 import { GIFT_CODE_FIELD, giftCodeOutcomeOf } from '../../../machines/gift-code-rules';
 import { GIFT_CODE_MAX_LENGTH } from '../../../machines/gift-code-text';
 import { Page } from '../../shell/page';
@@ -43,10 +45,12 @@ export function GiftCodePage() {
 }
 
 function Redeem(args: Parameters<typeof useGiftCodePage>[0]) {
-  const { actor, entry } = useGiftCodePage(args);
+  const { actor } = useGiftCodePage(args);
+  const entry = useSelector(actor, selectGiftCodeEntry);
+  const form = useSelector(actor, selectGiftCodeForm);
   switch (entry) {
     case 'form':
-      return <CodeForm form={actor} />;
+      return form ? <CodeForm form={form} /> : null;
     case 'log-in':
       return (
         <Card title={<Trans>Log in to redeem a gift code</Trans>}>

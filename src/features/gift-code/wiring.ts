@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type * as v from 'valibot';
-import { giftCodeEntryOf, giftCodeInput, giftRedemptionOf, type GiftCodeEntry, type GiftRedemption } from '../../../machines/gift-code-rules';
+import { giftCodePageMachine, type GiftCodePageActor } from '../../../machines/gift-code-page.machine';
+import { giftRedemptionOf, type GiftPopup, type GiftResult } from '../../../machines/gift-code-rules';
 import { createSubmissionMachine, type SubmissionActor } from '../../../machines/submission.machine';
 import type { ActivationReply } from '../../../protocol/api/schemas';
 import { checkImageAddress } from '../../../protocol/external-address';
@@ -10,20 +11,9 @@ import type { Services } from '../../services';
 import { isInApp, useHost } from '../../shell/host';
 import type { PageWiring } from '../../shell/page-wiring';
 import { useServices } from '../../shell/services-context';
-import { useTrackReports } from '../../shell/use-track-reports';
 import { popupLinkOf } from './popup';
 
-/** A server popup as the page shows it: its texts, and only the links and image it may follow. */
-export interface GiftPopup {
-  title: string | null;
-  description: string | null;
-  image: string | null;
-  action: { text: string; href: string | null } | null;
-  dismiss: string | null;
-}
-
-/** A redeemed gift code: days, new end of Premium, and the server's popup if it sent one. */
-export type GiftResult = GiftRedemption & { popup: GiftPopup | null };
+export type { GiftPopup, GiftResult };
 
 type Popup = NonNullable<v.InferOutput<typeof ActivationReply>['popup']>;
 
@@ -49,17 +39,21 @@ function giftCodeForm(services: Pick<Services, 'api' | 'config'>, inApp: boolean
 export type GiftCodeForm = SubmissionActor<string, GiftResult>;
 
 /**
- * /activity/cdKey's page hook: the code form on the shared submission machine, sending
- * `POST /vip/v1/order/activation-code {activation_code}` with the app session's token and
- * device id, started with the code of the link (`code`, the validated query); and what the
- * page offers this reader (`entry`: the form when logged in, else log in or get the app).
+ * /activity/cdKey's page hook: the page machine, which offers the form when logged in (else
+ * log in or get the app), with the code form on the shared submission machine (child `form`),
+ * sending `POST /vip/v1/order/activation-code {activation_code}` with the app session's token
+ * and device id, started with the code of the link (`code`, the validated query).
  */
-export function useGiftCodePage({ session, code }: { session: Session; code: string | null }): PageWiring<GiftCodeForm> & { entry: GiftCodeEntry } {
+export function useGiftCodePage({ session, code }: { session: Session; code: string | null }): PageWiring<GiftCodePageActor> {
   const services = useServices();
   const host = useHost();
   const inApp = isInApp(host);
-  const machine = useMemo(() => giftCodeForm(services, inApp), [services, inApp]);
-  const actor = useActorRef(machine, { input: giftCodeInput(code) });
-  useTrackReports(actor, services.track);
-  return { actor, host, entry: giftCodeEntryOf(isLoggedIn(session), inApp) };
+  const machine = useMemo(() => giftCodePageMachine.provide({ actors: { form: giftCodeForm(services, inApp) } }), [services, inApp]);
+  const actor = useActorRef(machine, { input: { loggedIn: isLoggedIn(session), host, code } });
+  // The form's statistics (gift_code_submit, _success, _failure); a layout effect, so its first reports are heard.
+  useLayoutEffect(() => {
+    const sub = actor.getSnapshot().children.form?.on('track', (e) => void services.track(e.action, e.extra));
+    return () => sub?.unsubscribe();
+  }, [actor, services]);
+  return { actor, host };
 }
