@@ -20,7 +20,16 @@ type NoticeEvent =
   /** The reader asked to go back to their files in the app. */
   | { type: 'files.open' };
 
-interface Context {
+export interface NoticeInput {
+  /** An allowed parent (the web drive) frames the page. */
+  framed: boolean;
+  /** The web drive's address. */
+  webDriveUrl: string;
+  /** The app's address (its deep link base, which starts it from a browser). */
+  appUrl: string;
+}
+
+interface Context extends NoticeInput {
   /** The toast on screen, or null. */
   toast: ToastCode | null;
   /**
@@ -55,6 +64,7 @@ const isAppFeedback = ({ event }: { event: NoticeEvent }) => {
 export const noticeMachine = setup({
   types: {
     context: {} as Context,
+    input: {} as NoticeInput,
     events: {} as NoticeEvent,
   },
   actors: {
@@ -75,7 +85,7 @@ export const noticeMachine = setup({
   },
 }).createMachine({
   id: 'notice',
-  context: { toast: null, turn: 0 },
+  context: ({ input }) => ({ framed: input.framed, webDriveUrl: input.webDriveUrl, appUrl: input.appUrl, toast: null, turn: 0 }),
   type: 'parallel',
   on: {
     // Toast and feedback outcomes are taken by the regions below; the others leave the page.
@@ -141,3 +151,9 @@ export const selectToastTurn = (s: NoticeSnapshot): 0 | 1 => s.context.turn;
 export const selectFeedbackSteps = (s: NoticeSnapshot): boolean => s.matches({ feedback: 'steps' });
 /** The app has been asked to open its feedback page and has not answered yet. */
 export const selectFeedbackOpening = (s: NoticeSnapshot): boolean => s.matches({ feedback: 'opening' }) || s.matches({ feedback: { steps: 'asking' } });
+/** An allowed parent (the web drive) frames the page. */
+export const selectFramed = (s: NoticeSnapshot): boolean => s.context.framed;
+/** The web drive's address. */
+export const selectWebDriveUrl = (s: NoticeSnapshot): string => s.context.webDriveUrl;
+/** The app's address (its deep link base). */
+export const selectAppUrl = (s: NoticeSnapshot): string => s.context.appUrl;

@@ -3,17 +3,25 @@ import { createActor, fromPromise, type EventFromLogic, type EventObject } from 
 import { TOAST_DURATION_MS } from '../../machines/notice-constants';
 import {
   noticeMachine,
+  selectAppUrl,
   selectFeedbackOpening,
   selectFeedbackSteps,
+  selectFramed,
+  selectWebDriveUrl,
   selectToastCode,
   selectToastTurn,
+  type NoticeInput,
   type ToastCode,
 } from '../../machines/notice.machine';
+import { clickOutcomeOf } from '../../src/shell/notice/intercept';
 import { BridgeError } from '../../protocol/bridge/errors';
 import type { FrameMessage } from '../../protocol/frame/actions';
 import { replayShortestPaths } from './replay';
 
 type NoticeEvent = EventFromLogic<typeof noticeMachine>;
+
+/** The page's situation as the notice hook starts the machine: framed, and the addresses the pages link. */
+const INPUT: NoticeInput = { framed: true, webDriveUrl: 'https://mypikpak.com/drive/', appUrl: 'pikpakapp://mypikpak.com/' };
 
 const FEEDBACK: FrameMessage = { action: 'open_feedback' };
 const APP_FEEDBACK: NoticeEvent = { type: 'link.follow', outcome: { kind: 'app-feedback' } };
@@ -57,6 +65,7 @@ describe('notice machine (model-based)', () => {
   it('follows every shortest path, with a fact checked in each state', async () => {
     const count = await replayShortestPaths({
       machine: noticeMachine,
+      input: INPUT,
       actorNames: ['openAppFeedback'],
       events,
       delays: { toastDuration: TOAST_DURATION_MS },
@@ -95,8 +104,37 @@ describe('notice machine (model-based)', () => {
           expect(pending.size).toBe(1);
         },
       },
+      // The page's situation, from input, stays as the hook gave it in every state.
+      check: (s) => {
+        expect(selectFramed(s)).toBe(true);
+        expect(selectWebDriveUrl(s)).toBe(INPUT.webDriveUrl);
+        expect(selectAppUrl(s)).toBe(INPUT.appUrl);
+      },
     });
     expect(count).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('a clicked link on a notice page (clickOutcomeOf)', () => {
+  const page = 'https://h5.mypikpak.com/help';
+  const snapshotOf = (framed: boolean) => createActor(noticeMachine, { input: { ...INPUT, framed } }).getSnapshot();
+  const feedback = { href: 'https://mypikpak.com/drive/feedback', target: null };
+
+  it('leaves an ordinary link to the browser', () => {
+    expect(clickOutcomeOf(snapshotOf(false), 'absent', { href: '/privacy', target: null }, page)).toEqual({ kind: 'browser' });
+  });
+
+  it('decides the feedback link by the page’s situation: framed, in the app, or in a browser', () => {
+    // Framed by an allowed parent: a message to the web drive, in the app or not.
+    expect(clickOutcomeOf(snapshotOf(true), 'android', feedback, page)).toEqual({ kind: 'post', message: { action: 'open_feedback' } });
+    // In the app: the app's own feedback page.
+    expect(clickOutcomeOf(snapshotOf(false), 'android', feedback, page)).toEqual({ kind: 'app-feedback' });
+    // In a browser: the web drive's feedback page, from the address the machine was started with.
+    expect(clickOutcomeOf(snapshotOf(false), 'absent', feedback, page)).toEqual({ kind: 'open', href: 'https://mypikpak.com/drive/feedback' });
+  });
+
+  it('resolves a relative link against the page’s address', () => {
+    expect(clickOutcomeOf(snapshotOf(false), 'absent', { href: 'guide', target: '_blank' }, page)).toEqual({ kind: 'open', href: 'https://h5.mypikpak.com/guide' });
   });
 });
 
@@ -106,7 +144,7 @@ describe('notice machine (behaviour)', () => {
   const start = (openAppFeedback?: () => Promise<void>) => {
     vi.useFakeTimers();
     const { machine, effects } = recorded(openAppFeedback);
-    return { actor: createActor(machine).start(), effects };
+    return { actor: createActor(machine, { input: INPUT }).start(), effects };
   };
   const toast = (code: ToastCode): NoticeEvent => ({ type: 'link.follow', outcome: { kind: 'toast', code } });
 

@@ -1,5 +1,7 @@
-import type { LinkOutcome } from '../../../machines/notice.machine';
-import { FEEDBACK_PATH, type LinkDecision } from '../../../protocol/frame/links';
+import type { SnapshotFrom } from 'xstate';
+import type { LinkOutcome, NoticeActor } from '../../../machines/notice.machine';
+import { decideLink, FEEDBACK_PATH, type LinkDecision, type LinkInput } from '../../../protocol/frame/links';
+import type { HostKind } from '../host';
 
 /** What a notice page does with one intercepted link click: a machine outcome, or nothing. */
 export type ClickOutcome = LinkOutcome | { kind: 'browser' };
@@ -32,4 +34,14 @@ export function outcomeOf(decision: LinkDecision, ctx: ClickContext): ClickOutco
       return { kind: 'open', href: feedback ? new URL(FEEDBACK_PATH, ctx.webDriveUrl).href : ctx.webDriveUrl };
     }
   }
+}
+
+/**
+ * What a click on this link does on this notice page: the foundation's link decision for the
+ * page's own address (`pageHref`, read at click time: relative links resolve against it), in
+ * the page's situation (framed by an allowed parent, inside the app, or in a browser).
+ */
+export function clickOutcomeOf(notice: SnapshotFrom<NoticeActor>, host: HostKind, link: LinkInput, pageHref: string): ClickOutcome {
+  const { framed, webDriveUrl } = notice.context;
+  return outcomeOf(decideLink(link, pageHref), { connected: framed, inApp: host !== 'absent', webDriveUrl });
 }

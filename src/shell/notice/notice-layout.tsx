@@ -1,6 +1,10 @@
+import { useSelector } from '@xstate/react';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { selectAppUrl, selectFramed, selectWebDriveUrl } from '../../../machines/notice.machine';
+import { useHydrated } from '../hydrated';
 import { Page } from '../page';
 import { FeedbackSteps } from './feedback-steps';
+import { clickOutcomeOf } from './intercept';
 import { NoticeContext, useNotice, type NoticeEnvironment } from './notice-context';
 import { NoticeToast } from './notice-toast';
 import { useNoticePage } from './notice-wiring';
@@ -14,7 +18,13 @@ import './notice.css';
  * inside stays a real, focusable <a>; clicks are delegated here.
  */
 export function NoticeRegion({ className, children }: { className?: string; children: ReactNode }) {
-  const { actor: notice, host, framed, outcomeOfClick, webDriveUrl, appUrl } = useNoticePage();
+  const { actor: notice, host } = useNoticePage();
+  // Framed by an allowed parent: known in the browser only, so the pre-rendered page (and its hydration) says no.
+  const hydrated = useHydrated();
+  const framedByParent = useSelector(notice, selectFramed);
+  const framed = hydrated && framedByParent;
+  const webDriveUrl = useSelector(notice, selectWebDriveUrl);
+  const appUrl = useSelector(notice, selectAppUrl);
   const device = useDevice();
   useSmartBanner();
   const environment = useMemo<NoticeEnvironment>(
@@ -27,7 +37,8 @@ export function NoticeRegion({ className, children }: { className?: string; chil
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || !event.currentTarget.contains(anchor)) return;
-    const outcome = outcomeOfClick({ href, target: anchor.getAttribute('target') });
+    // Read at click time: relative links resolve against the page's own address.
+    const outcome = clickOutcomeOf(notice.getSnapshot(), host, { href, target: anchor.getAttribute('target') }, window.location.href);
     if (outcome.kind === 'browser') return;
     event.preventDefault();
     notice.send({ type: 'link.follow', outcome });
