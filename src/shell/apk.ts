@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import type { Problem } from '../../machines/problem';
 import { createRequestMachine } from '../../machines/request.machine';
 import { checkExternalAddress } from '../../protocol/external-address';
 import type { Services } from '../services';
-import { useServices } from './services-context';
 
 /** The id the package service knows the Android app by (§7.1 GET /package/v1/apk/url/{id}). */
 const ANDROID_APK_ID = 'android';
@@ -20,10 +18,4 @@ export function apkRequest(services: Pick<Services, 'api' | 'config'>) {
     if (!checked.ok) throw { kind: 'bad-reply' } satisfies Problem;
     return checked.url;
   });
-}
-
-/** The APK address request for this app's services: `useActorRef(machine, { input: { params: undefined } })`. */
-export function useApkRequest() {
-  const services = useServices();
-  return useMemo(() => apkRequest(services), [services]);
 }

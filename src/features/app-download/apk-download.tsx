@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
+import { selectApkRequest, type ApkRequestActor } from '../../../machines/apk-download.machine';
 import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
 import { Banner } from '../../ui/banner';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
 import { Skeleton } from '../../ui/skeleton';
 import { ExternalButton } from '../../shell/notice/links';
-import { useApkRequest } from '../../shell/apk';
+import { useApkDownload } from './wiring';
 
 /**
  * The Android installer download (§7.1 APK address on the request machine): a button-shaped
@@ -15,8 +16,13 @@ import { useApkRequest } from '../../shell/apk';
  * failure with a retry.
  */
 export function ApkDownload({ variant = 'primary' }: { variant?: ButtonVariant }) {
+  const { actor: download } = useApkDownload();
+  const actor = useSelector(download, selectApkRequest);
+  return actor ? <ApkAddress actor={actor} variant={variant} /> : null;
+}
+
+function ApkAddress({ actor, variant }: { actor: ApkRequestActor; variant: ButtonVariant }) {
   const { t } = useLingui();
-  const actor = useActorRef(useApkRequest(), { input: { params: undefined } });
   const status = useSelector(actor, selectRequestStatus);
   const apkUrl = useSelector(actor, selectRequestData);
 
