@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { wayOnMachine } from '../../machines/way-on.machine';
+import { isInApp, useHost } from './host';
 import { useHydrated } from './hydrated';
 import { useServices } from './services-context';
 
@@ -14,6 +15,7 @@ export function WayOn() {
   const { bridge, config } = useServices();
   const machine = useMemo(() => wayOnMachine.provide({ actions: { backToFiles: () => void bridge.call('backToFilePage') } }), [bridge]);
   const wayOn = useActorRef(machine);
+  const host = useHost();
   // The server cannot know whether the app is reading: the way on keeps its place, unseen,
   // until the page is hydrated.
   const hydrated = useHydrated();
@@ -23,7 +25,7 @@ export function WayOn() {
         <span className="button way-on-pending" aria-hidden="true">
           &nbsp;
         </span>
-      ) : bridge.kind !== 'absent' ? (
+      ) : isInApp(host) ? (
         <button type="button" className="button" onClick={() => wayOn.send({ type: 'files.open' })}>
           <Trans>Back to my files</Trans>
         </button>
