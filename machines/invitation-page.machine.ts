@@ -1,8 +1,10 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { InviteInfo, InviteRow } from '../protocol/api/schemas';
 import { copyMachine } from './copy.machine';
-import { createRequestMachine, notProvided } from './request.machine';
-import { appVersionOf, type AppVersion, type Host } from './referral-rules';
+import { inviteCodeEntryMachine } from './invite-code-entry.machine';
+import { createInviteHistoryMachine } from './invite-history.machine';
+import { createRequestMachine, notProvided, selectRequestData, selectRequestStatus } from './request.machine';
+import { appVersionOf, REFERRAL_RULES, type AppVersion, type Host } from './referral-rules';
 
 export interface InvitationPageInput {
   loggedIn: boolean;
@@ -17,6 +19,8 @@ export interface InvitationPageInput {
    * the copy happens, so a language that arrives after the page opened is the one copied.
    */
   upgradeGuidance: () => string;
+  /** The web drive's address (the runtime configuration), where a browser shares a file. */
+  webDriveUrl: string;
 }
 
 /** What the page copies: the link, the code, or the upgrade guidance. */
@@ -54,7 +58,10 @@ interface Context {
   app: AppVersion | null;
   confirmationMs: number;
   upgradeGuidance: () => string;
+  webDriveUrl: string;
   browser: BrowserFacts | null;
+  /** The history's first page once it arrived: the paging starts from it. */
+  historyFirst: readonly InviteRow[] | null;
 }
 
 /**
@@ -63,8 +70,10 @@ interface Context {
  * guidance with a copy button: nothing is written to the clipboard that the reader did not
  * ask for), copying with a confirmation (the shared copy machine, invoked as `copy`),
  * the share sheet and the way to the file page, the page's statistics, and for a logged-in
- * inviter the loads of the summary and the history's first page (shared request machines,
- * children `summary` and `historyFirst`). The paging and the code entry run beside it.
+ * inviter the load of the summary (the shared request machine, child `summary`), the code
+ * entry (child `codeEntry`: the eligibility check, then the form) and the history: its first
+ * page on the shared request machine (child `historyFirst`), then, once it is there, the
+ * paging machine started from it (child `history`).
  */
 export const invitationPageMachine = setup({
   types: {
@@ -72,7 +81,7 @@ export const invitationPageMachine = setup({
     input: {} as InvitationPageInput,
     events: {} as InvitationPageEvent,
     emitted: {} as InvitationPageEmitted,
-    children: {} as { copy: 'copy'; summary: 'summary'; historyFirst: 'historyFirst' },
+    children: {} as { copy: 'copy'; summary: 'summary'; historyFirst: 'historyFirst'; history: 'history'; codeEntry: 'codeEntry' },
   },
   actors: {
     copy: copyMachine,
@@ -80,6 +89,10 @@ export const invitationPageMachine = setup({
     summary: createRequestMachine<InviteSummary>(notProvided('summary')),
     /** The history's first page (provided by the wiring); the paging machine starts from it. */
     historyFirst: createRequestMachine<readonly InviteRow[]>(notProvided('historyFirst')),
+    /** The history past its first page (provided by the wiring: its page fetch). */
+    history: createInviteHistoryMachine<InviteRow>(notProvided('history')),
+    /** Accepting a friend's invitation (provided by the wiring: the eligibility check and the redemption). */
+    codeEntry: inviteCodeEntryMachine,
     readBrowser: fromPromise<BrowserFacts>(() => Promise.reject(new Error('readBrowser not provided'))),
     checkVersion: fromPromise<{ upgradeRequired: boolean }, AppVersion>(() => Promise.reject(new Error('checkVersion not provided'))),
   },
@@ -104,6 +117,7 @@ export const invitationPageMachine = setup({
   },
   guards: {
     inApp: ({ context }) => context.host !== 'absent',
+    loggedIn: ({ context }) => context.loggedIn,
     versionKnown: ({ context }) => context.app !== null,
     canShare: ({ context }) => context.browser?.canShare === true,
     hasText: ({ event }) => {
@@ -119,16 +133,18 @@ export const invitationPageMachine = setup({
     app: appVersionOf(input.host, input.versionCode),
     confirmationMs: input.confirmationMs,
     upgradeGuidance: input.upgradeGuidance,
+    webDriveUrl: input.webDriveUrl,
     browser: null,
+    historyFirst: null,
   }),
   type: 'parallel',
   entry: [
     'trackView',
-    // A logged-in inviter's code, totals and history are loaded; a logged-out reader has none.
+    // A logged-in inviter's code and totals are loaded and the code entry opens; a logged-out reader has none.
     enqueueActions(({ context, enqueue }) => {
       if (!context.loggedIn) return;
       enqueue.spawnChild('summary', { id: 'summary', input: { params: undefined } });
-      enqueue.spawnChild('historyFirst', { id: 'historyFirst', input: { params: undefined } });
+      enqueue.spawnChild('codeEntry', { id: 'codeEntry', input: { page: 'invitation', fixedCode: null } });
     }),
   ],
   invoke: { id: 'copy', src: 'copy', input: ({ context }: { context: Context }) => ({ confirmationMs: context.confirmationMs }) },
@@ -190,6 +206,35 @@ export const invitationPageMachine = setup({
         unknown: {},
       },
     },
+    history: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'loggedIn', target: 'first' }, { target: 'none' }] },
+        /** A logged-out reader has no history. */
+        none: {},
+        /** The first page loads (its failure and retry are the request machine's). */
+        first: {
+          invoke: {
+            id: 'historyFirst',
+            src: 'historyFirst',
+            input: { params: undefined },
+            onSnapshot: {
+              guard: ({ event }) => selectRequestStatus(event.snapshot) === 'ready' && selectRequestData(event.snapshot) !== null,
+              target: 'paging',
+              actions: assign({ historyFirst: ({ event }) => selectRequestData(event.snapshot) }),
+            },
+          },
+        },
+        /** The first page is there: the paging machine shows it and asks for more. */
+        paging: {
+          invoke: {
+            id: 'history',
+            src: 'history',
+            input: ({ context }: { context: Context }) => ({ pageSize: REFERRAL_RULES.historyPageSize, first: context.historyFirst ?? [] }),
+          },
+        },
+      },
+    },
   },
 });
 
@@ -205,5 +250,11 @@ export const selectCanShare = (s: InvitationPageSnapshot) => s.context.browser?.
 export const selectCopyActor = (s: InvitationPageSnapshot) => s.children.copy;
 /** The summary's load (a logged-in inviter's only). */
 export const selectSummaryLoad = (s: InvitationPageSnapshot) => s.children.summary;
-/** The history's first page's load (a logged-in inviter's only). */
+/** The history's first page's load (a logged-in inviter's only, until the first page is there). */
 export const selectHistoryFirstLoad = (s: InvitationPageSnapshot) => s.children.historyFirst;
+/** The history's paging, once its first page is there. */
+export const selectHistoryPaging = (s: InvitationPageSnapshot) => s.children.history;
+/** The code entry (a logged-in reader's only). */
+export const selectInvitationCodeEntry = (s: InvitationPageSnapshot) => s.children.codeEntry;
+/** Where a browser shares a file: the web drive. */
+export const selectInvitationWebDriveUrl = (s: InvitationPageSnapshot) => s.context.webDriveUrl;

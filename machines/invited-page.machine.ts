@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Inviter } from '../protocol/api/schemas';
 import { copyMachine } from './copy.machine';
+import { inviteCodeEntryMachine } from './invite-code-entry.machine';
 import { createRequestMachine, notProvided } from './request.machine';
 import type { FriendPlatform, Host } from './referral-rules';
 
@@ -14,6 +15,8 @@ export interface InvitedPageInput {
   loggedIn: boolean;
   /** Where 'Open this invitation in the app' goes until the page's own address is read: the app. */
   openAppHref: string;
+  /** The web drive's address (the runtime configuration), for a friend on a computer. */
+  webDriveUrl: string;
 }
 
 /** What the page read of the browser once it started (never during render). */
@@ -42,8 +45,10 @@ interface Context extends InvitedPageInput {
  * The invited friend's landing page (/activity/invited, §2.2) apart from its loads: which
  * platform the friend is on (inside the app, the app's; in a browser, read from it once the
  * page has started), where "open in the app" goes, and a statistics event for the page view
- * and every action. The inviter lookup, the APK address and the code entry run on the shared
- * request and submission machines; what the page shows follows from `invitedLayout`.
+ * and every action. Its children: the inviter lookup of the link's code (`inviter`, the shared
+ * request machine), in a browser the Android installer's address (`apk`, the same), and for a
+ * logged-in app user with a code the code entry (`codeEntry`: the eligibility check, then the
+ * form with the link's code); what the page shows follows from `invitedLayout`.
  */
 export const invitedPageMachine = setup({
   types: {
@@ -51,12 +56,16 @@ export const invitedPageMachine = setup({
     input: {} as InvitedPageInput,
     events: {} as InvitedPageEvent,
     emitted: {} as InvitedPageEmitted,
-    children: {} as { copy: 'copy'; inviter: 'inviter' },
+    children: {} as { copy: 'copy'; inviter: 'inviter'; apk: 'apk'; codeEntry: 'codeEntry' },
   },
   actors: {
     copy: copyMachine,
     /** Who invited the friend, looked up by the link's code (provided by the wiring). */
     inviter: createRequestMachine<Inviter, string>(notProvided('inviter')),
+    /** The Android installer's address (provided by the wiring), offered outside the app. */
+    apk: createRequestMachine<string>(notProvided('apk')),
+    /** Accepting the invitation in the app (provided by the wiring: the eligibility check and the redemption). */
+    codeEntry: inviteCodeEntryMachine,
     readDevice: fromPromise<DeviceFacts>(() => Promise.reject(new Error('readDevice not provided'))),
   },
   guards: {
@@ -79,9 +88,12 @@ export const invitedPageMachine = setup({
   context: ({ input }) => ({ ...input, platform: input.host === 'absent' ? null : input.host }),
   entry: [
     'trackView',
-    // The inviter is looked up only for a link with a code.
+    // The inviter is looked up only for a link with a code; the installer's address only outside
+    // the app (where the ways to get it are shown); the code entry only for a logged-in app user.
     enqueueActions(({ context, enqueue }) => {
       if (context.code !== null) enqueue.spawnChild('inviter', { id: 'inviter', input: { params: context.code } });
+      if (context.host === 'absent') enqueue.spawnChild('apk', { id: 'apk', input: { params: undefined } });
+      else if (context.loggedIn && context.code !== null) enqueue.spawnChild('codeEntry', { id: 'codeEntry', input: { page: 'invited', fixedCode: context.code } });
     }),
   ],
   invoke: { id: 'copy', src: 'copy', input: { confirmationMs: COPY_CONFIRMATION_MS, trackAs: 'invited_copy_code' } },
@@ -119,3 +131,9 @@ export const selectOpenAppHref = (s: InvitedPageSnapshot) => s.context.openAppHr
 export const selectInvitedCopy = (s: InvitedPageSnapshot) => s.children.copy;
 /** The inviter lookup (absent for a link without a code). */
 export const selectInviterLookup = (s: InvitedPageSnapshot) => s.children.inviter;
+/** The Android installer's address (a browser's only). */
+export const selectApkRequest = (s: InvitedPageSnapshot) => s.children.apk;
+/** The code entry (a logged-in app user's with a code only). */
+export const selectInvitedCodeEntry = (s: InvitedPageSnapshot) => s.children.codeEntry;
+/** Where a friend on a computer uses PikPak: the web drive. */
+export const selectInvitedWebDriveUrl = (s: InvitedPageSnapshot) => s.context.webDriveUrl;

@@ -5,14 +5,23 @@ import {
   invitationPageMachine,
   selectCanShare,
   selectCopyActor,
+  selectHistoryFirstLoad,
+  selectHistoryPaging,
   selectInApp,
+  selectInvitationCodeEntry,
+  selectInvitationWebDriveUrl,
   selectLoggedIn,
   selectOrigin,
+  selectSummaryLoad,
   selectUpgradeRequired,
   type BrowserFacts,
   type InvitationPageInput,
 } from '../../machines/invitation-page.machine';
+import { selectHistoryRows } from '../../machines/invite-history.machine';
+import { REFERRAL_RULES } from '../../machines/referral-rules';
+import { createRequestMachine } from '../../machines/request.machine';
 import { ApiError } from '../../protocol/api/errors';
+import type { InviteRow } from '../../protocol/api/schemas';
 import { replayShortestPaths, type Fact } from './replay';
 
 type InvitationPageSnapshot = SnapshotFrom<typeof invitationPageMachine>;
@@ -25,13 +34,23 @@ const ORIGIN = 'https://companion.example';
 const copy = copyMachine.provide({ actors: { writeClipboard: fromPromise<void, { text: string }>(async () => {}) } });
 const machine = invitationPageMachine.provide({ actors: { copy } });
 
-const base = { confirmationMs: CONFIRM, upgradeGuidance: () => GUIDANCE };
+const DRIVE = 'https://drive.example/drive';
+const base = { confirmationMs: CONFIRM, upgradeGuidance: () => GUIDANCE, webDriveUrl: DRIVE };
 const inputs: [string, InvitationPageInput][] = [
   ['logged in, in an app that told its version', { ...base, loggedIn: true, host: 'android', versionCode: 1 }],
   ['logged in, in an app that told no version', { ...base, loggedIn: true, host: 'ios', versionCode: undefined }],
   ['logged in, in a browser', { ...base, loggedIn: true, host: 'absent', versionCode: 12 }],
   ['logged out, in a browser', { ...base, loggedIn: false, host: 'absent', versionCode: undefined }],
 ];
+
+/** The history's first page, and its load's snapshots as the page machine hears them (loading, then ready). */
+const FIRST: readonly InviteRow[] = [
+  { invited_user: 'user_1', reward_source: 'relation', reward_days: 0, time: '2026-10-28T09:30:00.000Z' },
+  { invited_user: 'user_2', reward_source: 'vip_rebate', reward_days: 9, time: '2026-10-27T09:30:00.000Z' },
+];
+const firstPageLoad = createRequestMachine<readonly InviteRow[]>(async () => FIRST);
+const firstPageLoading = firstPageLoad.resolveState({ value: 'loading', context: { params: undefined, data: null, problem: null } });
+const firstPageReady = firstPageLoad.resolveState({ value: 'ready', context: { params: undefined, data: FIRST, problem: null } });
 
 /** What the copy region was last asked to copy. */
 const copyAsked = (s: InvitationPageSnapshot) => {
@@ -76,6 +95,25 @@ const facts = (input: InvitationPageInput, copyEvents: boolean): Record<string, 
   'version.current': (s) => expect(selectUpgradeRequired(s)).toBe(false),
   // The check is advisory: a failure shows no prompt.
   'version.unknown': (s) => expect(selectUpgradeRequired(s)).toBe(false),
+  'history.none': (s) => {
+    // A logged-out reader has no history to load.
+    expect(input.loggedIn).toBe(false);
+    expect(selectHistoryFirstLoad(s)).toBeUndefined();
+    expect(selectHistoryPaging(s)).toBeUndefined();
+  },
+  'history.first': (s) => {
+    // The first page loads on the request machine; no paging before it is there.
+    expect(input.loggedIn).toBe(true);
+    expect(selectHistoryFirstLoad(s)).toBeDefined();
+    expect(selectHistoryPaging(s)).toBeUndefined();
+  },
+  'history.paging': (s) => {
+    // The paging starts from the first page, with the page size of the rules.
+    expect(selectHistoryFirstLoad(s)).toBeUndefined();
+    const paging = selectHistoryPaging(s)!;
+    expect(selectHistoryRows(paging.getSnapshot())).toEqual(FIRST);
+    expect(paging.getSnapshot().context.pageSize).toBe(REFERRAL_RULES.historyPageSize);
+  },
 });
 
 describe('invitation page machine (model-based)', () => {
@@ -97,11 +135,17 @@ describe('invitation page machine (model-based)', () => {
         { type: 'xstate.done.actor.checkVersion', output: { upgradeRequired: true } },
         { type: 'xstate.done.actor.checkVersion', output: { upgradeRequired: false } },
         { type: 'xstate.error.actor.checkVersion', error: new ApiError('timeout') },
+        { type: 'xstate.snapshot.historyFirst', snapshot: firstPageLoading },
+        { type: 'xstate.snapshot.historyFirst', snapshot: firstPageReady },
       ] as EventObject[],
       facts: facts(input, copyEvents),
       check: (s) => {
         expect(selectLoggedIn(s)).toBe(input.loggedIn);
         expect(selectInApp(s)).toBe(inApp);
+        expect(selectInvitationWebDriveUrl(s)).toBe(DRIVE);
+        // A logged-in inviter's summary and code entry run from the start; a logged-out reader has neither.
+        expect(selectSummaryLoad(s) !== undefined).toBe(input.loggedIn);
+        expect(selectInvitationCodeEntry(s) !== undefined).toBe(input.loggedIn);
       },
     });
     expect(count).toBeGreaterThanOrEqual(3);
@@ -164,6 +208,30 @@ describe('invitation page (behaviour)', () => {
     expect(selectCopyActor(actor.getSnapshot())?.getSnapshot().value).toBe('copied');
     await vi.advanceTimersByTimeAsync(CONFIRM);
     expect(selectCopyActor(actor.getSnapshot())?.getSnapshot().value).toBe('idle');
+  });
+
+  it('starts the history’s paging from its first page once it is there, and opens the code entry for a logged-in reader', async () => {
+    vi.useFakeTimers();
+    let answer: (rows: readonly InviteRow[]) => void = () => undefined;
+    const actor = createActor(
+      invitationPageMachine.provide({
+        actors: {
+          copy,
+          historyFirst: createRequestMachine<readonly InviteRow[]>(() => new Promise((resolve) => (answer = resolve))),
+          readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: ORIGIN, canShare: false })),
+        },
+      }),
+      { input: inputs[2]![1] },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ history: 'first' })).toBe(true);
+    expect(selectHistoryPaging(actor.getSnapshot())).toBeUndefined();
+    expect(selectInvitationCodeEntry(actor.getSnapshot())).toBeDefined();
+    answer(FIRST);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ history: 'paging' })).toBe(true);
+    expect(selectHistoryRows(selectHistoryPaging(actor.getSnapshot())!.getSnapshot())).toEqual(FIRST);
+    actor.stop();
   });
 
   it('opens the share sheet only where there is one, and the file page only inside the app', async () => {

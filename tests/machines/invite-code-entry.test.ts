@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { inviteCodeEntryMachine, selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryInput } from '../../machines/invite-code-entry.machine';
 import { inviteCodeEntryInput, redemptionFailureOf, redemptionOf, type Redemption } from '../../machines/referral-rules';
 import {
   createSubmissionMachine,
@@ -55,6 +56,51 @@ describe('invitation code entry on the submission machine (model-based)', () => 
       },
     });
     expect(count).toBeGreaterThanOrEqual(4);
+  });
+});
+
+const eligibilityEvents = [
+  { type: 'xstate.done.actor.eligibility', output: { can_accept: true, ownCode: OWN } },
+  { type: 'xstate.done.actor.eligibility', output: { can_accept: false, ownCode: OWN } },
+  { type: 'xstate.error.actor.eligibility', error: new ApiError('timeout') },
+] as const;
+
+describe('invitation code entry machine: the eligibility check, then the form (model-based)', () => {
+  const inputs: [string, InviteCodeEntryInput][] = [
+    ['on the invitation page (a field)', { page: 'invitation', fixedCode: null }],
+    ['on the invited page (the link’s code)', { page: 'invited', fixedCode: 'TESTCODE' }],
+  ];
+  it.each(inputs)('follows every shortest path %s, with a fact checked in each state', async (_, input) => {
+    const count = await replayShortestPaths({
+      machine: inviteCodeEntryMachine,
+      input,
+      actorNames: ['eligibility'],
+      events: eligibilityEvents,
+      facts: {
+        checking: (s, pending) => {
+          // Nothing to type into until the server says whether this user may still accept.
+          expect(pending.has('eligibility')).toBe(true);
+          expect(selectEntryOpening(s)).toBe('checking');
+          expect(selectCodeForm(s)).toBeUndefined();
+        },
+        closed: (s) => {
+          expect(selectEntryOpening(s)).toBe('closed');
+          expect(selectCodeForm(s)).toBeUndefined();
+        },
+        open: (s) => {
+          // Open when the server says so, or when the check failed (the redemption decides then):
+          // the form starts with the link's code or an empty field, and refuses the own code when known.
+          expect(selectEntryOpening(s)).toBe('open');
+          const form = selectCodeForm(s)!.getSnapshot();
+          expect(selectCode(form)).toBe(input.fixedCode ?? '');
+          expect(form.context.track).toEqual({ name: 'invite_code', extra: { page: input.page } });
+          const own = form.context.validate({ code: OWN.toLowerCase() });
+          expect(own).toEqual(s.context.ownCode === OWN ? { ok: false, reason: 'own-code' } : { ok: true, value: OWN.toLowerCase() });
+        },
+      },
+      check: (s) => expect(selectFixedCode(s)).toBe(input.fixedCode),
+    });
+    expect(count).toBeGreaterThanOrEqual(3);
   });
 });
 

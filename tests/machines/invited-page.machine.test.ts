@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { invitedPageMachine, selectHost, selectLoggedIn, selectOpenAppHref, selectPlatform, type DeviceFacts, type InvitedPageInput } from '../../machines/invited-page.machine';
+import {
+  invitedPageMachine,
+  selectApkRequest,
+  selectHost,
+  selectInvitedCodeEntry,
+  selectInvitedWebDriveUrl,
+  selectInviterLookup,
+  selectLoggedIn,
+  selectOpenAppHref,
+  selectPlatform,
+  type DeviceFacts,
+  type InvitedPageInput,
+} from '../../machines/invited-page.machine';
+import { selectFixedCode } from '../../machines/invite-code-entry.machine';
 import { replayShortestPaths } from './replay';
 
 const APP = 'pikpak://';
+const DRIVE = 'https://drive.example/drive';
 const VIEW = 'pikpak://view?url=https%3A%2F%2Fcompanion.example%2Factivity%2Finvited%3Fcode%3DTESTCODE';
 
 const inputs: [string, InvitedPageInput][] = [
-  ['in a browser with a code', { code: 'TESTCODE', host: 'absent', loggedIn: false, openAppHref: APP }],
-  ['in a browser without a code', { code: null, host: 'absent', loggedIn: false, openAppHref: APP }],
-  ['in the iOS app, logged in', { code: 'TESTCODE', host: 'ios', loggedIn: true, openAppHref: APP }],
+  ['in a browser with a code', { code: 'TESTCODE', host: 'absent', loggedIn: false, openAppHref: APP, webDriveUrl: DRIVE }],
+  ['in a browser without a code', { code: null, host: 'absent', loggedIn: false, openAppHref: APP, webDriveUrl: DRIVE }],
+  ['in the iOS app, logged in', { code: 'TESTCODE', host: 'ios', loggedIn: true, openAppHref: APP, webDriveUrl: DRIVE }],
+  ['in the Android app, logged out', { code: 'TESTCODE', host: 'android', loggedIn: false, openAppHref: APP, webDriveUrl: DRIVE }],
+  ['in the Android app, logged in, without a code', { code: null, host: 'android', loggedIn: true, openAppHref: APP, webDriveUrl: DRIVE }],
 ];
 
 const events = [
@@ -50,6 +66,15 @@ describe('invited page machine (model-based)', () => {
       check: (s) => {
         expect(selectHost(s)).toBe(input.host);
         expect(selectLoggedIn(s)).toBe(input.loggedIn);
+        expect(selectInvitedWebDriveUrl(s)).toBe(DRIVE);
+        // The inviter is looked up for a code; the installer's address is asked for only in a
+        // browser (where the ways to get the app are shown); the code entry opens only for a
+        // logged-in app user with a code, with that code.
+        expect(selectInviterLookup(s) !== undefined).toBe(input.code !== null);
+        expect(selectApkRequest(s) !== undefined).toBe(input.host === 'absent');
+        const entry = selectInvitedCodeEntry(s);
+        expect(entry !== undefined).toBe(input.host !== 'absent' && input.loggedIn && input.code !== null);
+        if (entry) expect(selectFixedCode(entry.getSnapshot())).toBe(input.code);
       },
     });
     expect(count).toBeGreaterThanOrEqual(1);
@@ -61,7 +86,7 @@ describe('invited page (behaviour)', () => {
     for (const code of ['TESTCODE', null]) {
       const tracked: string[] = [];
       const actor = createActor(invitedPageMachine.provide({ actors: { readDevice: fromPromise<DeviceFacts>(async () => ({ platform: 'android', openAppHref: null })) } }), {
-        input: { code, host: 'absent', loggedIn: false, openAppHref: APP },
+        input: { code, host: 'absent', loggedIn: false, openAppHref: APP, webDriveUrl: DRIVE },
       });
       actor.on('track', (e) => tracked.push(`${e.action}${e.extra.has_code ? `:${e.extra.has_code}` : ''}`));
       actor.start();

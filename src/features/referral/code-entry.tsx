@@ -1,28 +1,23 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { CODE_FIELD, entryOpening, inviteCodeEntryInput, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral-rules';
-import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
+import { selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryActor } from '../../../machines/invite-code-entry.machine';
+import { CODE_FIELD, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral-rules';
 import { useForm } from '../../shell/use-form';
-import { useTrackReports } from '../../shell/use-track-reports';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
-import type { CodeEntryMachines } from './wiring';
 
-type Page = 'invitation' | 'invited';
+type CodeFormActor = NonNullable<ReturnType<typeof selectCodeForm>>;
 
 interface CodeEntryProps {
-  /** The eligibility check, the code form and the statistics, from the page hook. */
-  entry: CodeEntryMachines;
-  page: Page;
+  /** The code entry: the page machine's child `codeEntry` (the eligibility check, then the code form). */
+  entry: InviteCodeEntryActor;
   /** The card's heading; without one (the invited page, where the button says it all) the entry stands unframed. */
   title?: ReactNode;
-  /** The code of the invited page's link; without it, a field to type the friend's code. */
-  fixedCode?: string | null;
   /** The field's hint: what to enter and by when. */
   hint?: ReactNode;
   /** Instructions after the card that apply only until the invitation is accepted. */
@@ -31,19 +26,18 @@ interface CodeEntryProps {
 
 /**
  * Accepting an invitation (§5.2): a code field on the invitation page, or the code from the
- * link on the invited page (`fixedCode`). Whether this user may still accept is asked first;
- * then the code entry runs on the shared submission machine. A refused code is stated in the
+ * link on the invited page (the entry's fixed code). Whether this user may still accept is
+ * asked first; then the code entry runs on the shared submission machine (the entry's child). A refused code is stated in the
  * field (focus goes back to it); an accepted one moves focus to the result, and the
  * instructions that no longer apply go away.
  */
 export function CodeEntry(props: CodeEntryProps) {
   const { t } = useLingui();
-  const check = useActorRef(props.entry.eligibility, { input: { params: undefined } });
-  const status = useSelector(check, selectRequestStatus);
-  const eligibility = useSelector(check, selectRequestData);
+  const opening = useSelector(props.entry, selectEntryOpening);
+  const form = useSelector(props.entry, selectCodeForm);
   const hours = REFERRAL_RULES.codeWindowHours;
 
-  switch (entryOpening(status, eligibility)) {
+  switch (opening) {
     case 'checking':
       return (
         <>
@@ -66,14 +60,13 @@ export function CodeEntry(props: CodeEntryProps) {
         </Frame>
       );
     case 'open':
-      return <CodeForm {...props} ownCode={eligibility?.ownCode ?? null} />;
+      return form ? <CodeForm {...props} form={form} /> : null;
   }
 }
 
-function CodeForm(props: CodeEntryProps & { ownCode: string | null }) {
-  const { entry, page, fixedCode = null, ownCode } = props;
-  const form = useActorRef(entry.form, { input: inviteCodeEntryInput(page, fixedCode, ownCode) });
-  useTrackReports(form, entry.track);
+function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
+  const { entry, form } = props;
+  const fixedCode = useSelector(entry, selectFixedCode);
   const { status, field: fieldOf, invalid, problem, result: redemption, busy, change, submit: send } = useForm(form);
   const field = useRef<HTMLInputElement>(null);
   const refused = status === 'invalid' || status === 'failed';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Download, Globe, RotateCw, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { selectOpenAppHref, type InvitedPageActor } from '../../../machines/invited-page.machine';
+import { selectApkRequest, selectInvitedWebDriveUrl, selectOpenAppHref, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import type { FriendPlatform } from '../../../machines/referral-rules';
 import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
 import { Banner } from '../../ui/banner';
@@ -10,9 +10,8 @@ import { Button, type ButtonVariant } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { APP_STORE_URL } from '../../shell/notice/app-store';
-import type { useInvitedPage } from './wiring';
 
-type Wiring = Pick<ReturnType<typeof useInvitedPage>, 'apk' | 'webDriveUrl'>;
+type ApkRequest = NonNullable<ReturnType<typeof selectApkRequest>>;
 
 /**
  * Getting the app, for a friend outside it (as /toapp): the Android installer, the App Store,
@@ -20,12 +19,14 @@ type Wiring = Pick<ReturnType<typeof useInvitedPage>, 'apk' | 'webDriveUrl'>;
  * (from `invitedLayout`) puts the friend's own platform first; its button is the page's main
  * action, the others are secondary.
  */
-export function GetTheApp({ page, wiring, order }: { page: InvitedPageActor; wiring: Wiring; order: readonly FriendPlatform[] }) {
+export function GetTheApp({ page, order }: { page: InvitedPageActor; order: readonly FriendPlatform[] }) {
   const openAppHref = useSelector(page, selectOpenAppHref);
+  const webDriveUrl = useSelector(page, selectInvitedWebDriveUrl);
+  const apk = useSelector(page, selectApkRequest);
   const take = (action: 'open_app_store' | 'open_web_drive' | 'open_app') => page.send({ type: 'action.take', action });
   const variantOf = (platform: FriendPlatform): ButtonVariant => (platform === order[0] ? 'primary' : 'secondary');
   const ways: Record<FriendPlatform, ReactNode> = {
-    android: <AndroidDownload key="android" page={page} wiring={wiring} variant={variantOf('android')} />,
+    android: apk ? <AndroidDownload key="android" page={page} apk={apk} variant={variantOf('android')} /> : null,
     ios: (
       <Card key="ios" title={<Trans>iPhone and iPad</Trans>} level={3}>
         <Button
@@ -47,7 +48,7 @@ export function GetTheApp({ page, wiring, order }: { page: InvitedPageActor; wir
           variant={variantOf('desktop')}
           block
           icon={<Globe aria-hidden="true" />}
-          href={wiring.webDriveUrl}
+          href={webDriveUrl}
           target="_blank"
           rel="noopener"
           onClick={() => take('open_web_drive')}
@@ -76,10 +77,9 @@ export function GetTheApp({ page, wiring, order }: { page: InvitedPageActor; wir
   );
 }
 
-/** The Android installer's address (§7.1 GET /package/v1/apk/url/{id}) on the request machine. */
-function AndroidDownload({ page, wiring, variant }: { page: InvitedPageActor; wiring: Wiring; variant: ButtonVariant }) {
+/** The Android installer's address (§7.1 GET /package/v1/apk/url/{id}) on the request machine: the page machine's child `apk`. */
+function AndroidDownload({ page, apk, variant }: { page: InvitedPageActor; apk: ApkRequest; variant: ButtonVariant }) {
   const { t } = useLingui();
-  const apk = useActorRef(wiring.apk, { input: { params: undefined } });
   const status = useSelector(apk, selectRequestStatus);
   const url = useSelector(apk, selectRequestData);
   return (

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Copy } from 'lucide-react';
 import {
   selectCopyActor,
-  selectHistoryFirstLoad,
+  selectInvitationCodeEntry,
   selectLoggedIn,
   selectSummaryLoad,
   selectUpgradeRequired,
@@ -31,9 +31,8 @@ import { ReferralSkeleton } from './referral-skeleton';
 import { UPGRADE_GUIDANCE, useInvitationPage } from './wiring';
 import './referral.css';
 
-type Wiring = ReturnType<typeof useInvitationPage>;
 type SummaryLoad = NonNullable<ReturnType<typeof selectSummaryLoad>>;
-type HistoryFirstLoad = NonNullable<ReturnType<typeof selectHistoryFirstLoad>>;
+type CodeEntryActor = NonNullable<ReturnType<typeof selectInvitationCodeEntry>>;
 
 /** /activity/invitation (§2.2): the inviter's page, once the app has said who is reading. */
 export function InvitationPage() {
@@ -48,13 +47,12 @@ export function InvitationPage() {
 }
 
 function InvitationContent({ session }: { session: Session }) {
-  const wiring = useInvitationPage({ session });
-  const page = wiring.actor;
+  const { actor: page, host } = useInvitationPage({ session });
   const loggedIn = useSelector(page, selectLoggedIn);
   return (
     <>
       <UpgradePrompt page={page} />
-      {loggedIn ? <Program page={page} wiring={wiring} /> : <LoggedOut inApp={isInApp(wiring.host)} />}
+      {loggedIn ? <Program page={page} /> : <LoggedOut inApp={isInApp(host)} />}
     </>
   );
 }
@@ -101,13 +99,13 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
 }
 
 /** The logged-in inviter's page: the ways to invite first (the page's purpose), then rewards, history and the code entry. */
-function Program({ page, wiring }: { page: InvitationPageActor; wiring: Wiring }) {
+function Program({ page }: { page: InvitationPageActor }) {
   const summary = useSelector(page, selectSummaryLoad);
-  const first = useSelector(page, selectHistoryFirstLoad);
-  return summary && first ? <Loads page={page} wiring={wiring} summary={summary} first={first} /> : null;
+  const entry = useSelector(page, selectInvitationCodeEntry);
+  return summary && entry ? <Loads page={page} summary={summary} entry={entry} /> : null;
 }
 
-function Loads({ page, wiring, summary, first }: { page: InvitationPageActor; wiring: Wiring; summary: SummaryLoad; first: HistoryFirstLoad }) {
+function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: SummaryLoad; entry: CodeEntryActor }) {
   const status = useSelector(summary, selectRequestStatus);
   const data = useSelector(summary, selectRequestData);
   const problem = useSelector(summary, selectRequestProblem);
@@ -118,13 +116,12 @@ function Loads({ page, wiring, summary, first }: { page: InvitationPageActor; wi
       {status === 'failed' ? (
         <LoadFailed title={<Trans>Your invitation code and rewards could not be loaded.</Trans>} problem={problem} onRetry={() => summary.send({ type: 'request.retry' })} />
       ) : null}
-      <InviteMethods page={page} code={data?.code ?? null} status={status} webDriveUrl={wiring.webDriveUrl} />
+      <InviteMethods page={page} code={data?.code ?? null} status={status} />
       <RewardTotals totals={data?.totals ?? null} status={status} />
-      <InviteHistory first={first} history={wiring.history} />
+      <InviteHistory page={page} />
       <div className="referral-section">
         <CodeEntry
-          entry={wiring.codeEntry}
-          page="invitation"
+          entry={entry}
           title={<Trans>Were you invited by a friend?</Trans>}
           hint={<Trans>Enter their invitation code within {hours} hours of installing the app.</Trans>}
         />

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { selectHistoryFirstLoad, selectHistoryPaging, type InvitationPageActor } from '../../../machines/invitation-page.machine';
 import { rowKey, selectHistoryProblem, selectHistoryRows, selectHistoryStatus } from '../../../machines/invite-history.machine';
-import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
-import type { InviteRow } from '../../../protocol/api/schemas';
+import { selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { List } from '../../ui/list-row';
@@ -12,13 +12,10 @@ import { LoadFailed } from '../../ui/load-failed';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
-import { REFERRAL_RULES } from '../../../machines/referral-rules';
 import { HistoryRow } from './history-row';
-import type { selectHistoryFirstLoad } from '../../../machines/invitation-page.machine';
-import type { useInvitationPage } from './wiring';
 
-type HistoryMachine = ReturnType<typeof useInvitationPage>['history'];
 type HistoryFirstLoad = NonNullable<ReturnType<typeof selectHistoryFirstLoad>>;
+type HistoryPaging = NonNullable<ReturnType<typeof selectHistoryPaging>>;
 
 const TITLE_ID = 'referral-history-title';
 
@@ -36,21 +33,27 @@ function Section({ children }: { children: ReactNode }) {
 /**
  * The invitation history (§2.2): the first page is a load-then-show on the request machine
  * (placeholder rows, then the list, or an error with a retry); once it is there, the paging
- * machine shows a phone list, more rows as the reader scrolls to its end (or presses 'Load
- * more'), an empty state, and a failed page with a retry that keeps the rows already shown.
+ * machine (both children of the page machine) shows a phone list, more rows as the reader
+ * scrolls to its end (or presses 'Load more'), an empty state, and a failed page with a retry
+ * that keeps the rows already shown.
  */
-export function InviteHistory({ first, history }: { first: HistoryFirstLoad; history: HistoryMachine }) {
-  const { t } = useLingui();
-  const status = useSelector(first, selectRequestStatus);
-  const rows = useSelector(first, selectRequestData);
-  const problem = useSelector(first, selectRequestProblem);
-  if (status === 'ready' && rows) {
+export function InviteHistory({ page }: { page: InvitationPageActor }) {
+  const first = useSelector(page, selectHistoryFirstLoad);
+  const paging = useSelector(page, selectHistoryPaging);
+  if (paging) {
     return (
       <Section>
-        <Rows history={history} first={rows} />
+        <Rows actor={paging} />
       </Section>
     );
   }
+  return first ? <FirstPage first={first} /> : null;
+}
+
+function FirstPage({ first }: { first: HistoryFirstLoad }) {
+  const { t } = useLingui();
+  const status = useSelector(first, selectRequestStatus);
+  const problem = useSelector(first, selectRequestProblem);
   return (
     <Section>
       {status === 'failed' ? (
@@ -62,9 +65,8 @@ export function InviteHistory({ first, history }: { first: HistoryFirstLoad; his
   );
 }
 
-function Rows({ history, first }: { history: HistoryMachine; first: readonly InviteRow[] }) {
+function Rows({ actor }: { actor: HistoryPaging }) {
   const { t } = useLingui();
-  const actor = useActorRef(history, { input: { pageSize: REFERRAL_RULES.historyPageSize, first } });
   const status = useSelector(actor, selectHistoryStatus);
   const rows = useSelector(actor, selectHistoryRows);
   const problem = useSelector(actor, selectHistoryProblem);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { FolderOpen, Share2 } from 'lucide-react';
 import { useId } from 'react';
-import { selectCanShare, selectCopyActor, selectInApp, selectOrigin, type InvitationPageActor } from '../../../machines/invitation-page.machine';
+import { selectCanShare, selectCopyActor, selectInApp, selectInvitationWebDriveUrl, selectOrigin, type InvitationPageActor } from '../../../machines/invitation-page.machine';
 import { inviteLink, REFERRAL_RULES } from '../../../machines/referral-rules';
 import type { RequestStatus } from '../../../machines/request.machine';
 import { Button } from '../../ui/button';
@@ -17,7 +17,7 @@ import { useCopyFeedback } from '../../shell/copy-feedback';
  * (the app's file page, or the web drive in a browser). Copying, sharing and opening the file
  * page are page events; the link and the code are code chips on the page's one copy region.
  */
-export function InviteMethods({ page, code, status, webDriveUrl }: { page: InvitationPageActor; code: string | null; status: RequestStatus; webDriveUrl: string }) {
+export function InviteMethods({ page, code, status }: { page: InvitationPageActor; code: string | null; status: RequestStatus }) {
   const { t } = useLingui();
   const origin = useSelector(page, selectOrigin);
   const canShare = useSelector(page, selectCanShare);
@@ -71,14 +71,15 @@ export function InviteMethods({ page, code, status, webDriveUrl }: { page: Invit
           loading
         )}
       </Card>
-      <ShareFile page={page} webDriveUrl={webDriveUrl} />
+      <ShareFile page={page} />
     </section>
   );
 }
 
 /** A shared file: inside the app, its file page (the page says so before it leaves); in a browser, the web drive. */
-function ShareFile({ page, webDriveUrl }: { page: InvitationPageActor; webDriveUrl: string }) {
+function ShareFile({ page }: { page: InvitationPageActor }) {
   const inApp = useSelector(page, selectInApp);
+  const webDriveUrl = useSelector(page, selectInvitationWebDriveUrl);
   const hintId = useId();
   const fileHours = REFERRAL_RULES.fileWindowHours;
   return (

@@ -2,7 +2,15 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Gift, RotateCw } from 'lucide-react';
-import { selectHost, selectInvitedCopy, selectInviterLookup, selectLoggedIn, selectPlatform, type InvitedPageActor } from '../../../machines/invited-page.machine';
+import {
+  selectHost,
+  selectInvitedCodeEntry,
+  selectInvitedCopy,
+  selectInviterLookup,
+  selectLoggedIn,
+  selectPlatform,
+  type InvitedPageActor,
+} from '../../../machines/invited-page.machine';
 import type { Problem } from '../../../machines/problem';
 import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES } from '../../../machines/referral-rules';
 import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
@@ -25,7 +33,6 @@ import './referral.css';
 
 const route = getRouteApi('/_pages/activity/invited');
 
-type Wiring = ReturnType<typeof useInvitedPage>;
 type InviterLookup = NonNullable<ReturnType<typeof selectInviterLookup>>;
 
 /** /activity/invited?code= (§2.2): the invited friend's landing page, once the app (if any) has said who is reading. */
@@ -40,14 +47,12 @@ export function InvitedPage() {
 }
 
 function InvitedContent({ code, session }: { code: string | null; session: Session }) {
-  const wiring = useInvitedPage({ session, code });
-  const parts = { wiring, page: wiring.actor };
-  const lookup = useSelector(wiring.actor, selectInviterLookup);
-  return lookup && code !== null ? <WithLookup {...parts} lookup={lookup} code={code} /> : <Invited {...parts} code={code} lookup={null} />;
+  const { actor: page } = useInvitedPage({ session, code });
+  const lookup = useSelector(page, selectInviterLookup);
+  return lookup && code !== null ? <WithLookup page={page} lookup={lookup} code={code} /> : <Invited page={page} code={code} lookup={null} />;
 }
 
 interface Parts {
-  wiring: Wiring;
   page: InvitedPageActor;
 }
 
@@ -67,8 +72,9 @@ interface Lookup {
   retry: () => void;
 }
 
-function Invited({ wiring, page, code, lookup }: Parts & { code: string | null; lookup: Lookup | null }) {
+function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: Lookup | null }) {
   const host = useSelector(page, selectHost);
+  const entry = useSelector(page, selectInvitedCodeEntry);
   const loggedIn = useSelector(page, selectLoggedIn);
   const platform = useSelector(page, selectPlatform);
   const codeUnknown = lookup?.status === 'failed' && isUnknownInviteCode(lookup.problem);
@@ -84,7 +90,7 @@ function Invited({ wiring, page, code, lookup }: Parts & { code: string | null; 
     <>
       <Inviter lookup={lookup} codeUnknown={codeUnknown} />
       {layout.codeFirst && code ? <CodeBox page={page} code={code} prominent /> : null}
-      {layout.accept === 'form' && code ? <CodeEntry entry={wiring.codeEntry} page="invited" fixedCode={code} untilAccepted={later} /> : null}
+      {layout.accept === 'form' && entry ? <CodeEntry entry={entry} untilAccepted={later} /> : null}
       {layout.accept === 'log-in' ? (
         <Banner severity="info" title={<Trans>Accept the invitation</Trans>}>
           <p>
@@ -92,7 +98,7 @@ function Invited({ wiring, page, code, lookup }: Parts & { code: string | null; 
           </p>
         </Banner>
       ) : null}
-      {layout.getTheApp.length > 0 ? <GetTheApp page={page} wiring={wiring} order={layout.getTheApp} /> : null}
+      {layout.getTheApp.length > 0 ? <GetTheApp page={page} order={layout.getTheApp} /> : null}
       {layout.accept === 'form' ? null : later}
     </>
   );

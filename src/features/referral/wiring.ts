@@ -4,12 +4,13 @@ import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { invitationPageMachine, type BrowserFacts, type InvitationPageActor, type InviteSummary } from '../../../machines/invitation-page.machine';
+import { inviteCodeEntryMachine, type Eligibility } from '../../../machines/invite-code-entry.machine';
 import { createInviteHistoryMachine } from '../../../machines/invite-history.machine';
 import { invitedPageMachine, type DeviceFacts, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import { platformOfAgent, REFERRAL_RULES, redemptionOf, type Redemption } from '../../../machines/referral-rules';
 import { createRequestMachine } from '../../../machines/request.machine';
 import { createSubmissionMachine } from '../../../machines/submission.machine';
-import type { CheckInvite, InviteRow, Inviter } from '../../../protocol/api/schemas';
+import type { InviteRow, Inviter } from '../../../protocol/api/schemas';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import type { Services } from '../../services';
 import { apkRequest } from '../../shell/apk';
@@ -21,8 +22,9 @@ import { useServices } from '../../shell/services-context';
 
 /**
  * The referral pages' wiring (§2.2): the one place where the app's services become the
- * implementations of the pages' machines. Views take the page's actor, the machines its parts
- * run on and their typed selectors from the page hooks below, and never build an implementation.
+ * implementations of the pages' machines. Each page hook returns the page's one root actor
+ * and its host (`PageWiring`); the parts (code entry, history paging, APK address) are the
+ * root machine's children, which views reach through the machines' selectors.
  */
 
 /** How long 'Copied to clipboard' (or the failure) stays up. */
@@ -33,9 +35,6 @@ export const UPGRADE_GUIDANCE = msg`To update PikPak, open the app’s Settings,
 
 /** The share sheet's title for the invitation link. */
 const SHARE_TITLE = msg`Join me on PikPak`;
-
-/** Whether this user may accept an invitation (GET checkInvite), and their own code if known. */
-type Eligibility = CheckInvite & { ownCode: string | null };
 
 /**
  * Sends a page's statistics reports to the queue, and its copy region's when `copies` (the
@@ -49,79 +48,93 @@ function useTrack(page: InvitationPageActor | InvitedPageActor, track: Services[
   }, [page, track, copies]);
 }
 
-/** Accepting an invitation: the eligibility check, then the code entry on the submission machine. */
-function codeEntryOf({ api, track }: Pick<Services, 'api' | 'track'>, session: Session) {
-  return {
-    track,
-    eligibility: createRequestMachine<Eligibility>(async () => {
-      const [check, ownCode] = await Promise.all([
-        api.checkInvite(session.userID ?? '0'),
-        // The user's own code, so the entry can refuse it as such; without it the server decides.
-        api.inviteCode().then(
-          (reply) => reply.code,
-          () => null,
-        ),
-      ]);
-      return { ...check, ownCode };
-    }),
-    form: createSubmissionMachine<string, Redemption>(async (code) => redemptionOf(await api.redeemActivationCode({ activation_code: code, page: 'invite' }))),
-  };
+/** What the code form's statistics read of its context: the name and extra fields, and the failure. */
+interface FormReport {
+  track: { name: string; extra: Record<string, string> } | null;
+  problem: { kind: string } | null;
 }
 
-/** The parts of a referral page that run on the shared machines, provided from the services. */
-export type CodeEntryMachines = ReturnType<typeof codeEntryOf>;
+/**
+ * Accepting an invitation: the eligibility check, then the code entry on the submission
+ * machine. The form's statistics (invite_code_submit, _success and _failure, with the page and
+ * the failure's kind, named as the shared machine names them) are actions provided here: the
+ * form is a child of the code entry, itself a child of the page machine.
+ */
+function codeEntryOf({ api, track }: Pick<Services, 'api' | 'track'>, session: Session) {
+  const report = (context: FormReport, suffix: string, extra: Record<string, string> = {}) =>
+    void track(`${context.track?.name ?? 'form'}_${suffix}`, { ...context.track?.extra, ...extra });
+  return inviteCodeEntryMachine.provide({
+    actors: {
+      eligibility: fromPromise<Eligibility>(async () => {
+        const [check, ownCode] = await Promise.all([
+          api.checkInvite(session.userID ?? '0'),
+          // The user's own code, so the entry can refuse it as such; without it the server decides.
+          api.inviteCode().then(
+            (reply) => reply.code,
+            () => null,
+          ),
+        ]);
+        return { ...check, ownCode };
+      }),
+      form: createSubmissionMachine<string, Redemption>(async (code) => redemptionOf(await api.redeemActivationCode({ activation_code: code, page: 'invite' }))).provide({
+        actions: {
+          trackSubmit: ({ context }) => report(context, 'submit'),
+          trackSuccess: ({ context }) => report(context, 'success'),
+          trackFailure: ({ context }) => report(context, 'failure', { error: context.problem?.kind ?? '' }),
+        },
+      }),
+    },
+  });
+}
 
 /**
  * /activity/invitation's page hook: the page machine (its copy region, the app-version check,
- * sharing, the file page, the loads of the summary and the history's first page), started with
- * the host and the session, and the machines of the history's paging and of the code entry.
+ * sharing, the file page, the load of the summary, the history's first page and its paging,
+ * the code entry), started with the host, the session and the web drive's address.
  */
-export function useInvitationPage({ session }: { session: Session }) {
+export function useInvitationPage({ session }: { session: Session }): PageWiring<InvitationPageActor> {
   const services = useServices();
   const host = useHost();
   const { i18n } = useLingui();
-  const parts = useMemo(() => {
+  const machine = useMemo(() => {
     const { api, bridge } = services;
-    return {
-      page: invitationPageMachine.provide({
-        actors: {
-          copy: copyWith(services),
-          summary: createRequestMachine<InviteSummary>(async () => {
-            const [{ code }, totals] = await Promise.all([api.inviteCode(), api.inviteInfo()]);
-            return { code, totals };
-          }),
-          historyFirst: createRequestMachine<readonly InviteRow[]>(async () => (await api.inviteList({ limit: REFERRAL_RULES.historyPageSize })).data),
-          // Actors run once the actor has started, after the first render: reading the browser here is SSR-safe.
-          readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: window.location.origin, canShare: typeof navigator.share === 'function' })),
-          checkVersion: fromPromise(async ({ input }) => {
-            const reply = await api.checkClientVersion({ platform: input.platform, version_code: input.versionCode });
-            return { upgradeRequired: reply.upgrade_required };
-          }),
-        },
-        actions: {
-          // The user may close the sheet without sharing: that is no failure.
-          openShareSheet: (_, { url }) => void navigator.share({ title: i18n._(SHARE_TITLE), url }).catch(() => undefined),
-          backToFilePage: () => void bridge.call('backToFilePage'),
-        },
-      }),
-      /** The history past its first page: the paging machine starts from the page machine's first page. */
-      history: createInviteHistoryMachine<InviteRow>(async (request) => (await api.inviteList(request)).data),
-      codeEntry: codeEntryOf(services, session),
-      webDriveUrl: services.config.webDriveUrl,
-    };
+    return invitationPageMachine.provide({
+      actors: {
+        copy: copyWith(services),
+        summary: createRequestMachine<InviteSummary>(async () => {
+          const [{ code }, totals] = await Promise.all([api.inviteCode(), api.inviteInfo()]);
+          return { code, totals };
+        }),
+        historyFirst: createRequestMachine<readonly InviteRow[]>(async () => (await api.inviteList({ limit: REFERRAL_RULES.historyPageSize })).data),
+        /** The history past its first page: the paging machine starts from the first page. */
+        history: createInviteHistoryMachine<InviteRow>(async (request) => (await api.inviteList(request)).data),
+        codeEntry: codeEntryOf(services, session),
+        // Actors run once the actor has started, after the first render: reading the browser here is SSR-safe.
+        readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: window.location.origin, canShare: typeof navigator.share === 'function' })),
+        checkVersion: fromPromise(async ({ input }) => {
+          const reply = await api.checkClientVersion({ platform: input.platform, version_code: input.versionCode });
+          return { upgradeRequired: reply.upgrade_required };
+        }),
+      },
+      actions: {
+        // The user may close the sheet without sharing: that is no failure.
+        openShareSheet: (_, { url }) => void navigator.share({ title: i18n._(SHARE_TITLE), url }).catch(() => undefined),
+        backToFilePage: () => void bridge.call('backToFilePage'),
+      },
+    });
   }, [services, session, i18n]);
-  const actor = useActorRef(parts.page, {
+  const actor = useActorRef(machine, {
     input: {
       loggedIn: isLoggedIn(session),
       host,
       versionCode: session.nativeUserInfo?.versionCode,
       confirmationMs: CONFIRMATION_MS,
       upgradeGuidance: () => i18n._(UPGRADE_GUIDANCE),
+      webDriveUrl: services.config.webDriveUrl,
     },
   });
   useTrack(actor, services.track, false);
-  const wiring: PageWiring<InvitationPageActor> = { actor, host };
-  return { ...wiring, ...parts };
+  return { actor, host };
 }
 
 /** The browser's facts for the invited page: the friend's platform and this page as the app's view action. */
@@ -132,29 +145,26 @@ function readDevice(services: Pick<Services, 'config'>): DeviceFacts {
 
 /**
  * /activity/invited's page hook: the page machine (the friend's platform, "open in the app",
- * the statistics, the inviter lookup of the link's code, the copy region), started with the
- * host, the session and the code, and the machines of the APK address and the code entry.
+ * the statistics, the inviter lookup of the link's code, the copy region, the APK address, the
+ * code entry), started with the host, the session, the code and the web drive's address.
  */
-export function useInvitedPage({ session, code }: { session: Session; code: string | null }) {
+export function useInvitedPage({ session, code }: { session: Session; code: string | null }): PageWiring<InvitedPageActor> {
   const services = useServices();
   const host = useHost();
-  const parts = useMemo(() => {
+  const machine = useMemo(() => {
     const { api } = services;
-    return {
-      page: invitedPageMachine.provide({
-        actors: {
-          copy: copyWith(services),
-          inviter: createRequestMachine<Inviter, string>((c) => api.inviter(c)),
-          readDevice: fromPromise<DeviceFacts>(async () => readDevice(services)),
-        },
-      }),
-      apk: apkRequest(services),
-      codeEntry: codeEntryOf(services, session),
-      webDriveUrl: services.config.webDriveUrl,
-    };
+    return invitedPageMachine.provide({
+      actors: {
+        copy: copyWith(services),
+        inviter: createRequestMachine<Inviter, string>((c) => api.inviter(c)),
+        readDevice: fromPromise<DeviceFacts>(async () => readDevice(services)),
+        apk: apkRequest(services),
+        codeEntry: codeEntryOf(services, session),
+      },
+    });
   }, [services, session]);
-  const actor = useActorRef(parts.page, { input: { code, host, loggedIn: isLoggedIn(session), openAppHref: services.config.deepLinkBase } });
+  const webDriveUrl = services.config.webDriveUrl;
+  const actor = useActorRef(machine, { input: { code, host, loggedIn: isLoggedIn(session), openAppHref: services.config.deepLinkBase, webDriveUrl } });
   useTrack(actor, services.track, true);
-  const wiring: PageWiring<InvitedPageActor> = { actor, host };
-  return { ...wiring, ...parts };
+  return { actor, host };
 }
