@@ -4,7 +4,7 @@ import type { HostKind } from '../host';
 import type { Platform } from './device';
 
 /** The addresses notices link: the web drive, and the app (its deep link base, which starts it from a browser). */
-export interface NoticeAddresses {
+interface NoticeAddresses {
   webDriveUrl: string;
   appUrl: string;
 }
