@@ -1,14 +1,15 @@
 // `npm test`: the full gate, every check, stopping at the first failure, then a table of the
 // steps and their durations (so the next slowdown shows in every CI log).
 //  1 catalogs (extract + compile: a missing translation fails)
-//  2 types and lint, side by side; then a newcomer adds two pages by the README's steps alone
-//    in a copy of the tree and runs the checks (scripts/newcomer.mjs)
+//  2 types and lint, side by side
 //  3 unit, model and view tests (vitest: Node for logic, jsdom for views; properties at 1,000 runs)
 //  4 the two builds side by side, each: rsbuild, pre-render, precompress (worker threads):
 //    production (dist: no mock code) and the embedded default (dist-demo: the same pages
 //    with the fake backend and fake app host, short time-outs for the browser tests)
 //  5 budget and production-output check (dist), and the request table on both outputs
-//    (tests/server/cases.mjs against nginx with deploy/nginx.conf and the preview server)
+//    (tests/server/cases.mjs against nginx with deploy/nginx.conf and the preview server);
+//    beside them, a newcomer adds two pages by the README's steps alone in a copy of the tree
+//    and runs the checks (scripts/newcomer.mjs)
 //  6 browser tests (Playwright, Chromium) against dist-demo, the production pages against dist:
 //    the text of every pre-rendered page in nine locales read in Node, the route walk in a
 //    browser, the fault matrix, every feature's flows
@@ -45,13 +46,16 @@ const plan = [
     [['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--preserveSymlinks', '--tsBuildInfoFile', TYPES_BUILD_INFO]]],
     [['lint', 'npx', ['eslint', '.', '--max-warnings', '0']], ['unused files, exports and dependencies (knip)', 'npx', ['knip']]],
   ],
-  ['a newcomer adds a notice and a page with a machine by the README (scripts/newcomer.mjs)', 'node', ['scripts/newcomer.mjs']],
   ['unit, model and view tests (vitest)', 'npx', ['vitest', 'run']],
   [build('production build', PROD, 'dist'), build('embedded-default build', DEMO, 'dist-demo')],
-  ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],
+  // The newcomer's copy (CPU) beside the budget and the request tables (mostly waiting on a browser and two servers).
   [
-    [['request table (dist): nginx and the preview server', 'node', ['scripts/server-table.mjs', 'dist']]],
-    [['request table (dist-demo): the demo\'s relaxed policy', 'node', ['scripts/server-table.mjs', 'dist-demo']]],
+    [
+      ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],
+      ['request table (dist): nginx and the preview server', 'node', ['scripts/server-table.mjs', 'dist']],
+      ['request table (dist-demo): the demo\'s relaxed policy', 'node', ['scripts/server-table.mjs', 'dist-demo']],
+    ],
+    [['a newcomer adds a notice and a page with a machine by the README (scripts/newcomer.mjs)', 'node', ['scripts/newcomer.mjs']]],
   ],
   ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
   ['WebKit smoke run (WebKitGTK WebDriver under xvfb)', 'node', ['scripts/webkit-smoke.mjs', 'dist-demo']],
