@@ -147,6 +147,21 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
   /** When the pending payment's page first asked; it goes through PENDING_MS later. */
   let pendingSince: number | null = null;
   const memory = () => demo.memory ?? inStore(store);
+  /** The caller's subscription that the body names (`subscription_id`), or null. */
+  const named = async (request: Request, userID: string): Promise<ServedSubscription | null> => {
+    const body = await jsonBody(request);
+    const sub = current(userID);
+    return sub && sub.id === body.subscription_id ? sub : null;
+  };
+  /** A cancel at the period's end set (true) or undone (false), kept in the store and for the tab. */
+  const setCancelAtEnd = (userID: string, sub: ServedSubscription, cancelAtEnd: boolean): ServedSubscription => {
+    memory().remember(sub.id, cancelAtEnd);
+    const stored = store.subscriptions.get(userID);
+    if (stored) stored.cancel_at_period_end = cancelAtEnd;
+    return { ...sub, cancel_at_period_end: cancelAtEnd };
+  };
+  const notFound = () => fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
+  const ended = () => fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
   const current = (userID: string): ServedSubscription | null => {
     const now = demo.now();
     if (demo.pendingPayment) {
@@ -170,14 +185,10 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
       '*/vip/v1/stripe/cancelSubscription',
       faulty('cancelSubscription', faults, ({ request }) =>
         withUser(request, async (user) => {
-          const body = await jsonBody(request);
-          const sub = current(user.userID);
-          if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
-          if (sub.status === 'canceled') return fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
-          memory().remember(sub.id, true);
-          const stored = store.subscriptions.get(user.userID);
-          if (stored) stored.cancel_at_period_end = true;
-          return HttpResponse.json({ subscription: { ...sub, cancel_at_period_end: true } } satisfies CancelReply);
+          const sub = await named(request, user.userID);
+          if (!sub) return notFound();
+          if (sub.status === 'canceled') return ended();
+          return HttpResponse.json({ subscription: setCancelAtEnd(user.userID, sub, true) } satisfies CancelReply);
         }),
       ),
     ),
@@ -185,15 +196,11 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
       '*/vip/v1/stripe/resumeSubscription',
       faulty('resumeSubscription', faults, ({ request }) =>
         withUser(request, async (user) => {
-          const body = await jsonBody(request);
-          const sub = current(user.userID);
-          if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
-          if (sub.status === 'canceled') return fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
+          const sub = await named(request, user.userID);
+          if (!sub) return notFound();
+          if (sub.status === 'canceled') return ended();
           if (!sub.cancel_at_period_end) return fail(400, { error: 'not_cancelling', error_code: 4007, error_description: 'the subscription is not set to cancel' });
-          memory().remember(sub.id, false);
-          const stored = store.subscriptions.get(user.userID);
-          if (stored) stored.cancel_at_period_end = false;
-          return HttpResponse.json({ subscription: { ...sub, cancel_at_period_end: false } } satisfies ResumeReply);
+          return HttpResponse.json({ subscription: setCancelAtEnd(user.userID, sub, false) } satisfies ResumeReply);
         }),
       ),
     ),
@@ -201,9 +208,8 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
       '*/vip/v1/stripe/billingPortal',
       faulty('billingPortal', faults, ({ request }) =>
         withUser(request, async (user) => {
-          const body = await jsonBody(request);
-          const sub = current(user.userID);
-          if (!sub || sub.id !== body.subscription_id) return fail(404, { error: 'subscription_not_found', error_code: 404, error_description: 'no such subscription' });
+          const sub = await named(request, user.userID);
+          if (!sub) return notFound();
           return HttpResponse.json({ url: `https://billing.stripe.com/p/session/demo_${sub.id}` } satisfies PortalReply);
         }),
       ),
