@@ -12,6 +12,8 @@ export interface FakeHostState {
 }
 
 export const STATE_KEY = '__fakeHost';
+/** Set for the tab once the fake app's verification screen has confirmed the reader. */
+export const VERIFIED_KEY = '__fakeVerified';
 
 export const DEFAULT_STATE: FakeHostState = { host: 'browser', user: 'member', version: CURRENT_VERSION_CODE, lang: '', fault: '' };
 
@@ -56,6 +58,20 @@ function replyFor(state: FakeHostState, method: string, params: Record<string, u
       };
     case 'getAppMetadata':
       return { ...(user ? { accessToken: user.token } : {}), deviceId: `demo-device-${state.host}`, network: 'wifi', country: 'SG' };
+    case 'sendAction':
+      // The fake app's log-in screen logs the reader in as the demo member; its verification
+      // screen confirms them (the gift-code handler reads the flag). The page learns of either
+      // only by reading the session again, as with the real app.
+      if (params.action === 'open_login' && state.user === 'guest') {
+        state.user = 'member';
+        sessionStorage.setItem(STATE_KEY, JSON.stringify(state));
+        log('bridge', 'log-in screen: logged in as the demo member');
+      }
+      if (params.action === 'open_verification') {
+        sessionStorage.setItem(VERIFIED_KEY, '1');
+        log('bridge', 'verification screen: the reader is confirmed');
+      }
+      return {};
     case 'copyToClipboard':
       log('bridge', `clipboard ← ${JSON.stringify(params.text)}`);
       return { success: true };

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { GIFT_CODE_REFUSALS, type GiftCodeRefusal } from '../machines/gift-code-rules';
+import { VERIFIED_KEY } from './fake-host';
 import type { Store } from './store';
 import type { DemoUser } from './users';
 
@@ -36,6 +37,8 @@ export const DEMO_GIFT_CODES: [string, GiftCode][] = [
 
 const DAY = 86_400_000;
 
+const verifiedInThisTab = () => typeof sessionStorage !== 'undefined' && sessionStorage.getItem(VERIFIED_KEY) === '1';
+
 const DESCRIPTION: Record<GiftCodeRefusal, string> = {
   unknown: 'no such code',
   used: 'code already used',
@@ -62,7 +65,8 @@ export function redeemGiftCode(store: Store, user: DemoUser, typed: string): Res
   if (gift.usedBy) return refuse('used');
   if (gift.expired) return refuse('expired');
   if (gift.premiumOnly && !user.isVip) return refuse('not-eligible');
-  if (gift.verification) return refuse('verification');
+  // The fake app's verification screen confirms the reader for the tab (mocks/fake-host.ts).
+  if (gift.verification && !verifiedInThisTab()) return refuse('verification');
   gift.usedBy = user.userID;
   const current = store.premiumUntil.get(user.userID) ?? Date.now();
   const until = Math.max(current, Date.now()) + gift.days * DAY;

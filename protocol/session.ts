@@ -62,6 +62,12 @@ export interface SessionReader {
    * host again. Rejects with a BridgeError when the host did not answer (see readSession).
    */
   read(): Promise<Session>;
+  /**
+   * Reads the session from the host again, whatever the last reading gave: the reader came
+   * back to the page after the app's log-in or verification screen. Rejects as `read` does;
+   * a reading in flight is shared, not repeated.
+   */
+  refresh(): Promise<Session>;
 }
 
 export function createSessionReader(bridge: Bridge): SessionReader {
@@ -78,10 +84,21 @@ export function createSessionReader(bridge: Bridge): SessionReader {
     );
   };
   let reading = start();
+  let settled = false;
+  const track = (p: Promise<Session>) => {
+    settled = false;
+    p.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    return p;
+  };
+  track(reading);
   return {
     current: () => current,
     ready: reading.catch(() => current),
-    read: () => (failed ? (reading = start()) : reading),
+    read: () => (failed ? (reading = track(start())) : reading),
+    refresh: () => (settled ? (reading = track(start())) : reading),
   };
 }
 

@@ -30,6 +30,8 @@ export interface Services {
    * failure, it asks the app again (a retry). A successful reading also becomes `session()`.
    */
   readSession(): Promise<Session>;
+  /** The session read from the host again (the reader is back from the app's log-in screen); rejects as readSession does. */
+  refreshSession(): Promise<Session>;
   track: Track;
   frame: FrameMessenger;
   locale: LocaleActor;
@@ -135,6 +137,7 @@ export function createServices(config: Config, win: HostWindow, prerendered?: Pr
     session: reader.current,
     sessionReady,
     readSession: reader.read,
+    refreshSession: reader.refresh,
     track: createStats(win, () => reader.current().userInfo),
     frame: createFrameMessenger({
       target: framed ? win.parent : null,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import type { Session } from '../../protocol/session';
+import { Fragment, type ReactNode } from 'react';
+import { isLoggedIn, type Session } from '../../protocol/session';
 import { useHydrated } from './hydrated';
 import { ProblemText } from '../ui/problem-text';
 import { useSessionRequest } from './session-request';
@@ -29,7 +29,9 @@ export function SessionGate({ skeleton, children }: SessionGateProps) {
 
 function Known({ skeleton, children }: { skeleton: ReactNode; children: (session: Session) => ReactNode }) {
   const { status, session, problem, retry } = useSessionRequest();
-  if (session) return children(session);
+  // A reader who logs in (or out) while away gets the page afresh for the new session; the
+  // same reader read again keeps the page as it is.
+  if (session) return <Fragment key={sessionKey(session)}>{children(session)}</Fragment>;
   // A retry keeps the failure on screen with a busy button, so focus and context stay.
   if (status === 'failed' || problem !== null) {
     return (
@@ -47,3 +49,6 @@ function Known({ skeleton, children }: { skeleton: ReactNode; children: (session
   }
   return skeleton;
 }
+
+/** Who is reading, as far as the page cares: logged in or not, and as whom. */
+const sessionKey = (session: Session) => (isLoggedIn(session) ? `user:${session.userID}` : 'guest');

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createRequestMachine, selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
 import type { Session } from '../../protocol/session';
 import type { Services } from '../services';
@@ -11,19 +11,32 @@ import { useServices } from './services-context';
  * the app did not answer (time-out, garbage) the request fails with 'app-unreachable', and
  * `request.retry` asks the app again (`services.readSession`).
  */
-function sessionRequest(services: Pick<Services, 'readSession'>) {
-  return createRequestMachine<Session>(() => services.readSession());
+function sessionRequest(services: Pick<Services, 'readSession' | 'refreshSession'>) {
+  // The first load takes the reading made at start; a reload (the reader is back) asks again.
+  let loads = 0;
+  return createRequestMachine<Session>(() => (loads++ === 0 ? services.readSession() : services.refreshSession()));
 }
 
 /**
  * The session request for a page that must know who is reading (the referral pages): where
  * it stands, the session once read, the problem when the app did not answer (kept while a
- * retry runs) and the retry.
+ * retry runs) and the retry. Inside the app the session is read again each time the page
+ * becomes visible (the reader is back from the app's log-in or verification screen); the
+ * last reading stays while it runs.
  */
 export function useSessionRequest() {
   const services = useServices();
   const machine = useMemo(() => sessionRequest(services), [services]);
   const actor = useActorRef(machine, { input: { params: undefined } });
+  const inApp = services.bridge.kind !== 'absent';
+  useEffect(() => {
+    if (!inApp) return undefined;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'request.reload' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [actor, inApp]);
   return {
     status: useSelector(actor, selectRequestStatus),
     session: useSelector(actor, selectRequestData),

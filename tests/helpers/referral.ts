@@ -116,6 +116,7 @@ export function servicesFor(user: User, options: { bridge?: Bridge; versionCode?
     session: () => session,
     sessionReady: Promise.resolve(session),
     readSession: () => Promise.resolve(session),
+    refreshSession: () => Promise.resolve(session),
   };
 }
 
@@ -128,5 +129,6 @@ export function servicesFromApp(app: ReturnType<typeof appBridge>): TestServices
     session: reader.current,
     sessionReady: reader.ready,
     readSession: reader.read,
+    refreshSession: reader.refresh,
   };
 }

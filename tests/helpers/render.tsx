@@ -35,6 +35,7 @@ export function testServices(overrides: Partial<Services> = {}): Services {
     session: () => session,
     sessionReady: Promise.resolve(session),
     readSession: () => Promise.resolve(session),
+    refreshSession: () => Promise.resolve(session),
     track: (action, extra = {}, category = 'page_event') => ({ type: 'event', category, action, extdata: extra }),
     frame: createFrameMessenger({ target: null, origin: null, allowlist: [], allowLoopback: false }),
     locale: null as never,

@@ -8,10 +8,13 @@ describe('way-on machine (model-based)', () => {
     const count = await replayShortestPaths({
       machine: wayOnMachine,
       actorNames: [],
-      events: [{ type: 'files.open' }],
+      events: [{ type: 'files.open' }, { type: 'page.done' }],
       facts: {
-        // The way back to the files is always offered, however often it was taken.
-        wayOn: (s) => expect(s.can({ type: 'files.open' })).toBe(true),
+        // The way back to the files and "Done" are always offered, however often they were taken.
+        wayOn: (s) => {
+          expect(s.can({ type: 'files.open' })).toBe(true);
+          expect(s.can({ type: 'page.done' })).toBe(true);
+        },
       },
     });
     expect(count).toBeGreaterThanOrEqual(1);
@@ -19,11 +22,14 @@ describe('way-on machine (model-based)', () => {
 });
 
 describe('way-on machine (behaviour)', () => {
-  it('asks the app for the file page once per tap', () => {
-    let asked = 0;
-    const actor = createActor(wayOnMachine.provide({ actions: { backToFiles: () => void (asked += 1) } })).start();
+  it('asks the app for the file page, or to close the page, once per tap', () => {
+    const asked: string[] = [];
+    const actor = createActor(
+      wayOnMachine.provide({ actions: { backToFiles: () => void asked.push('files'), finishPage: () => void asked.push('finish') } }),
+    ).start();
     actor.send({ type: 'files.open' });
+    actor.send({ type: 'page.done' });
     actor.send({ type: 'files.open' });
-    expect(asked).toBe(2);
+    expect(asked).toEqual(['files', 'finish', 'files']);
   });
 });

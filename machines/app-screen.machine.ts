@@ -1,0 +1,52 @@
+import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+/** The app screens a page may ask for (protocol/bridge/README.md, "Send action": `open_login`, `open_verification`). */
+export type AppScreen = 'login' | 'verification';
+
+/**
+ * Asking the app to show its log-in (or verification) screen, for a page that needs a
+ * logged-in (or confirmed) reader: idle → asking → asked (the app showed it; the page reads
+ * the session again when the reader comes back) | unavailable (the app did not acknowledge
+ * in time: the page says how to get there by hand, and the reader may ask again). One
+ * request in flight: taps while asking do nothing.
+ */
+export const appScreenMachine = setup({
+  types: {
+    input: {} as { screen: AppScreen },
+    context: {} as { screen: AppScreen },
+    events: {} as { type: 'screen.open' },
+  },
+  actors: {
+    /** Provided: the bridge's sendAction; resolves once the app acknowledges, rejects otherwise. */
+    openScreen: fromPromise<void, { screen: AppScreen }>(() => Promise.reject(new Error('openScreen not provided'))),
+  },
+}).createMachine({
+  id: 'appScreen',
+  context: ({ input }) => ({ screen: input.screen }),
+  initial: 'idle',
+  states: {
+    idle: { on: { 'screen.open': 'asking' } },
+    asking: {
+      tags: ['busy'],
+      invoke: {
+        id: 'openScreen',
+        src: 'openScreen',
+        input: ({ context }) => ({ screen: context.screen }),
+        onDone: 'asked',
+        onError: 'unavailable',
+      },
+    },
+    /** The app showed its screen; the reader may come back without finishing and ask again. */
+    asked: { on: { 'screen.open': 'asking' } },
+    /** The app did not acknowledge: the page shows the way by hand, with the button still there. */
+    unavailable: { on: { 'screen.open': 'asking' } },
+  },
+});
+
+export type AppScreenSnapshot = SnapshotFrom<typeof appScreenMachine>;
+/** Where the request stands, for the view: one value. */
+export const selectAppScreenStatus = (s: AppScreenSnapshot): 'idle' | 'asking' | 'asked' | 'unavailable' => {
+  if (s.matches('asking')) return 'asking';
+  if (s.matches('asked')) return 'asked';
+  return s.matches('unavailable') ? 'unavailable' : 'idle';
+};

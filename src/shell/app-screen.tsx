@@ -1,0 +1,71 @@
+import { Trans } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { LogIn, ShieldCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { appScreenMachine, selectAppScreenStatus, type AppScreen } from '../../machines/app-screen.machine';
+import { valueOf } from '../../protocol/bridge/errors';
+import { APP_ACTIONS } from '../../protocol/bridge/methods';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { useServices } from './services-context';
+
+const ACTION = { login: APP_ACTIONS.open_login, verification: APP_ACTIONS.open_verification } as const;
+
+/**
+ * In the app, the way on for a reader who must log in (or confirm it is them): one primary
+ * button that asks the app to show that screen (the bridge's `sendAction`). SessionGate reads
+ * the session again when the reader comes back, so the page moves on by itself, with the
+ * code from the link still in its address. When the app does not acknowledge, the page says
+ * how to get there by hand, and the button stays to ask again.
+ */
+export function AppScreenAction({ screen }: { screen: AppScreen }) {
+  const { bridge } = useServices();
+  const machine = useMemo(
+    () =>
+      appScreenMachine.provide({
+        actors: {
+          openScreen: fromPromise(async ({ input }) => {
+            valueOf('sendAction', await bridge.call('sendAction', { action: ACTION[input.screen] }));
+          }),
+        },
+      }),
+    [bridge],
+  );
+  const actor = useActorRef(machine, { input: { screen } });
+  const status = useSelector(actor, selectAppScreenStatus);
+  return (
+    <div className="app-screen-action">
+      <Button
+        block
+        busy={status === 'asking'}
+        icon={screen === 'login' ? <LogIn aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+        onClick={() => actor.send({ type: 'screen.open' })}
+      >
+        {screen === 'login' ? <Trans>Log in</Trans> : <Trans>Confirm it's you</Trans>}
+      </Button>
+      <div aria-live="polite">
+        {status === 'asked' ? (
+          <p className="hint">
+            {screen === 'login' ? (
+              <Trans>Finish logging in in the app, then come back: this page updates by itself.</Trans>
+            ) : (
+              <Trans>Finish the check in the app, then come back and redeem the code again.</Trans>
+            )}
+          </p>
+        ) : null}
+      </div>
+      {status === 'unavailable' ? (
+        <Banner severity="info" title={<Trans>The app did not open that screen</Trans>}>
+          <p>
+            {screen === 'login' ? (
+              <Trans>Open the Me tab in the app and tap Log in, then come back to this page.</Trans>
+            ) : (
+              <Trans>Open the Me tab in the app, check your account's email or phone number, then come back and redeem the code again.</Trans>
+            )}
+          </p>
+        </Banner>
+      ) : null}
+    </div>
+  );
+}

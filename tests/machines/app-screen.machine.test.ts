@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { appScreenMachine, selectAppScreenStatus } from '../../machines/app-screen.machine';
+import { replayShortestPaths } from './replay';
+
+/** Ask; the app acknowledges, or does not in time. */
+const EVENTS = [
+  { type: 'screen.open' },
+  { type: 'xstate.done.actor.openScreen', output: undefined },
+  { type: 'xstate.error.actor.openScreen', error: new Error('timeout') },
+];
+
+describe('app-screen machine (model-based)', () => {
+  it('asks the app once per tap and always leaves a way to ask again', async () => {
+    const count = await replayShortestPaths({
+      machine: appScreenMachine,
+      input: { screen: 'login' },
+      actorNames: ['openScreen'],
+      events: EVENTS,
+      facts: {
+        // Nothing asked yet: the button asks.
+        idle: (s) => {
+          expect(selectAppScreenStatus(s)).toBe('idle');
+          expect(s.can({ type: 'screen.open' })).toBe(true);
+        },
+        // One request in flight, for the screen the page named: a second tap is ignored.
+        asking: (s, pending) => {
+          expect(s.hasTag('busy')).toBe(true);
+          expect(pending.get('openScreen')?.input).toEqual({ screen: 'login' });
+          expect(s.can({ type: 'screen.open' })).toBe(false);
+        },
+        // The app showed its screen; the reader can come back and ask again.
+        asked: (s) => {
+          expect(selectAppScreenStatus(s)).toBe('asked');
+          expect(s.can({ type: 'screen.open' })).toBe(true);
+        },
+        // The app did not acknowledge: the page shows the way by hand and can still ask.
+        unavailable: (s) => {
+          expect(selectAppScreenStatus(s)).toBe('unavailable');
+          expect(s.can({ type: 'screen.open' })).toBe(true);
+        },
+      },
+    });
+    expect(count).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('app-screen machine (behaviour)', () => {
+  it('passes the screen to the app and ignores taps while asking', async () => {
+    const asked: string[] = [];
+    let acknowledge = () => undefined as void;
+    const actor = createActor(
+      appScreenMachine.provide({
+        actors: {
+          openScreen: fromPromise(({ input }) => {
+            asked.push(input.screen);
+            return new Promise<void>((resolve) => (acknowledge = resolve));
+          }),
+        },
+      }),
+      { input: { screen: 'verification' } },
+    ).start();
+    actor.send({ type: 'screen.open' });
+    actor.send({ type: 'screen.open' });
+    acknowledge();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toEqual(['verification']);
+    expect(selectAppScreenStatus(actor.getSnapshot())).toBe('asked');
+  });
+});
