@@ -112,6 +112,7 @@ export default tseslint.config(
       'dist/**',
       'dist-demo/**',
       'dist-demo-*/**',
+      'dist-*/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
       'locales/*/*.ts',
