@@ -11,7 +11,7 @@ import { problemOf, type Problem } from './problem';
 import type { Transport } from '../protocol/bridge/transport';
 
 /** Subscribing to a channel or cancelling its subscription. */
-type ChannelAction = 'subscribe' | 'cancel';
+export type ChannelAction = 'subscribe' | 'cancel';
 
 /** What the last Subscribe or Cancel of a channel did. */
 export type ChannelOutcome =
@@ -23,16 +23,18 @@ export type ChannelOutcome =
       problem: Problem | null;
     };
 
-/** Told to the page after a channel's state changed on the server. */
-type ChannelChanged = { type: 'channel.changed' };
+/** Told to the page after a channel's request was answered (done or refused), so that the page keeps one status message. */
+type ChannelSettled = { type: 'channel.settled'; id: string };
 
 export interface ChannelActionsInput {
   /** The id the requests carry. */
   id: string;
   /** Whether the channel is in the user's list: subscribed, as the server last said. */
   listed: boolean;
-  /** Whom to tell after the channel's state changed (the page, which may load its list again). */
-  notify?: ActorRef<Snapshot<unknown>, ChannelChanged> | null;
+  /** Since when, as the list said (an ISO timestamp that is a date), or null. */
+  since?: string | null;
+  /** Whom to tell after a request was answered (the page, which clears the other channels' messages). */
+  notify?: ActorRef<Snapshot<unknown>, ChannelSettled> | null;
 }
 
 export type ChannelActionsEvent =
@@ -41,14 +43,21 @@ export type ChannelActionsEvent =
   /** Yes: send the request the confirmation described. */
   | { type: 'channel.confirm' }
   /** No: back without a request. */
-  | { type: 'channel.dismiss' };
+  | { type: 'channel.dismiss' }
+  /** After a cancel: subscribe again, one request, nothing asked (the reader just confirmed the cancel). */
+  | { type: 'channel.undo' }
+  /** After a failed request that may work another time: the same request again, nothing asked. */
+  | { type: 'channel.retry' }
+  /** From the page: another channel's message took the place of this one's. */
+  | { type: 'channel.clear' };
 
 interface ActionsContext {
   id: string;
   subscribed: boolean;
+  since: string | null;
   confirmSubscribe: boolean;
   outcome: ChannelOutcome | null;
-  notify: ActorRef<Snapshot<unknown>, ChannelChanged> | null;
+  notify: ActorRef<Snapshot<unknown>, ChannelSettled> | null;
 }
 
 interface TrackParams {
@@ -62,8 +71,11 @@ const tracked = (action: ChannelAction, step: string, extra: Record<string, stri
  * One channel's Subscribe and Cancel (§8): cancelling is always confirmed first, subscribing
  * first for a channel not in the user's list (machines/channel-rules.ts); then the one request
  * in flight (more taps ask nothing more), and what it did. The last outcome stays until the
- * next action starts. After a change, or a cancel of a channel that was no longer subscribed,
- * the page is told (`channel.changed`).
+ * next action starts (or the page clears it for another channel's). After a cancel, Undo
+ * subscribes again with one request; after a failure that may pass (not an unknown channel,
+ * not a cancel of a channel that was not subscribed), Try again repeats the request; both keep
+ * the message on screen while their request runs. The date the list gave goes with the first
+ * change: the channel is then either not subscribed or subscribed anew.
  */
 export const channelActionsMachine = setup({
   types: {
@@ -81,24 +93,23 @@ export const channelActionsMachine = setup({
     /** Provided: a statistics event (`channel_<action>_submit|success|failure`). */
     track: (_, _params: TrackParams) => undefined,
     clearOutcome: assign({ outcome: null }),
-    notifyChanged: enqueueActions(({ context, enqueue }) => {
-      if (context.notify) enqueue.sendTo(context.notify, { type: 'channel.changed' });
-    }),
-    /** After a cancel refused because the channel was no longer subscribed: the page may ask again. */
-    notifyIfNotSubscribed: enqueueActions(({ context, enqueue }) => {
-      if (context.notify && context.outcome?.kind === 'failed' && context.outcome.failure === 'not-subscribed')
-        enqueue.sendTo(context.notify, { type: 'channel.changed' });
+    notifySettled: enqueueActions(({ context, enqueue }) => {
+      if (context.notify) enqueue.sendTo(context.notify, { type: 'channel.settled', id: context.id });
     }),
   },
   guards: {
     subscribed: ({ context }) => context.subscribed,
     confirmSubscribe: ({ context }) => context.confirmSubscribe,
+    justCanceled: ({ context }) => context.outcome?.kind === 'done' && context.outcome.action === 'cancel' && !context.subscribed,
+    retrySubscribe: ({ context }) => isRetryable(context.outcome) && context.outcome?.action === 'subscribe',
+    retryCancel: ({ context }) => isRetryable(context.outcome) && context.outcome?.action === 'cancel',
   },
 }).createMachine({
   id: 'channelActions',
   context: ({ input }) => ({
     id: input.id,
     subscribed: input.listed,
+    since: input.listed ? (input.since ?? null) : null,
     confirmSubscribe: subscribeNeedsConfirmation(input),
     outcome: null,
     notify: input.notify ?? null,
@@ -121,6 +132,12 @@ export const channelActionsMachine = setup({
           target: 'confirmingCancel',
           actions: 'clearOutcome',
         },
+        'channel.undo': { guard: 'justCanceled', target: 'subscribing' },
+        'channel.retry': [
+          { guard: 'retrySubscribe', target: 'subscribing' },
+          { guard: 'retryCancel', target: 'cancelling' },
+        ],
+        'channel.clear': { actions: 'clearOutcome' },
       },
     },
     /** What subscribing does is shown; nothing is sent until the user confirms. */
@@ -144,10 +161,11 @@ export const channelActionsMachine = setup({
           actions: [
             assign({
               subscribed: true,
+              since: null,
               outcome: { kind: 'done', action: 'subscribe' },
             }),
             { type: 'track', params: tracked('subscribe', 'success') },
-            'notifyChanged',
+            'notifySettled',
           ],
         },
         onError: {
@@ -171,6 +189,7 @@ export const channelActionsMachine = setup({
                   error: problemOf(event.error).kind,
                 }),
             },
+            'notifySettled',
           ],
         },
       },
@@ -188,10 +207,11 @@ export const channelActionsMachine = setup({
           actions: [
             assign({
               subscribed: false,
+              since: null,
               outcome: { kind: 'done', action: 'cancel' },
             }),
             { type: 'track', params: tracked('cancel', 'success') },
-            'notifyChanged',
+            'notifySettled',
           ],
         },
         onError: {
@@ -201,9 +221,11 @@ export const channelActionsMachine = setup({
               const problem = problemOf(event.error);
               const failure = channelFailureOf(problem);
               // A cancel of a channel that was no longer subscribed: it is not.
+              const gone = failure === 'not-subscribed';
               return {
                 outcome: { kind: 'failed', action: 'cancel', failure, problem },
-                subscribed: failure === 'not-subscribed' ? false : context.subscribed,
+                subscribed: gone ? false : context.subscribed,
+                since: gone ? null : context.since,
               };
             }),
             {
@@ -213,13 +235,18 @@ export const channelActionsMachine = setup({
                   error: problemOf(event.error).kind,
                 }),
             },
-            'notifyIfNotSubscribed',
+            'notifySettled',
           ],
         },
       },
     },
   },
 });
+
+/** A failure that another try may mend: not an unknown channel, not a cancel of a channel that was not subscribed. */
+function isRetryable(outcome: ChannelOutcome | null): boolean {
+  return outcome?.kind === 'failed' && outcome.failure === 'other';
+}
 
 export type ChannelActionsActor = ActorRefFrom<typeof channelActionsMachine>;
 type ChannelActionsSnapshot = SnapshotFrom<typeof channelActionsMachine>;
@@ -236,8 +263,47 @@ export function selectChannelStep(s: ChannelActionsSnapshot): ChannelStep {
 }
 /** Whether the channel is subscribed, as the last answer said. */
 export const selectChannelSubscribed = (s: ChannelActionsSnapshot): boolean => s.context.subscribed;
+/** Since when the channel is subscribed, as the list said; null once it changed here (or when the list had no date). */
+export const selectChannelSince = (s: ChannelActionsSnapshot): string | null => (s.context.subscribed ? s.context.since : null);
 /** What the last Subscribe or Cancel did, until the next one starts. */
 export const selectChannelOutcome = (s: ChannelActionsSnapshot): ChannelOutcome | null => s.context.outcome;
+
+/**
+ * The one thing a channel's view offers next, with the one message that goes with it:
+ * - `confirm`: the question, with its yes and no;
+ * - `undo`: "Subscription canceled" with Undo (busy while it subscribes again);
+ * - `retry`: the failure said, with Try again (busy while it runs);
+ * - `unknown-channel`: Telegram has no such channel: nothing to retry here (Done, or the list);
+ * - `subscribed`: just subscribed (the link's channel ends on the success panel);
+ * - `subscribe` / `cancel`: the channel's own button (busy while its request runs), after
+ *   `notice: 'not-subscribed'` when a cancel found it was not subscribed.
+ */
+export type ChannelNext =
+  | { kind: 'confirm'; action: ChannelAction }
+  | { kind: 'undo'; busy: boolean }
+  | { kind: 'retry'; action: ChannelAction; problem: Problem | null; busy: boolean }
+  | { kind: 'unknown-channel' }
+  | { kind: 'subscribed' }
+  | { kind: 'subscribe'; busy: boolean; notice: 'not-subscribed' | null }
+  | { kind: 'cancel'; busy: boolean };
+
+export function selectChannelNext(s: ChannelActionsSnapshot): ChannelNext {
+  const step = selectChannelStep(s);
+  const { outcome, subscribed } = s.context;
+  if (step === 'confirming-subscribe') return { kind: 'confirm', action: 'subscribe' };
+  if (step === 'confirming-cancel') return { kind: 'confirm', action: 'cancel' };
+  const busy = step === 'subscribing' || step === 'cancelling';
+  if (outcome?.kind === 'done') {
+    if (outcome.action === 'cancel' && (!subscribed || busy)) return { kind: 'undo', busy };
+    if (outcome.action === 'subscribe' && subscribed && !busy) return { kind: 'subscribed' };
+  }
+  if (outcome?.kind === 'failed') {
+    if (outcome.failure === 'other') return { kind: 'retry', action: outcome.action, problem: outcome.problem, busy };
+    if (outcome.failure === 'channel-unknown' && !busy) return { kind: 'unknown-channel' };
+    if (outcome.failure === 'not-subscribed' && !busy) return { kind: 'subscribe', busy: false, notice: 'not-subscribed' };
+  }
+  return subscribed ? { kind: 'cancel', busy } : { kind: 'subscribe', busy, notice: null };
+}
 
 export interface ChannelPageInput {
   /** The app that opened the page, or 'absent' in a browser. */
@@ -250,26 +316,32 @@ export interface ChannelPageInput {
   title: string | null;
 }
 
-export type ChannelPageEvent = { type: 'list.retry' } | ChannelChanged;
+export type ChannelPageEvent = { type: 'list.retry' } | ChannelSettled;
 
 interface PageContext {
   host: ChannelPageInput['host'];
   loggedIn: boolean;
   channel: string | null;
   title: string | null;
-  /** The user's subscriptions as last loaded; kept while they load again. */
+  /** The user's subscriptions as loaded; the rows stay as they were while the reader changes them. */
   list: readonly ListedChannel[] | null;
   problem: Problem | null;
   /** Each shown channel's Subscribe and Cancel, by channel id. */
   actions: Readonly<Record<string, ChannelActionsActor>>;
 }
 
+/** The list's timestamp when it is a date, else null (never shown). */
+const dateOrNull = (timestamp: string): string | null => (Number.isNaN(Date.parse(timestamp)) ? null : timestamp);
+
 /**
  * /bot-sub (§2, §6, §8): outside the app nothing is requested (install the app); logged out
- * in the app, log in; else the user's subscriptions load, with a retry when they fail. Opened
- * for one channel, the page shows it with its actions, and loads the list again after the
- * channel changed; without one, it lists the subscriptions, each with its actions. Each
- * shown channel's actions run in a child (`channelActions`), spawned once.
+ * in the app, log in (the app's log-in screen; the page starts again once the reader is
+ * back, logged in); else the user's subscriptions load, with a retry when they fail. Opened
+ * for one channel, the page shows it with its actions; without one, it lists the
+ * subscriptions, each with its actions. The list is loaded once: a row the reader cancels
+ * stays, shown as not subscribed, so that its Undo stays within reach. Each shown channel's
+ * actions run in a child (`channelActions`), spawned once; when one child's request is
+ * answered, the others' messages are cleared: one status message at a time.
  */
 export const channelPageMachine = setup({
   types: {
@@ -285,24 +357,31 @@ export const channelPageMachine = setup({
   guards: {
     outsideApp: ({ context }) => context.host === 'absent',
     loggedOut: ({ context }) => !context.loggedIn,
-    oneChannel: ({ context }) => context.channel !== null,
   },
   actions: {
     /** A child for each shown channel that has none yet: the link's channel, or each listed one. */
     spawnActions: assign({
       actions: ({ context, spawn, self }) => {
         const list = context.list ?? [];
-        const shown = context.channel !== null ? [channelIdentityOf(context.channel, list)] : list.map((c) => channelIdentityOf(c.channel_id, [c]));
+        const shown =
+          context.channel !== null
+            ? [{ identity: channelIdentityOf(context.channel, list), since: null }]
+            : list.map((c) => ({ identity: channelIdentityOf(c.channel_id, [c]), since: dateOrNull(c.subscribed_at) }));
         const actions = { ...context.actions };
-        for (const channel of shown) {
-          if (actions[channel.id]) continue;
-          actions[channel.id] = spawn('channelActions', {
-            id: `channel-${channel.id}`,
-            input: { id: channel.id, listed: channel.listed, notify: self },
+        for (const { identity, since } of shown) {
+          if (actions[identity.id]) continue;
+          actions[identity.id] = spawn('channelActions', {
+            id: `channel-${identity.id}`,
+            input: { id: identity.id, listed: identity.listed, since, notify: self },
           });
         }
         return actions;
       },
+    }),
+    /** One status message at a time: the channel that was just answered keeps its own, the others lose theirs. */
+    clearOthers: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'channel.settled') return;
+      for (const [id, child] of Object.entries(context.actions)) if (id !== event.id) enqueue.sendTo(child, { type: 'channel.clear' });
     }),
   },
 }).createMachine({
@@ -318,9 +397,9 @@ export const channelPageMachine = setup({
     start: {
       always: [{ guard: 'outsideApp', target: 'installApp' }, { guard: 'loggedOut', target: 'loggedOut' }, { target: 'loading' }],
     },
-    /** Outside the app there is no session to subscribe with: install the app. Nothing is requested. */
+    /** Outside the app there is no session to subscribe with: get the app. Nothing is requested. */
     installApp: {},
-    /** Logged out in the app: log in, then open the bot's link again. Nothing is requested. */
+    /** Logged out in the app: the app's log-in screen (the page starts again once logged in). Nothing is requested. */
     loggedOut: {},
     loading: {
       tags: ['busy'],
@@ -339,9 +418,9 @@ export const channelPageMachine = setup({
     },
     /** The list could not be loaded: the problem is said, with a retry. */
     failed: { on: { 'list.retry': 'loading' } },
-    /** Opened for one channel, a change loads the list again (its name, whether it is listed). */
+    /** The link's channel or the list, each with its actions. */
     ready: {
-      on: { 'channel.changed': { guard: 'oneChannel', target: 'loading' } },
+      on: { 'channel.settled': { actions: 'clearOthers' } },
     },
   },
 });
@@ -357,7 +436,6 @@ export function selectChannelPageView(s: ChannelPageSnapshot): ChannelPageView {
   if (s.matches('loggedOut')) return 'log-in';
   if (s.matches('failed')) return 'failed';
   const { list, channel } = s.context;
-  // While the list loads again, the last one stays on screen.
   if (list === null) return channel !== null ? 'loading-channel' : 'loading-list';
   if (channel !== null) return 'channel';
   return list.length === 0 ? 'empty' : 'list';
@@ -373,10 +451,9 @@ export function selectOneChannel(s: ChannelPageSnapshot): { channel: ChannelIden
   return { channel: channelIdentityOf(channel, list, title), actions: child };
 }
 
-/** A listed channel: who it is, since when (the server's timestamp; null when it is not a date), and its actions. */
+/** A listed channel: who it is, and its actions (its state and since when: the child's, selectChannelSince). */
 export interface ChannelRowData {
   channel: ChannelIdentity;
-  subscribedAt: string | null;
   actions: ChannelActionsActor;
 }
 
@@ -385,12 +462,7 @@ export function selectChannelRows(s: ChannelPageSnapshot): readonly ChannelRowDa
   const rows: ChannelRowData[] = [];
   for (const c of list ?? []) {
     const child = actions[c.channel_id];
-    if (child)
-      rows.push({
-        channel: channelIdentityOf(c.channel_id, [c]),
-        subscribedAt: Number.isNaN(Date.parse(c.subscribed_at)) ? null : c.subscribed_at,
-        actions: child,
-      });
+    if (child) rows.push({ channel: channelIdentityOf(c.channel_id, [c]), actions: child });
   }
   return rows;
 }

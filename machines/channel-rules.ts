@@ -57,6 +57,15 @@ export function channelIdentityOf(id: string, list: readonly Pick<ListedChannel,
  */
 export const subscribeNeedsConfirmation = (channel: { listed: boolean }): boolean => !channel.listed;
 
+/**
+ * The PikPak bot in Telegram (designed: the specification names no address): where a reader
+ * with no subscriptions goes to subscribe (they send it a channel's link, it answers with a
+ * link to this page). The same bot /help names (src/features/notices/constants.ts). Opened
+ * through the external-address checks (src/shell/external-href.ts): https on `t.me`, which is
+ * on the allowlist (`EXTERNAL_HOSTS`); in the app through the app's view action.
+ */
+export const PIKPAK_BOT_URL = 'https://t.me/PikPak_Bot';
+
 /** The server's designed refusals (protocol/api/README.md, "Channel subscriptions"). */
 export const CHANNEL_REFUSALS = {
   'not-subscribed': { status: 404, code: 4040 },

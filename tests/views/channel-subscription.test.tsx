@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PIKPAK_BOT_URL } from '../../machines/channel-rules';
+import type { Bridge } from '../../protocol/bridge/call';
 import { activate } from '../helpers/render';
 import { openRoute } from '../helpers/router';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
@@ -11,22 +13,42 @@ const backend = setupFakeBackend();
 vi.setConfig({ testTimeout: 15_000 });
 
 const inApp = (user: 'member' | 'premium' | 'guest') => servicesFromApp(appBridge('ios', { user }));
+const posts = () => backend.requests.filter((p) => p.endsWith('/subscribe')).length;
+
+/** A fake app whose log-in screen logs a guest in as member, as the fake host does; `actions` lists the sendAction ones. */
+function appWithLogin() {
+  const apps = { guest: appBridge('ios', { user: 'guest' }), member: appBridge('ios', { user: 'member' }) };
+  let user: 'guest' | 'member' = 'guest';
+  const actions: string[] = [];
+  const bridge: Bridge = {
+    kind: 'ios',
+    call: (async (method: string, params?: { action?: string }) => {
+      if (method === 'sendAction') {
+        actions.push(params?.action ?? '');
+        if (params?.action === 'open_login') user = 'member';
+        return { status: 'ok', value: null };
+      }
+      return apps[user].bridge.call(method as never, params as never);
+    }) as Bridge['call'],
+    dispose: () => undefined,
+  };
+  return { services: servicesFromApp({ ...apps.guest, bridge }), actions };
+}
 
 describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (locale) => {
-  it('names the link’s channel by its handle and its title only as the link’s; subscribes after a confirmation, then cancels after another', async () => {
+  it('names the link’s channel by its handle; subscribes after a confirmation and ends on the success panel: Done closes the page, Manage subscriptions lists it', async () => {
     await activate(locale);
-    const services = inApp('member');
-    const posts = vi.spyOn(services.api, 'subscribeContent');
+    const app = appBridge('ios', { user: 'member' });
+    const services = servicesFromApp(app);
+    const subscribe = vi.spyOn(services.api, 'subscribeContent');
     const title = 'PikPak Official Announcements ✅';
     openRoute(services, `/bot-sub?channel=@PikPak_Demo&title=${encodeURIComponent(title)}`);
     // The channel is named by its handle; the link's title is never the heading, only labelled as the link's.
     const heading = await screen.findByRole('heading', { name: '@pikpak_demo' }, { timeout: 4000 });
     expect(heading.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByRole('heading', { name: title })).toBeNull();
-    const given = screen.getByText(title);
-    const label = given.closest('p');
+    const label = screen.getByText(title).closest('p');
     expect(label).toHaveClass('channel-link-title');
-    expect(label?.textContent?.replace(title, '').trim()).not.toBe('');
     if (locale === 'en-US') expect(label).toHaveTextContent(`Name given by the link (not verified): ${title}`);
     expect(screen.getByText(t`Not subscribed`)).toBeInTheDocument();
     // A channel not in the user's list: Subscribe asks first, naming it by its handle; nothing is sent.
@@ -35,40 +57,62 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
     expect(confirm).toHaveFocus();
     expect(confirm).toHaveTextContent('@pikpak_demo');
     expect(confirm).not.toHaveTextContent(title);
-    expect(posts).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: t`Cancel` }));
     expect(screen.queryByRole('group')).toBeNull();
-    expect(posts).not.toHaveBeenCalled();
+    expect(subscribe).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: t`Subscribe` }));
     confirm = screen.getByRole('group');
     await userEvent.click(within(confirm).getByRole('button', { name: t`Subscribe` }));
-    expect(await screen.findByText(t`Subscribed`)).toBeInTheDocument();
-    expect(posts).toHaveBeenCalledTimes(1);
-    expect(posts).toHaveBeenCalledWith({ channel_id: 'pikpak_demo' });
+    // The success panel in the card's place: the one status message, focused.
+    const panel = await screen.findByRole('status', { name: t`Subscribed to @pikpak_demo` });
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByText('@pikpak_demo').tagName).toBe('BDI');
+    expect(within(panel).getByText(t`New posts from this channel will be saved to your PikPak drive automatically.`)).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(t`Subscribed. New posts are saved to your drive automatically.`)).toBeNull();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(subscribe).toHaveBeenCalledWith({ channel_id: 'pikpak_demo' });
     expect(backend.store.channelSubscriptions.get('1001')?.map((c) => c.channel_id)).toEqual(['pikpak_demo']);
-    await userEvent.click(await screen.findByRole('button', { name: t`Cancel subscription` }));
-    // The confirmation step: nothing is sent yet.
-    confirm = screen.getByRole('group');
-    expect(confirm).toHaveFocus();
-    expect(backend.store.channelSubscriptions.get('1001')).toHaveLength(1);
-    await userEvent.click(within(confirm).getByRole('button', { name: t`Yes, cancel` }));
-    expect(await screen.findByText(t`Subscription canceled`)).toBeInTheDocument();
-    expect(backend.store.channelSubscriptions.get('1001')).toEqual([]);
-    expect(posts).toHaveBeenCalledTimes(1);
-    // Statistics through the page's wiring.
-    expect(services.tracked).toEqual(['channel_subscribe_submit', 'channel_subscribe_success', 'channel_cancel_submit', 'channel_cancel_success']);
-  }, 15_000);
+    await userEvent.click(within(panel).getByRole('button', { name: t`Done` }));
+    expect(app.calls).toContain('finishSelf');
+    // The lesser way on: the reader's list, where the channel now is, with its server name.
+    await userEvent.click(within(panel).getByRole('link', { name: t`Manage subscriptions` }));
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('PikPak Demo')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: t`Cancel subscription` })).toBeInTheDocument();
+    expect(services.tracked).toEqual(['channel_subscribe_submit', 'channel_subscribe_success']);
+  });
 
-  it('a numeric channel id from a link is shown as the id, isolated left to right, never as the link’s title', async () => {
+  it('a canceled row says so at once: not subscribed, no date, one message with Undo, which subscribes again with one request', async () => {
     await activate(locale);
-    const title = 'PikPak Official Announcements ✅';
-    openRoute(inApp('member'), `/bot-sub?channel=-1009876543210&title=${encodeURIComponent(title)}`);
-    await screen.findByRole('button', { name: t`Subscribe` }, { timeout: 4000 });
-    const heading = screen.getByRole('heading', { level: 2 });
-    expect(heading).toHaveTextContent('-1009876543210');
-    expect(heading).not.toHaveTextContent(title);
-    expect(within(heading).getByText('-1009876543210').tagName).toBe('BDI');
-    expect(within(heading).getByText('-1009876543210')).toHaveAttribute('dir', 'ltr');
+    openRoute(inApp('premium'), '/bot-sub');
+    const list = await screen.findByRole('list', {}, { timeout: 4000 });
+    const [news, film] = within(list).getAllByRole('listitem');
+    if (!news || !film) throw new Error('two rows expected');
+    const since = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(backend.store.channelSubscriptions.get('1002')?.[0]?.subscribed_at ?? ''));
+    expect(within(news).getByText(t`Subscribed on ${since}`)).toBeInTheDocument();
+    // Keeping the subscription asks nothing.
+    await userEvent.click(within(news).getByRole('button', { name: t`Cancel subscription` }));
+    await userEvent.click(within(news).getByRole('button', { name: t`Keep subscription` }));
+    await userEvent.click(within(news).getByRole('button', { name: t`Cancel subscription` }));
+    await userEvent.click(within(news).getByRole('button', { name: t`Yes, cancel` }));
+    const message = await within(news).findByRole('status');
+    expect(message).toHaveTextContent(t`Subscription canceled`);
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+    // The row's new state, and nothing that contradicts it.
+    expect(within(news).getByText(t`Not subscribed`)).toBeInTheDocument();
+    expect(within(news).queryByText(t`Subscribed on ${since}`)).toBeNull();
+    expect(within(news).queryByRole('button', { name: t`Subscribe` })).toBeNull();
+    expect(within(news).queryByRole('button', { name: t`Cancel subscription` })).toBeNull();
+    expect(backend.store.channelSubscriptions.get('1002')?.map((c) => c.channel_id)).toEqual(['-1001234567890']);
+    const before = posts();
+    await userEvent.click(within(message).getByRole('button', { name: t`Undo` }));
+    await waitFor(() => expect(within(news).getByText(t`Subscribed`)).toHaveFocus());
+    expect(within(news).queryByRole('status')).toBeNull();
+    expect(within(news).getByRole('button', { name: t`Cancel subscription` })).toBeInTheDocument();
+    expect(posts()).toBe(before + 1);
+    expect(backend.store.channelSubscriptions.get('1002')?.map((c) => c.channel_id)).toEqual(['-1001234567890', 'pikpak_news']);
   });
 
   it('outside the app: asks to install the app, and requests nothing', async () => {
@@ -81,53 +125,96 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
 });
 
 describe('channel subscription page', () => {
-  it('lists the user’s subscriptions, each with Cancel; keeping one asks nothing', async () => {
-    openRoute(inApp('premium'), '/bot-sub');
-    const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(list).getByText('PikPak News')).toBeInTheDocument();
-    const first = within(list).getAllByRole('listitem')[0]!;
-    await userEvent.click(within(first).getByRole('button', { name: t`Cancel subscription` }));
-    await userEvent.click(within(first).getByRole('button', { name: t`Keep subscription` }));
-    expect(backend.requests.filter((p) => p.endsWith('/subscribe'))).toHaveLength(1);
-    await userEvent.click(within(first).getByRole('button', { name: t`Cancel subscription` }));
-    await userEvent.click(within(first).getByRole('button', { name: t`Yes, cancel` }));
-    expect(await within(first).findByText(t`Subscription canceled`)).toBeInTheDocument();
-    expect(backend.store.channelSubscriptions.get('1002')?.map((c) => c.channel_id)).toEqual(['-1001234567890']);
+  it('a numeric channel id from a link is shown as the id, isolated left to right, never as the link’s title', async () => {
+    openRoute(inApp('member'), `/bot-sub?channel=-1009876543210&title=${encodeURIComponent('PikPak Official ✅')}`);
+    await screen.findByRole('button', { name: t`Subscribe` }, { timeout: 4000 });
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent('-1009876543210');
+    expect(heading).not.toHaveTextContent('PikPak Official');
+    expect(within(heading).getByText('-1009876543210').tagName).toBe('BDI');
+    expect(within(heading).getByText('-1009876543210')).toHaveAttribute('dir', 'ltr');
   });
 
-  it('a channel in the user’s list: the server’s name and the handle, not the link’s title', async () => {
+  it('one status message at a time: cancelling a second row takes the first row’s message away', async () => {
+    openRoute(inApp('premium'), '/bot-sub');
+    const list = await screen.findByRole('list', {}, { timeout: 4000 });
+    const [news, film] = within(list).getAllByRole('listitem');
+    if (!news || !film) throw new Error('two rows expected');
+    for (const row of [news, film]) {
+      await userEvent.click(within(row).getByRole('button', { name: t`Cancel subscription` }));
+      await userEvent.click(within(row).getByRole('button', { name: t`Yes, cancel` }));
+      await within(row).findByRole('status');
+    }
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(within(news).getByText(t`Not subscribed`)).toBeInTheDocument();
+    // The first row offers Subscribe again, as a row's own button.
+    expect(within(news).getByRole('button', { name: t`Subscribe` })).toBeInTheDocument();
+  });
+
+  it('a channel in the user’s list: the server’s name and the handle, not the link’s title; Cancel from the card, then Undo', async () => {
     openRoute(inApp('premium'), '/bot-sub?channel=pikpak_news&title=PikPak%20Official%20Announcements');
     expect(await screen.findByRole('heading', { name: 'PikPak News' }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('@pikpak_news')).toBeInTheDocument();
     expect(screen.queryByText(/PikPak Official Announcements/)).toBeNull();
-    expect(screen.getByRole('button', { name: t`Cancel subscription` })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t`Cancel subscription` }));
+    await userEvent.click(screen.getByRole('button', { name: t`Yes, cancel` }));
+    const message = await screen.findByRole('status');
+    expect(message).toHaveTextContent(t`Subscription canceled`);
+    expect(screen.getByText(t`Not subscribed`)).toBeInTheDocument();
+    await userEvent.click(within(message).getByRole('button', { name: t`Undo` }));
+    // Subscribed again: the task ends on the success panel.
+    expect(await screen.findByRole('status', { name: t`Subscribed to PikPak News` })).toHaveFocus();
   });
 
-  it('says Currently not subscribed for a user without subscriptions', async () => {
+  it('no subscriptions: says so and opens the PikPak bot through the app', async () => {
     openRoute(inApp('member'), '/bot-sub');
     expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();
+    const bot = screen.getByRole('link', { name: t`Open the PikPak bot` });
+    expect(bot.getAttribute('href')).toContain(`xpan/view?message=${encodeURIComponent(PIKPAK_BOT_URL)}`);
   });
 
-  it('says an unknown channel and a failed load in the user’s words, with a retry', async () => {
+  it('an unknown channel: said in the user’s words, with Done and the list instead of a retry', async () => {
     openRoute(inApp('member'), '/bot-sub?channel=no_such_channel');
-    await userEvent.click(await screen.findByRole('button', { name: t`Subscribe` }));
+    await userEvent.click(await screen.findByRole('button', { name: t`Subscribe` }, { timeout: 4000 }));
     await userEvent.click(within(screen.getByRole('group')).getByRole('button', { name: t`Subscribe` }));
     expect(await screen.findByText(/We couldn’t find this channel on Telegram/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/channel_not_found|4041/);
-    document.body.innerHTML = '';
+    expect(screen.getByRole('button', { name: t`Done` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t`Manage subscriptions` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t`Try again` })).toBeNull();
+    expect(screen.queryByRole('button', { name: t`Subscribe` })).toBeNull();
+  });
+
+  it('a failed subscribe keeps its message with Try again, which sends the one request again and ends on the success panel', async () => {
+    backend.faults = new Map([['subscribe.POST', 'offline']]);
+    openRoute(inApp('member'), '/bot-sub?channel=pikpak_demo');
+    await userEvent.click(await screen.findByRole('button', { name: t`Subscribe` }, { timeout: 4000 }));
+    await userEvent.click(within(screen.getByRole('group')).getByRole('button', { name: t`Subscribe` }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t`You seem to be offline. Check your connection and try again.`);
+    expect(screen.queryByRole('button', { name: t`Subscribe` })).toBeNull();
+    backend.faults = new Map();
+    await userEvent.click(within(alert).getByRole('button', { name: t`Try again` }));
+    expect(await screen.findByRole('status', { name: t`Subscribed to @pikpak_demo` })).toBeInTheDocument();
+  });
+
+  it('a failed load says so with a retry', async () => {
     backend.faults = new Map([['subscribe', 'offline']]);
     openRoute(inApp('member'), '/bot-sub');
     expect(await screen.findByRole('heading', { name: t`Your subscriptions could not be loaded.` }, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText(t`You seem to be offline. Check your connection and try again.`)).toBeInTheDocument();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Try again` }));
     expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();
   });
 
-  it('logged out in the app: asks to log in, no request', async () => {
-    openRoute(inApp('guest'), '/bot-sub?channel=pikpak_demo');
+  it('logged out in the app: Log in asks the app, and back logged in the page shows the list; nothing requested before', async () => {
+    const app = appWithLogin();
+    openRoute(app.services, '/bot-sub');
     expect(await screen.findByRole('heading', { name: t`Log in to manage subscriptions` })).toBeInTheDocument();
     expect(backend.requests).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: t`Log in` }));
+    expect(app.actions).toEqual(['open_login']);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();
   });
 });

@@ -1,134 +1,220 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { BellOff, BellRing } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { selectChannelOutcome, selectChannelStep, selectChannelSubscribed, type ChannelActionsActor, type ChannelOutcome } from '../../../machines/channel-page.machine';
+import { BellRing, RotateCw, Undo2 } from 'lucide-react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { selectChannelNext, type ChannelActionsActor, type ChannelNext } from '../../../machines/channel-page.machine';
 import type { ChannelIdentity } from '../../../machines/channel-rules';
+import { DoneAction } from '../../shell/done-action';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { ProblemText } from '../../ui/problem-text';
+import { ManageSubscriptionsLink } from './manage-link';
 import { ChannelName } from './channel-name';
 
 interface ActionsProps {
   actor: ChannelActionsActor;
   channel: ChannelIdentity;
-  /** Say the state in words (the one-channel view). */
-  showState?: boolean;
+  /**
+   * 'card': the link's channel, whose buttons end the card (full width, rule 8); 'row': a
+   * row of the list, whose buttons keep their content's width.
+   */
+  place: 'card' | 'row';
+  /** Where focus goes when the channel was just subscribed again in a row: its state line. */
+  stateRef?: RefObject<HTMLElement | null>;
+}
+
+/** Where focus goes for what the channel offers next: the question, the message, the row's state, or nowhere new. */
+function focusOf(next: ChannelNext, place: ActionsProps['place']): 'confirm' | 'message' | 'state' | null {
+  switch (next.kind) {
+    case 'confirm':
+      return 'confirm';
+    case 'undo':
+    case 'retry':
+    case 'unknown-channel':
+      return 'message';
+    case 'subscribe':
+      return next.notice ? 'message' : null;
+    case 'subscribed':
+      return place === 'row' ? 'state' : null;
+    case 'cancel':
+      return null;
+  }
 }
 
 /**
- * A channel's Subscribe or Cancel, each confirmed first where the channel's actions machine
- * asks (machines/channel-page.machine.ts), and what the last one did (§8). Focus moves to the
- * confirmation when it opens and to the result when an action succeeded.
+ * What a channel offers next (machines/channel-page.machine.ts, selectChannelNext), with the
+ * one message that goes with it (§8): the confirmation of Subscribe or Cancel; after a cancel,
+ * "Subscription canceled" with Undo; a failure with Try again, or for a channel Telegram does
+ * not know, Done and the list; else the channel's own button. Focus moves to the question when
+ * it opens and to the message when one appears.
  */
-export function ChannelActions({ actor, channel, showState = false }: ActionsProps) {
-  const { id, handle } = channel;
-  const step = useSelector(actor, selectChannelStep);
-  const subscribed = useSelector(actor, selectChannelSubscribed);
-  const outcome = useSelector(actor, selectChannelOutcome);
-  const confirmRef = useRef<HTMLDivElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  const confirming = step === 'confirming-subscribe' || step === 'confirming-cancel';
-  const done = outcome?.kind === 'done' ? outcome.action : null;
+export function ChannelActions({ actor, channel, place, stateRef }: ActionsProps) {
+  const next = useSelector(actor, selectChannelNext);
+  const focusRef = useRef<HTMLDivElement>(null);
+  const focus = focusOf(next, place);
   useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
-  useEffect(() => {
-    if (done) resultRef.current?.focus();
-  }, [done]);
+    if (focus === 'state') stateRef?.current?.focus();
+    else if (focus) focusRef.current?.focus();
+  }, [focus, stateRef]);
+  const block = place === 'card';
 
-  return (
-    <div className="channel-actions">
-      {showState ? (
-        <p className="channel-state" data-subscribed={subscribed}>
-          {subscribed ? <BellRing aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-          <span>{subscribed ? <Trans>Subscribed. New posts are saved to your drive automatically.</Trans> : <Trans>Not subscribed</Trans>}</span>
-        </p>
-      ) : null}
-      {done ? (
-        <div ref={resultRef} tabIndex={-1} className="channel-result">
-          <Banner severity="success">
-            <p>{done === 'subscribe' ? <Trans>Subscribed</Trans> : <Trans>Subscription canceled</Trans>}</p>
+  switch (next.kind) {
+    case 'confirm':
+      return <Confirm actor={actor} channel={channel} action={next.action} block={block} focusRef={focusRef} />;
+    case 'undo':
+      return (
+        <Message focusRef={focusRef}>
+          <Banner
+            severity="success"
+            title={<Trans>Subscription canceled</Trans>}
+            action={
+              <Button variant="secondary" busy={next.busy} icon={<Undo2 aria-hidden="true" />} onClick={() => actor.send({ type: 'channel.undo' })}>
+                <Trans comment="Subscribes again to the channel whose subscription was just canceled.">Undo</Trans>
+              </Button>
+            }
+          >
+            <p>
+              <Trans>New posts are no longer saved to your drive. Files already saved stay.</Trans>
+            </p>
           </Banner>
+        </Message>
+      );
+    case 'retry':
+      return (
+        <Message focusRef={focusRef}>
+          <Banner
+            severity="danger"
+            title={next.action === 'subscribe' ? <Trans>Couldn’t subscribe to this channel</Trans> : <Trans>The subscription wasn’t canceled</Trans>}
+            action={
+              <Button variant="secondary" busy={next.busy} icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'channel.retry' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          >
+            <p>
+              <ProblemText problem={next.problem} />
+            </p>
+          </Banner>
+        </Message>
+      );
+    case 'unknown-channel':
+      return (
+        <>
+          <Message focusRef={focusRef}>
+            <Banner severity="danger" title={<Trans>Couldn’t subscribe to this channel</Trans>}>
+              <p>
+                <Trans>
+                  We couldn’t find this channel on Telegram. Send the channel’s link to the PikPak bot again, then open the new link it sends you.
+                </Trans>
+              </p>
+            </Banner>
+          </Message>
+          {place === 'card' ? (
+            <div className="channel-buttons" data-block="">
+              <DoneAction />
+              <ManageSubscriptionsLink />
+            </div>
+          ) : null}
+        </>
+      );
+    case 'subscribed':
+    case 'cancel':
+      return (
+        <div className="channel-buttons" data-block={block ? '' : undefined}>
+          <Button variant="secondary" block={block} busy={next.kind === 'cancel' && next.busy} onClick={() => actor.send({ type: 'channel.cancel' })}>
+            <Trans>Cancel subscription</Trans>
+          </Button>
         </div>
-      ) : null}
-      {outcome?.kind === 'failed' ? <Failure outcome={outcome} /> : null}
-      {step === 'confirming-subscribe' ? (
-        <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`confirm-${id}`} className="channel-confirm">
-          <p id={`confirm-${id}`} className="channel-confirm-text">
-            <Trans>
-              Subscribe to the channel <bdi dir="ltr" className="channel-id">{handle}</bdi>? Its new posts will be saved to your drive automatically.
-            </Trans>
-          </p>
-          <div className="channel-buttons">
-            <Button icon={<BellRing aria-hidden="true" />} onClick={() => actor.send({ type: 'channel.confirm' })}>
+      );
+    case 'subscribe':
+      return (
+        <>
+          {next.notice ? (
+            <Message focusRef={focusRef}>
+              <Banner severity="info">
+                <p>
+                  <Trans>You weren’t subscribed to this channel.</Trans>
+                </p>
+              </Banner>
+            </Message>
+          ) : null}
+          <div className="channel-buttons" data-block={block ? '' : undefined}>
+            <Button
+              variant={block ? 'primary' : 'secondary'}
+              block={block}
+              busy={next.busy}
+              icon={<BellRing aria-hidden="true" />}
+              onClick={() => actor.send({ type: 'channel.subscribe' })}
+            >
               <Trans>Subscribe</Trans>
             </Button>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'channel.dismiss' })}>
-              <Trans comment="Closes the question without subscribing.">Cancel</Trans>
-            </Button>
           </div>
-        </div>
-      ) : step === 'confirming-cancel' ? (
-        <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`confirm-${id}`} className="channel-confirm">
-          <p id={`confirm-${id}`} className="channel-confirm-text">
-            <Trans>
-              Cancel the subscription to <ChannelName channel={channel} />? New posts will no longer be saved to your drive; files already saved will stay.
-            </Trans>
-          </p>
-          <div className="channel-buttons">
-            <Button onClick={() => actor.send({ type: 'channel.confirm' })}>
-              <Trans>Yes, cancel</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'channel.dismiss' })}>
-              <Trans>Keep subscription</Trans>
-            </Button>
-          </div>
-        </div>
-      ) : subscribed ? (
-        <Button variant="secondary" busy={step === 'cancelling'} onClick={() => actor.send({ type: 'channel.cancel' })}>
-          <Trans>Cancel subscription</Trans>
-        </Button>
-      ) : (
-        <Button block={showState} busy={step === 'subscribing'} icon={<BellRing aria-hidden="true" />} onClick={() => actor.send({ type: 'channel.subscribe' })}>
-          <Trans>Subscribe</Trans>
-        </Button>
-      )}
+        </>
+      );
+  }
+}
+
+/** The one message of a channel: it takes focus when it appears. */
+function Message({ focusRef, children }: { focusRef: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  return (
+    <div ref={focusRef} tabIndex={-1} className="channel-message">
+      {children}
     </div>
   );
 }
 
-/** A failed Subscribe or Cancel, in the user's words: the server's designed refusals by name, anything else as a problem. */
-function Failure({ outcome }: { outcome: Extract<ChannelOutcome, { kind: 'failed' }> }) {
-  if (outcome.action === 'subscribe') {
-    return (
-      <Banner severity="danger" title={<Trans>Couldn’t subscribe to this channel</Trans>}>
-        <p>
-          {outcome.failure === 'channel-unknown' ? (
-            <Trans>
-              We couldn’t find this channel on Telegram. Send the channel’s link to the PikPak bot again, then open the new link it sends you.
-            </Trans>
-          ) : (
-            <ProblemText problem={outcome.problem} />
-          )}
-        </p>
-      </Banner>
-    );
-  }
-  if (outcome.failure === 'not-subscribed') {
-    return (
-      <Banner severity="info">
-        <p>
-          <Trans>You weren’t subscribed to this channel.</Trans>
-        </p>
-      </Banner>
-    );
-  }
+/** Subscribe or Cancel, asked first: nothing is sent until the reader says yes. */
+function Confirm({
+  actor,
+  channel,
+  action,
+  block,
+  focusRef,
+}: {
+  actor: ChannelActionsActor;
+  channel: ChannelIdentity;
+  action: 'subscribe' | 'cancel';
+  block: boolean;
+  focusRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { id, handle } = channel;
+  const yes = () => actor.send({ type: 'channel.confirm' });
+  const no = () => actor.send({ type: 'channel.dismiss' });
   return (
-    <Banner severity="danger" title={<Trans>The subscription wasn’t canceled</Trans>}>
-      <p>
-        <ProblemText problem={outcome.problem} />
+    <div ref={focusRef} tabIndex={-1} role="group" aria-labelledby={`confirm-${id}`} className="channel-confirm">
+      <p id={`confirm-${id}`} className="channel-confirm-text">
+        {action === 'subscribe' ? (
+          <Trans>
+            Subscribe to the channel <bdi dir="ltr" className="channel-id">{handle}</bdi>? Its new posts will be saved to your drive automatically.
+          </Trans>
+        ) : (
+          <Trans>
+            Cancel the subscription to <ChannelName channel={channel} />? New posts will no longer be saved to your drive; files already saved will stay.
+          </Trans>
+        )}
       </p>
-    </Banner>
+      <div className="channel-buttons" data-block={block ? '' : undefined}>
+        {action === 'subscribe' ? (
+          <>
+            <Button block={block} icon={<BellRing aria-hidden="true" />} onClick={yes}>
+              <Trans>Subscribe</Trans>
+            </Button>
+            <Button variant="secondary" block={block} onClick={no}>
+              <Trans comment="Closes the question without subscribing.">Cancel</Trans>
+            </Button>
+          </>
+        ) : (
+          <>
+            {/* The destructive answer; the danger look waits for a danger Button variant in the design system. */}
+            <Button block={block} onClick={yes}>
+              <Trans>Yes, cancel</Trans>
+            </Button>
+            <Button variant="secondary" block={block} onClick={no}>
+              <Trans>Keep subscription</Trans>
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
   );
 }

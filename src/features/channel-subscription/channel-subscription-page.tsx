@@ -2,9 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectChannelPageView, selectChannelRows, selectListProblem, selectOneChannel, type ChannelPageActor } from '../../../machines/channel-page.machine';
+import { Send } from 'lucide-react';
+import { PIKPAK_BOT_URL } from '../../../machines/channel-rules';
 import type { Session } from '../../../protocol/session';
+import { AppScreenAction } from '../../shell/app-screen';
+import { useExternalHref } from '../../shell/external-href';
 import { Page } from '../../shell/page';
 import { SessionGate } from '../../shell/session-gate';
+import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { GetAppLink } from '../../ui/get-app-link';
 import { LoadFailed } from '../../ui/load-failed';
@@ -20,7 +25,8 @@ const route = getRouteApi('/_pages/bot-sub');
  * /bot-sub (§2, §6, §8): the PikPak bot in Telegram sends a user here to subscribe a
  * channel to their drive (`?channel=&title=`) or to manage their subscriptions (no channel).
  * The page frame is pre-rendered; whether the app is there, the session and the address come
- * after hydration. Outside the app nothing is requested.
+ * after hydration. Outside the app nothing is requested. Every state offers a next action
+ * (README's closing note lists them).
  */
 export function ChannelSubscriptionPage() {
   const { t } = useLingui();
@@ -29,16 +35,22 @@ export function ChannelSubscriptionPage() {
       <p className="channel-lead">
         <Trans>When you subscribe to a Telegram channel, its new posts are saved to your PikPak drive automatically.</Trans>
       </p>
-      <SessionGate>{(session) => <ChannelContent session={session} />}</SessionGate>
+      <SessionGate>{(session) => <ChannelFor session={session} />}</SessionGate>
     </Page>
   );
 }
 
-function ChannelContent({ session }: { session: Session }) {
-  const { t } = useLingui();
+/** The page starts afresh for another address (the list after "Manage subscriptions"). */
+function ChannelFor({ session }: { session: Session }) {
   // Read only after hydration (SessionGate): the pre-rendered page has no query.
   const search = route.useSearch();
-  const { actor } = useChannelPage({ session, channel: search.channel ?? null, title: search.title ?? null });
+  const channel = search.channel ?? null;
+  return <ChannelContent key={channel ?? ''} session={session} channel={channel} title={search.title ?? null} />;
+}
+
+function ChannelContent({ session, channel, title }: { session: Session; channel: string | null; title: string | null }) {
+  const { t } = useLingui();
+  const { actor } = useChannelPage({ session, channel, title });
   const view = useSelector(actor, selectChannelPageView);
   switch (view) {
     case 'install-app':
@@ -63,6 +75,7 @@ function ChannelContent({ session }: { session: Session }) {
               <Trans>To subscribe to a channel, send its link to the PikPak bot in Telegram.</Trans>
             </p>
           }
+          action={<OpenBot />}
         />
       );
     case 'list':
@@ -82,13 +95,30 @@ function InstallApp() {
   );
 }
 
+/** Logged out in the app: the app's log-in screen; the page moves on by itself once the reader is back (SessionGate). */
 function LogIn() {
   return (
     <Card title={<Trans>Log in to manage subscriptions</Trans>}>
       <p>
-        <Trans>Log in to the PikPak app, then open the link from the PikPak bot again.</Trans>
+        <Trans>Your channel subscriptions belong to your PikPak account. Log in to see them and to subscribe.</Trans>
       </p>
+      <AppScreenAction screen="login" />
     </Card>
+  );
+}
+
+/** The PikPak bot in Telegram (machines/channel-rules.ts), through the external-address checks; nothing when refused. */
+function OpenBot() {
+  const { href, inApp } = useExternalHref(PIKPAK_BOT_URL);
+  if (href === null) return null;
+  return inApp ? (
+    <Button block icon={<Send aria-hidden="true" />} href={href}>
+      <Trans>Open the PikPak bot</Trans>
+    </Button>
+  ) : (
+    <Button block icon={<Send aria-hidden="true" />} href={href} target="_blank" rel="noopener">
+      <Trans>Open the PikPak bot</Trans>
+    </Button>
   );
 }
 
