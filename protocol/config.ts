@@ -51,6 +51,8 @@ const ConfigSchema = v.object({
   clientId: v.pipe(v.string(), v.minLength(1)),
   bridgeTimeoutMs: v.pipe(v.number(), v.integer(), v.minValue(100)),
   apiTimeoutMs: v.pipe(v.number(), v.integer(), v.minValue(100)),
+  /** The share of page views (0 to 1) that report their Core Web Vitals to the statistics queue (src/vitals.ts). */
+  vitalsSampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

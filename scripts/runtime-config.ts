@@ -33,5 +33,9 @@ export function runtimeConfig(env: NodeJS.ProcessEnv, mocks: boolean) {
     cspReportUri: env.CSP_REPORT_URI ?? (mocks ? DEMO_CSP_REPORTS : `${feedback}/v1/csp-reports`),
     bridgeTimeoutMs: Number(env.BRIDGE_TIMEOUT_MS ?? 3000),
     apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 15000),
+    // The share of page views that report LCP, INP and CLS through the statistics queue
+    // (src/vitals.ts): 2 % in production, every page view in the demo (MOCKS=1), so a run
+    // of the demo shows the events. VITALS_SAMPLE_RATE=0 turns the measurement off.
+    vitalsSampleRate: Number(env.VITALS_SAMPLE_RATE ?? (mocks ? 1 : 0.02)),
   };
 }

@@ -50,6 +50,14 @@ async function boot() {
   hydrateRoot(root, <App services={services} router={router} onShown={hydrationOver} />, {
     onRecoverableError: (error) => log('page', 'hydration recovered', { error: String(error) }),
   });
+  // Field measurement of the Core Web Vitals, once the page is interactive: a small chunk that
+  // samples the view (config.vitalsSampleRate) and loads web-vitals only for a sampled one.
+  void hydrated
+    .then(async () => {
+      const { startVitals } = await import(/* webpackChunkName: "vitals" */ './vitals');
+      await startVitals({ sampleRate: config.vitalsSampleRate, track: services.track, path: window.location.pathname });
+    })
+    .catch((error: unknown) => log('vitals', 'field measurement unavailable', { error: String(error) }));
 }
 
 window.addEventListener('unhandledrejection', (event) => {

@@ -1017,6 +1017,7 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
     clientId: fc.string({ minLength: 1 }),
     bridgeTimeoutMs: fc.integer({ min: 100, max: 1e7 }),
     apiTimeoutMs: fc.integer({ min: 100, max: 1e7 }),
+    vitalsSampleRate: fc.double({ min: 0, max: 1, noNaN: true }),
   });
   type Raw = Record<string, unknown> & { apiHosts: Record<string, string> };
 
@@ -1049,6 +1050,7 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
         .tuple(fc.constantFrom('bridgeTimeoutMs', 'apiTimeoutMs'), fc.oneof(fc.integer({ max: 99 }), fc.constantFrom(150.5, '3000', Number.NaN, null)))
         .map(([key, value]) => ({ path: key, patch: (c: Raw) => ({ ...c, [key]: value }) })),
       fc.constantFrom('true', 1, null).map((value) => ({ path: 'allowLoopbackParents', patch: (c: Raw) => ({ ...c, allowLoopbackParents: value }) })),
+      fc.constantFrom(-0.1, 1.5, Number.NaN, '0.1', null).map((value) => ({ path: 'vitalsSampleRate', patch: (c: Raw) => ({ ...c, vitalsSampleRate: value }) })),
     );
     fc.assert(
       fc.property(goodConfig, fault, (raw, { path, patch }) => {
@@ -1078,6 +1080,7 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
         clientId: fc.anything(),
         bridgeTimeoutMs: fc.anything(),
         apiTimeoutMs: fc.anything(),
+        vitalsSampleRate: fc.anything(),
       },
       { requiredKeys: [] },
     );
