@@ -20,8 +20,9 @@ export const DIAGNOSTICS = {
    */
   probeTimeoutMs: 3000,
   /**
-   * Probes in a row without an answer that end the run as not connected: a dead network is
-   * reported in about three time-outs (seconds), not after all twenty.
+   * Probes in a row without an answer that end the run early: a dead network is reported in
+   * about three time-outs (seconds), not after all twenty (not connected when nothing was
+   * answered; else unstable, by its loss).
    */
   missLimit: 3,
   /** The service-status check's time-out: past it the status is unknown. */
@@ -81,31 +82,30 @@ export type StabilityLevel = Reported['stability'];
 /** The service status: available in the user's region, not available, or unknown (the check failed). */
 export type ServiceStatus = Reported['status'];
 
-export function connectionLevel(stats: Pick<RunStats, 'medianMs'>, reachable: boolean): ConnectionLevel {
-  if (!reachable || stats.medianMs === null) return 'not-connected';
+/**
+ * The connection time's level, from the median round trip. Not connected only when no probe
+ * was answered: a probe the service answered (even with an error) proves the line works, and
+ * a run that ended on misses after answers is judged by its loss (stability) instead.
+ */
+export function connectionLevel(stats: Pick<RunStats, 'medianMs'>): ConnectionLevel {
+  if (stats.medianMs === null) return 'not-connected';
   if (stats.medianMs <= CONNECTION_THRESHOLDS_MS.good) return 'good';
   if (stats.medianMs <= CONNECTION_THRESHOLDS_MS.better) return 'better';
   if (stats.medianMs <= CONNECTION_THRESHOLDS_MS.ordinary) return 'ordinary';
   return 'uncertain';
 }
 
-/** Stability from jitter and loss; not shown when the run could not reach the service. */
-export function stabilityLevel(stats: Pick<RunStats, 'jitterMs' | 'loss' | 'answered'>, reachable: boolean): StabilityLevel {
-  if (!reachable || stats.answered < 2 || stats.jitterMs === null) return 'hidden';
+/**
+ * Stability from jitter and loss. Not shown when nothing was answered (nothing to judge); a
+ * loss beyond the normal limit is unstable even with a single answer (a line that dropped
+ * during the run), and jitter needs two answers.
+ */
+export function stabilityLevel(stats: Pick<RunStats, 'jitterMs' | 'loss' | 'answered'>): StabilityLevel {
   const t = STABILITY_THRESHOLDS;
+  if (stats.answered === 0) return 'hidden';
+  if (stats.loss > t.normalLoss) return 'uncertain';
+  if (stats.answered < 2 || stats.jitterMs === null) return 'hidden';
   if (stats.jitterMs <= t.stableJitterMs && stats.loss <= t.stableLoss) return 'stable';
-  if (stats.jitterMs <= t.normalJitterMs && stats.loss <= t.normalLoss) return 'normal';
+  if (stats.jitterMs <= t.normalJitterMs) return 'normal';
   return 'uncertain';
-}
-
-/** The verdict in one word for the page's summary sentence. */
-export type Verdict = 'not-connected' | 'unavailable' | 'poor' | 'fair' | 'good';
-
-/** One verdict: whatever stands most in the user's way first. */
-export function verdictOf(connection: ConnectionLevel, stability: StabilityLevel, status: ServiceStatus): Verdict {
-  if (connection === 'not-connected') return 'not-connected';
-  if (status === 'unavailable') return 'unavailable';
-  if (connection === 'uncertain' || stability === 'uncertain') return 'poor';
-  if (connection === 'ordinary' || stability === 'normal') return 'fair';
-  return 'good';
 }

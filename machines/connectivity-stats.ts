@@ -37,6 +37,19 @@ export function jitter(times: readonly number[]): number | null {
   return sum / (times.length - 1);
 }
 
+/**
+ * The spread shown beside the headline median: the median absolute deviation (MAD), the
+ * median of each time's distance from the median. It says honestly what "± 12 ms" means:
+ * half of the answered round trips lay within that distance of the median, and, like the
+ * median, one slow probe does not move it (a standard deviation would jump with it). Null
+ * below two times, where there is no spread to speak of.
+ */
+export function spread(times: readonly number[]): number | null {
+  if (times.length < 2) return null;
+  const centre = median(times) ?? 0;
+  return median(times.map((t) => Math.abs(t - centre)));
+}
+
 /** Loss: probes without an answer / probes sent, in [0, 1]; 0 when nothing was sent. */
 export function loss(samples: readonly ProbeSample[]): number {
   if (samples.length === 0) return 0;
@@ -52,11 +65,13 @@ export interface RunStats {
   medianMs: number | null;
   /** Mean absolute difference of consecutive times in ms; null below two answers. */
   jitterMs: number | null;
+  /** The median absolute deviation in ms (the headline's "±"); null below two answers. */
+  spreadMs: number | null;
   /** Share of probes without an answer, in [0, 1]. */
   loss: number;
 }
 
 export function runStats(samples: readonly ProbeSample[]): RunStats {
   const times = answeredTimes(samples);
-  return { sent: samples.length, answered: times.length, medianMs: median(times), jitterMs: jitter(times), loss: loss(samples) };
+  return { sent: samples.length, answered: times.length, medianMs: median(times), jitterMs: jitter(times), spreadMs: spread(times), loss: loss(samples) };
 }

@@ -1,17 +1,10 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BridgeParams } from '../protocol/bridge/methods';
-import { runStats, type ProbeSample, type RunStats } from './connectivity-stats';
-import {
-  connectionLevel,
-  DIAGNOSTICS,
-  stabilityLevel,
-  verdictOf,
-  type ConnectionLevel,
-  type ServiceStatus,
-  type StabilityLevel,
-  type Verdict,
-} from './connectivity-levels';
+import type { ProbeSample, RunStats } from './connectivity-stats';
+import { DIAGNOSTICS, type ConnectionLevel, type ServiceStatus, type StabilityLevel } from './connectivity-levels';
 import { copyMachine } from './copy.machine';
+import { answeredByService, judgeRun, type Headline, type Replies, type Verdict } from './diagnostics-verdict';
+import { problemOf } from './problem';
 
 /** How long 'Copied to clipboard' (or the failure) stays up by default. */
 const COPY_CONFIRMATION_MS = 3000;
@@ -22,7 +15,7 @@ export interface DiagnosticsInput {
   /** Counted probes per run (the warm-up comes on top). */
   probeCount?: number;
   probeTimeoutMs?: number;
-  /** Probes in a row without an answer that end the run as not connected. */
+  /** Probes in a row without an answer that end the run early. */
   missLimit?: number;
   statusTimeoutMs?: number;
   /** The app's version name, for the copied results; null outside the app. */
@@ -38,6 +31,19 @@ export interface ProbeReply {
   region: string;
 }
 
+/**
+ * A probe that came back with a failure, and the time it took. The machine decides
+ * (`answeredByService`): an HTTP error or an unreadable body is an answer (its round trip
+ * counts, the line works); offline or a time-out is a miss.
+ */
+export interface ProbeFailure {
+  rttMs: number;
+  failure: unknown;
+}
+
+/** What the probe actor resolves with; it rejects only for what it could not time at all (a miss). */
+export type ProbeOutcome = ProbeReply | ProbeFailure;
+
 /** The public address and region the access host saw. */
 interface NetworkSeen {
   ip: string;
@@ -49,7 +55,14 @@ export interface DiagnosticsResult {
   connection: ConnectionLevel;
   stability: StabilityLevel;
   status: ServiceStatus;
+  /** Whether some counted probes were answered with an error (shown only then). */
+  replies: Replies;
+  /** Counted probes the service answered with an error. */
+  serviceErrors: number;
+  /** Derived from the four levels above (machines/diagnostics-verdict.ts): it cannot contradict them. */
   verdict: Verdict;
+  /** The median round trip with its spread; null when nothing was answered. */
+  headline: Headline | null;
   stats: RunStats;
   network: NetworkSeen | null;
   /** The app's network type (wifi, 4g, …); null outside the app ("don't show"). */
@@ -81,6 +94,8 @@ interface Context {
   seq: number;
   samples: ProbeSample[];
   missesInRow: number;
+  /** Counted probes the service answered with an error. */
+  serviceErrors: number;
   network: NetworkSeen | null;
   networkType: string | null;
   status: ServiceStatus | null;
@@ -101,17 +116,9 @@ const reportOf = (r: DiagnosticsResult): ConnectivityReport => ({
 });
 
 function resultOf(context: Context): DiagnosticsResult {
-  const stats = runStats(context.samples);
-  const reachable = context.missesInRow < context.missLimit && stats.answered > 0;
-  const connection = connectionLevel(stats, reachable);
-  const stability = stabilityLevel(stats, reachable);
-  const status = context.status ?? 'unknown';
   return {
-    connection,
-    stability,
-    status,
-    verdict: verdictOf(connection, stability, status),
-    stats,
+    ...judgeRun(context.samples, context.serviceErrors, context.status ?? 'unknown'),
+    serviceErrors: context.serviceErrors,
     network: context.network,
     networkType: context.networkType,
     measuredAt: context.now(),
@@ -136,7 +143,7 @@ export const diagnosticsMachine = setup({
   actors: {
     copy: copyMachine,
     checkStatus: fromPromise<{ accessible: boolean }>(() => Promise.reject(new Error('checkStatus not provided'))),
-    probe: fromPromise<ProbeReply, { seq: number }>(() => Promise.reject(new Error('probe not provided'))),
+    probe: fromPromise<ProbeOutcome, { seq: number }>(() => Promise.reject(new Error('probe not provided'))),
     readNetworkType: fromPromise<string | null>(() => Promise.reject(new Error('readNetworkType not provided'))),
   },
   delays: {
@@ -145,16 +152,24 @@ export const diagnosticsMachine = setup({
   },
   guards: {
     accessible: (_, params: { accessible: boolean }) => params.accessible,
+    replied: (_, outcome: ProbeOutcome) => !('failure' in outcome),
+    answeredWithError: (_, outcome: ProbeOutcome) => 'failure' in outcome && answeredByService(problemOf(outcome.failure)),
     unreachable: ({ context }) => context.missesInRow >= context.missLimit,
     allSent: ({ context }) => context.seq >= context.probeCount,
   },
   actions: {
-    startRun: assign({ seq: 0, samples: [], missesInRow: 0, network: null, networkType: null, status: null }),
+    startRun: assign({ seq: 0, samples: [], missesInRow: 0, serviceErrors: 0, network: null, networkType: null, status: null }),
     nextProbe: assign({ seq: ({ context }) => context.seq + 1 }),
-    recordAnswer: assign(({ context }, reply: ProbeReply) => ({
+    recordAnswer: assign(({ context }, reply: ProbeOutcome) => ({
       samples: context.seq === 0 ? context.samples : [...context.samples, reply.rttMs],
       missesInRow: 0,
-      network: context.network ?? { ip: reply.ip, region: reply.region },
+      network: context.network ?? ('failure' in reply ? null : { ip: reply.ip, region: reply.region }),
+    })),
+    /** The service answered, with an error: the round trip counts, the error too (the warm-up's neither). */
+    recordServiceError: assign(({ context }, failed: ProbeOutcome) => ({
+      samples: context.seq === 0 ? context.samples : [...context.samples, failed.rttMs],
+      missesInRow: 0,
+      serviceErrors: context.seq === 0 ? context.serviceErrors : context.serviceErrors + 1,
     })),
     recordMiss: assign(({ context }) => ({
       samples: context.seq === 0 ? context.samples : [...context.samples, null],
@@ -170,6 +185,7 @@ export const diagnosticsMachine = setup({
         type: 'track' as const,
         action: 'ping_result',
         extra: {
+          verdict: r?.verdict.kind ?? 'not-connected',
           connection: r?.connection ?? 'not-connected',
           stability: r?.stability ?? 'hidden',
           status: r?.status ?? 'unknown',
@@ -201,6 +217,7 @@ export const diagnosticsMachine = setup({
     seq: 0,
     samples: [],
     missesInRow: 0,
+    serviceErrors: 0,
     network: null,
     networkType: null,
     status: null,
@@ -258,7 +275,19 @@ export const diagnosticsMachine = setup({
                 id: 'probe',
                 src: 'probe',
                 input: ({ context }) => ({ seq: context.seq }),
-                onDone: { target: 'next', actions: { type: 'recordAnswer', params: ({ event }) => event.output } },
+                onDone: [
+                  {
+                    guard: { type: 'replied', params: ({ event }) => event.output },
+                    target: 'next',
+                    actions: { type: 'recordAnswer', params: ({ event }) => event.output },
+                  },
+                  {
+                    guard: { type: 'answeredWithError', params: ({ event }) => event.output },
+                    target: 'next',
+                    actions: { type: 'recordServiceError', params: ({ event }) => event.output },
+                  },
+                  { target: 'next', actions: 'recordMiss' },
+                ],
                 onError: { target: 'next', actions: 'recordMiss' },
               },
               after: { probeTimeout: { target: 'next', actions: 'recordMiss' } },

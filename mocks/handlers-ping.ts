@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Faults } from './faults';
+import type { FaultKind, Faults } from './faults';
 import { faulty, tagged } from './respond';
 
 /**
@@ -9,7 +9,9 @@ import { faulty, tagged } from './respond';
  * - `__latency=<ms>`: each probe's reply is delayed by that much (default 40 ms);
  * - `__jitter=<ms>`: plus a random 0…ms on top, so stability can be shown uneven;
  * - `__accessible=no`: the service is not available in the user's region.
- * `__fault=area_connectivity:<kind>` and `__fault=area_accessible:<kind>` work as for every call.
+ * `__fault=area_connectivity:<kind>` and `__fault=area_accessible:<kind>` work as for every call;
+ * a probe's `500`, `401` and `malformed` come back after the injected latency with
+ * `Timing-Allow-Origin`, as a real error reply would, so the page can time the round trip.
  */
 export interface PingDemo {
   latencyMs: number;
@@ -37,6 +39,9 @@ export function pingDemo(search: string | undefined): PingDemo {
   };
 }
 
+/** The fault kinds that still come back from the server: the line works, the service answers with an error. */
+const ANSWERED: ReadonlySet<FaultKind> = new Set(['500', '401', 'malformed']);
+
 /** The address the access host reports: from the documentation range (RFC 5737), never a real user's. */
 const DEMO_IP = '203.0.113.24';
 
@@ -48,11 +53,20 @@ export function createPingHandlers(faults: () => Faults, demo: PingDemo = pingDe
       { headers: { 'Timing-Allow-Origin': '*', 'Cache-Control': 'no-store' } },
     );
   const injected = faulty('area_connectivity', faults, reply);
+  const latency = () => delay(demo.latencyMs + random() * demo.jitterMs);
   return [
     http.get('*/access_controller/v1/area_connectivity', async (info) => {
-      // An injected fault answers as for every call; otherwise the reply takes exactly the injected latency.
-      if (faults().has('area_connectivity')) return injected(info);
-      await delay(demo.latencyMs + random() * demo.jitterMs);
+      const fault = faults().get('area_connectivity.GET') ?? faults().get('area_connectivity');
+      // An answer with an error takes the line's latency too, and the page may read its timing.
+      if (fault !== undefined && ANSWERED.has(fault)) {
+        await latency();
+        const answered = await injected(info);
+        if (answered instanceof Response) answered.headers.set('Timing-Allow-Origin', '*');
+        return answered;
+      }
+      // Any other fault (offline, timeout) answers as for every call; otherwise the reply takes exactly the injected latency.
+      if (fault !== undefined) return injected(info);
+      await latency();
       return tagged('area_connectivity', reply());
     }),
     http.get(

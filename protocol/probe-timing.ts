@@ -4,6 +4,8 @@
  * where the browser gives real values; else from a monotonic clock around the request. A
  * cross-origin host without `Timing-Allow-Origin` leaves those fields at zero, so zero means
  * "fall back", never "0 ms". Never `Date.now()` differences: the wall clock may jump.
+ * A request that fails is timed too: an HTTP error or an unreadable body came back from the
+ * server, so its round trip is as real as a reply's (the caller decides which failures count).
  */
 
 /** The fields of a PerformanceResourceTiming entry this uses. */
@@ -35,13 +37,22 @@ export interface PerformanceLike {
 /** Waits one task: the browser may queue the entry just after the fetch's promise settles. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A timed request: its value or the error it failed with, and how long it took. */
+export type Timed<T> = ({ ok: true; value: T } | { ok: false; error: unknown }) & { ms: number; source: TimingSource };
+
 /**
- * Runs one request and times it. `marker` is how only this request's address ends (its
- * fresh `time=` value), which picks its entry out of the buffer.
+ * Runs one request and times it, whether it resolves or rejects (never rejects itself).
+ * `marker` is how only this request's address ends (its fresh `time=` value), which picks its
+ * entry out of the buffer.
  */
-export async function timeRequest<T>(perf: PerformanceLike, marker: string, run: () => Promise<T>): Promise<{ value: T; ms: number; source: TimingSource }> {
+export async function timeRequest<T>(perf: PerformanceLike, marker: string, run: () => Promise<T>): Promise<Timed<T>> {
   const start = perf.now();
-  const value = await run();
+  let settled: { ok: true; value: T } | { ok: false; error: unknown };
+  try {
+    settled = { ok: true, value: await run() };
+  } catch (error) {
+    settled = { ok: false, error };
+  }
   const elapsed = perf.now() - start;
   const find = () =>
     [...perf.getEntriesByType('resource')].reverse().find((e): e is ResourceTimes => e.name.endsWith(marker) && 'requestStart' in e && 'responseStart' in e);
@@ -50,5 +61,5 @@ export async function timeRequest<T>(perf: PerformanceLike, marker: string, run:
     await nextTask();
     entry = find();
   }
-  return { value, ...probeDuration(entry, elapsed) };
+  return { ...settled, ...probeDuration(entry, elapsed) };
 }

@@ -8,8 +8,10 @@ import {
   selectResult,
   type ConnectivityReport,
   type DiagnosticsSnapshot,
+  type ProbeOutcome,
   type ProbeReply,
 } from '../../machines/diagnostics.machine';
+import { shownLevels, toneOf, verdictTone, worstTone } from '../../machines/diagnostics-verdict';
 import { replayShortestPaths } from './replay';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 30);
@@ -54,15 +56,18 @@ describe('diagnostics machine (model-based)', () => {
         },
         'checking.app.reading': (_s, pending) => expect(pending.has('readNetworkType')).toBe(true),
         'checking.app.read': (s: DiagnosticsSnapshot) => expect([null, 'wifi']).toContain(s.context.networkType),
-        // A result is there, with levels that follow from what was measured.
+        // A result is there, with levels that follow from what was measured and a verdict that agrees with them.
         done: (s: DiagnosticsSnapshot) => {
           const r = selectResult(s)!;
           expect(selectChecking(s)).toBe(false);
           expect(r.measuredAt).toBe(NOW);
-          const reachable = s.context.missesInRow < 2 && r.stats.answered > 0;
-          expect(r.connection === 'not-connected').toBe(!reachable);
-          if (!reachable) expect(r.stability).toBe('hidden');
-          if (r.stats.answered > 0) expect(r.network).toEqual(SEEN);
+          expect(r.connection === 'not-connected').toBe(r.stats.answered === 0);
+          expect(r.headline === null).toBe(r.stats.answered === 0);
+          if (r.stats.answered === 0) expect(r.stability).toBe('hidden');
+          expect(verdictTone(r.verdict)).toBe(worstTone(shownLevels(r).map(toneOf)));
+          expect(r.replies === 'errors').toBe(r.serviceErrors > 0);
+          if (r.serviceErrors > 0) expect(r.verdict.kind === 'service-error' || r.verdict.kind === 'unavailable').toBe(true);
+          if (r.network) expect(r.network).toEqual(SEEN);
           expect(r.stats.loss).toBeGreaterThanOrEqual(0);
           expect(r.stats.loss).toBeLessThanOrEqual(1);
         },
@@ -76,8 +81,50 @@ describe('diagnostics machine (model-based)', () => {
   }, 120_000);
 });
 
-/** A machine whose probes answer from a script: a number is its time, null a miss, 'hang' never answers. */
-function scripted(script: (number | null | 'hang')[], status: Promise<{ accessible: boolean }> = Promise.resolve({ accessible: true })) {
+const ERROR_MODEL_EVENTS = [
+  { type: 'xstate.done.actor.probe', output: answer(80) },
+  { type: 'xstate.done.actor.probe', output: { rttMs: 70, failure: { kind: 'server', status: 500 } } },
+  { type: 'xstate.done.actor.checkStatus', output: { accessible: true } },
+  { type: 'xstate.done.actor.readNetworkType', output: null },
+  { type: 'diagnostics.retest' },
+] as const;
+
+describe('diagnostics machine (model-based, answers with errors)', () => {
+  it('counts an HTTP error as an answer on every shortest path, and the verdict says so', async () => {
+    // Answers, errors and one status: a graph of its own, so the first one's stays small.
+    const input = { now: () => NOW, probeCount: 2, missLimit: 1, probeTimeoutMs: 3000, statusTimeoutMs: 5000 };
+    const count = await replayShortestPaths({
+      machine: diagnosticsMachine,
+      input,
+      actorNames: ['checkStatus', 'probe', 'readNetworkType'],
+      events: ERROR_MODEL_EVENTS,
+      facts: {
+        'checking.status.asking': (s: DiagnosticsSnapshot) => expect(s.context.status).toBeNull(),
+        'checking.status.known': (s: DiagnosticsSnapshot) => expect(s.context.status).toBe('available'),
+        // An error answer is a time like any other: no probe is a miss here.
+        'checking.probes.sending': (s: DiagnosticsSnapshot) => {
+          expect(s.context.samples.every((t) => t !== null)).toBe(true);
+          expect(s.context.missesInRow).toBe(0);
+        },
+        'checking.probes.finished': (s: DiagnosticsSnapshot) => expect(s.context.samples).toHaveLength(2),
+        'checking.app.reading': (_s, pending) => expect(pending.has('readNetworkType')).toBe(true),
+        'checking.app.read': (s: DiagnosticsSnapshot) => expect(s.context.networkType).toBeNull(),
+        // Every counted probe answered: connected, with a headline; errors make the verdict say so.
+        done: (s: DiagnosticsSnapshot) => {
+          const r = selectResult(s)!;
+          expect(r.connection).toBe('good');
+          expect(r.headline?.answered).toBe(2);
+          expect(r.verdict.kind).toBe(r.serviceErrors > 0 ? 'service-error' : 'good');
+          expect(verdictTone(r.verdict)).toBe(worstTone(shownLevels(r).map(toneOf)));
+        },
+      },
+    });
+    expect(count).toBeGreaterThan(10);
+  }, 120_000);
+});
+
+/** A machine whose probes answer from a script: a number is its time, null a miss, 'hang' never answers, 500 an HTTP error after `rttMs`. */
+function scripted(script: (number | null | 'hang' | { status: number; rttMs: number })[], status: Promise<{ accessible: boolean }> = Promise.resolve({ accessible: true })) {
   const sent: number[] = [];
   const aborted: number[] = [];
   let inFlight = 0;
@@ -88,7 +135,7 @@ function scripted(script: (number | null | 'hang')[], status: Promise<{ accessib
     actors: {
       checkStatus: fromPromise(() => status),
       readNetworkType: fromPromise<string | null>(async () => null),
-      probe: fromPromise<ProbeReply, { seq: number }>(({ input, signal }) => {
+      probe: fromPromise<ProbeOutcome, { seq: number }>(({ input, signal }) => {
         sent.push(input.seq);
         inFlight += 1;
         maxInFlight = Math.max(maxInFlight, inFlight);
@@ -97,6 +144,10 @@ function scripted(script: (number | null | 'hang')[], status: Promise<{ accessib
         const settle = <T,>(p: Promise<T>) => p.finally(() => (inFlight -= 1));
         if (step === 'hang') return settle(new Promise<ProbeReply>(() => undefined));
         if (step === null) return settle(Promise.reject(new Error('offline')));
+        if (typeof step === 'object') {
+          const failed: ProbeOutcome = { rttMs: step.rttMs, failure: { name: 'ApiError', kind: 'server', status: step.status } };
+          return settle(new Promise((resolve) => setTimeout(() => resolve(failed), step.rttMs)));
+        }
         return settle(new Promise((resolve) => setTimeout(() => resolve(answer(step)), step)));
       }),
     },
@@ -123,9 +174,11 @@ describe('diagnostics machine (behaviour)', () => {
     expect(run.maxInFlight).toBe(1);
     // The slow warm-up is not counted.
     expect(r.stats).toMatchObject({ sent: 20, answered: 20, medianMs: 85, jitterMs: 10, loss: 0 });
-    expect(r).toMatchObject({ connection: 'good', stability: 'stable', status: 'available', verdict: 'good', network: SEEN });
+    expect(r).toMatchObject({ connection: 'good', stability: 'stable', status: 'available', replies: 'ok', verdict: { kind: 'good' }, network: SEEN });
+    // The headline: the median, and the distance from it holding half the times (all within 5 ms).
+    expect(r.headline).toEqual({ medianMs: 85, spreadMs: 5, answered: 20 });
     expect(run.reports).toEqual([{ connection: 'good', stability: 'stable', status: 'available', rttMs: 85, jitterMs: 10, lossPercent: 0 }]);
-    expect(tracked).toEqual([{ connection: 'good', stability: 'stable', status: 'available', rtt_ms: '85', jitter_ms: '10' }]);
+    expect(tracked).toEqual([{ verdict: 'good', connection: 'good', stability: 'stable', status: 'available', rtt_ms: '85', jitter_ms: '10' }]);
     expect(JSON.stringify(tracked)).not.toContain(SEEN.ip);
     expect(run.cleared).toBe(1);
     actor.stop();
@@ -139,7 +192,7 @@ describe('diagnostics machine (behaviour)', () => {
     await vi.advanceTimersByTimeAsync(0);
     const r = selectResult(actor.getSnapshot())!;
     expect(run.sent).toEqual([0, 1, 2]);
-    expect(r).toMatchObject({ connection: 'not-connected', stability: 'hidden', verdict: 'not-connected', network: null });
+    expect(r).toMatchObject({ connection: 'not-connected', stability: 'hidden', verdict: { kind: 'not-connected' }, network: null, headline: null });
     expect(run.reports[0]).toMatchObject({ connection: 'not-connected', rttMs: null, lossPercent: 100 });
     actor.stop();
     vi.useRealTimers();
@@ -162,6 +215,33 @@ describe('diagnostics machine (behaviour)', () => {
     vi.useRealTimers();
   });
 
+  it('counts a probe answered with an HTTP error as answered, times it, and says the service answered with an error', async () => {
+    vi.useFakeTimers();
+    const run = scripted(Array.from({ length: 21 }, () => ({ status: 500, rttMs: 63 })));
+    const actor = createActor(run.machine, { input: { now: () => NOW } }).start();
+    await vi.advanceTimersByTimeAsync(5000);
+    const r = selectResult(actor.getSnapshot())!;
+    expect(run.sent).toHaveLength(21);
+    expect(r.stats).toMatchObject({ sent: 20, answered: 20, medianMs: 63, loss: 0 });
+    expect(r).toMatchObject({ connection: 'good', replies: 'errors', serviceErrors: 20, verdict: { kind: 'service-error' }, network: null });
+    expect(r.headline).toMatchObject({ medianMs: 63 });
+    expect(run.reports[0]).toMatchObject({ connection: 'good', rttMs: 63, lossPercent: 0 });
+    actor.stop();
+    vi.useRealTimers();
+  });
+
+  it('a line that answers, then drops, is unstable by its loss, not "not connected"', async () => {
+    vi.useFakeTimers();
+    const run = scripted([40, 40, 40, null, null, null]);
+    const actor = createActor(run.machine, { input: { now: () => NOW } }).start();
+    await vi.advanceTimersByTimeAsync(5000);
+    const r = selectResult(actor.getSnapshot())!;
+    expect(r.stats).toMatchObject({ sent: 5, answered: 2, loss: 0.6 });
+    expect(r).toMatchObject({ connection: 'good', stability: 'uncertain', verdict: { kind: 'poor', because: 'stability' } });
+    actor.stop();
+    vi.useRealTimers();
+  });
+
   it('counts scattered losses and stays connected', async () => {
     vi.useFakeTimers();
     const run = scripted([60, 60, null, 60, null, ...Array<number>(16).fill(60)]);
@@ -169,7 +249,7 @@ describe('diagnostics machine (behaviour)', () => {
     await vi.advanceTimersByTimeAsync(5000);
     const r = selectResult(actor.getSnapshot())!;
     expect(r.stats).toMatchObject({ sent: 20, answered: 18, loss: 0.1 });
-    expect(r).toMatchObject({ connection: 'good', stability: 'normal', verdict: 'fair' });
+    expect(r).toMatchObject({ connection: 'good', stability: 'normal', verdict: { kind: 'fair', because: 'stability' } });
     actor.stop();
     vi.useRealTimers();
   });
@@ -183,7 +263,7 @@ describe('diagnostics machine (behaviour)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().context.status).toBe('unknown');
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(selectResult(actor.getSnapshot())).toMatchObject({ status: 'unknown', connection: 'ordinary', verdict: 'fair' });
+    expect(selectResult(actor.getSnapshot())).toMatchObject({ status: 'unknown', connection: 'ordinary', verdict: { kind: 'fair', because: 'time' } });
     actor.stop();
 
     const failing = scripted([], Promise.reject(new Error('500')));
@@ -195,7 +275,7 @@ describe('diagnostics machine (behaviour)', () => {
     const refused = scripted([], Promise.resolve({ accessible: false }));
     const third = createActor(refused.machine, { input: { now: () => NOW } }).start();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(selectResult(third.getSnapshot())).toMatchObject({ status: 'unavailable', verdict: 'unavailable' });
+    expect(selectResult(third.getSnapshot())).toMatchObject({ status: 'unavailable', verdict: { kind: 'unavailable' } });
     third.stop();
     vi.useRealTimers();
   });

@@ -45,11 +45,21 @@ describe('probe timing', () => {
       [0, 80],
     );
     const timed = await timeRequest(perf, '?time=1', async () => 'reply');
-    expect(timed).toEqual({ value: 'reply', ms: 50, source: 'resource-timing' });
+    expect(timed).toEqual({ ok: true, value: 'reply', ms: 50, source: 'resource-timing' });
   });
 
   it('uses the monotonic clock around the request when no entry is found', async () => {
     const perf = fakePerformance([], [1000, 1123]);
-    await expect(timeRequest(perf, '?time=5', async () => 1)).resolves.toEqual({ value: 1, ms: 123, source: 'monotonic' });
+    await expect(timeRequest(perf, '?time=5', async () => 1)).resolves.toEqual({ ok: true, value: 1, ms: 123, source: 'monotonic' });
+  });
+
+  it('times a request that fails (an HTTP error came back) and hands its error on, never rejecting', async () => {
+    const refused = new Error('API server 500');
+    const perf = fakePerformance([{ name: 'https://access.example/area_connectivity?time=9', requestStart: 200, responseStart: 263 }], [0, 70]);
+    await expect(
+      timeRequest(perf, '?time=9', () => Promise.reject(refused)),
+    ).resolves.toEqual({ ok: false, error: refused, ms: 63, source: 'resource-timing' });
+    const none = fakePerformance([], [10, 2010]);
+    await expect(timeRequest(none, '?time=10', () => Promise.reject(refused))).resolves.toEqual({ ok: false, error: refused, ms: 2000, source: 'monotonic' });
   });
 });

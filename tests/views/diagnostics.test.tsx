@@ -7,21 +7,23 @@ import {
   diagnosticsMachine,
   selectResult,
   type DiagnosticsActor,
-  type ProbeReply,
+  type ProbeOutcome,
 } from '../../machines/diagnostics.machine';
+import type { Verdict } from '../../machines/diagnostics-verdict';
 import type { Locale } from '../../machines/locales';
 import { DiagnosticsView } from '../../src/features/diagnostics/diagnostics-view';
-import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, VERDICT_TEXT } from '../../src/features/diagnostics/level-text';
+import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, verdictText } from '../../src/features/diagnostics/level-text';
 import { NoticeLayout } from '../../src/shell/notice/notice-layout';
 import { Route as Ping } from '../../src/routes/_pages/ping';
+import { ApiError } from '../../protocol/api/errors';
 import { activate, renderWithServices, testServices } from '../helpers/render';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 30);
 const SEEN = { ip: '203.0.113.24', region: 'SG' };
 
 interface Scenario {
-  /** Probe times after the warm-up (null: no answer); repeated to 20. */
-  times: (number | null)[];
+  /** Probe times after the warm-up (null: no answer; 'error': an HTTP 500 after 63 ms); repeated to 20. */
+  times: (number | null | 'error')[];
   status?: 'available' | 'unavailable' | 'unknown';
   networkType?: string | null;
 }
@@ -41,10 +43,11 @@ function actorFor({ times, status = 'available', networkType = null }: Scenario)
         return { accessible: status === 'available' };
       }),
       readNetworkType: fromPromise(async () => networkType),
-      probe: fromPromise<ProbeReply, { seq: number }>(async () => {
+      probe: fromPromise<ProbeOutcome, { seq: number }>(async () => {
         n += 1;
         const t = n === 0 ? 50 : times[(n - 1) % times.length];
         if (t === null || t === undefined) throw new Error('offline');
+        if (t === 'error') return { rttMs: 63, failure: { name: 'ApiError', kind: 'server', status: 500 } };
         return { rttMs: t, ...SEEN };
       }),
     },
@@ -80,16 +83,17 @@ afterEach(() => {
 });
 
 /** Every level of §4.4 the page can show, the scenario that leads to it, and its en-US words. */
-const LEVELS: [string, Scenario, { connection: keyof typeof CONNECTION_LABEL; stability: keyof typeof STABILITY_LABEL | null; status: keyof typeof STATUS_LABEL; verdict: keyof typeof VERDICT_TEXT }, string[]][] = [
-  ['good and stable', { times: [50] }, { connection: 'good', stability: 'stable', status: 'available', verdict: 'good' }, ['Good', 'Stable', 'Available']],
-  ['fairly good', { times: [150] }, { connection: 'better', stability: 'stable', status: 'available', verdict: 'good' }, ['Fairly good']],
-  ['ordinary', { times: [300] }, { connection: 'ordinary', stability: 'stable', status: 'available', verdict: 'fair' }, ['Fair']],
-  ['uncertain connection', { times: [600] }, { connection: 'uncertain', stability: 'stable', status: 'available', verdict: 'poor' }, ['Poor']],
-  ['normal stability', { times: [60, 140] }, { connection: 'good', stability: 'normal', status: 'available', verdict: 'fair' }, ['Mostly stable']],
-  ['uncertain stability', { times: [50, 300] }, { connection: 'better', stability: 'uncertain', status: 'available', verdict: 'poor' }, ['Unstable']],
-  ['not available', { times: [50], status: 'unavailable' }, { connection: 'good', stability: 'stable', status: 'unavailable', verdict: 'unavailable' }, ['Not available in your region']],
-  ['unknown status', { times: [50], status: 'unknown' }, { connection: 'good', stability: 'stable', status: 'unknown', verdict: 'good' }, ['Couldn’t check']],
-  ['not connected', { times: [null] }, { connection: 'not-connected', stability: null, status: 'available', verdict: 'not-connected' }, ['Not connected']],
+const LEVELS: [string, Scenario, { connection: keyof typeof CONNECTION_LABEL; stability: keyof typeof STABILITY_LABEL | null; status: keyof typeof STATUS_LABEL; verdict: Verdict; tone: string }, string[]][] = [
+  ['good and stable', { times: [50] }, { connection: 'good', stability: 'stable', status: 'available', verdict: { kind: 'good' }, tone: 'success' }, ['Good', 'Stable', 'Available', '50 ms']],
+  ['fairly good', { times: [150] }, { connection: 'better', stability: 'stable', status: 'available', verdict: { kind: 'good' }, tone: 'success' }, ['Fairly good']],
+  ['ordinary', { times: [300] }, { connection: 'ordinary', stability: 'stable', status: 'available', verdict: { kind: 'fair', because: 'time' }, tone: 'warning' }, ['Fair']],
+  ['uncertain connection', { times: [600] }, { connection: 'uncertain', stability: 'stable', status: 'available', verdict: { kind: 'poor', because: 'time' }, tone: 'danger' }, ['Poor']],
+  ['normal stability', { times: [60, 140] }, { connection: 'good', stability: 'normal', status: 'available', verdict: { kind: 'fair', because: 'stability' }, tone: 'warning' }, ['Mostly stable', '± 40 ms']],
+  ['uncertain stability', { times: [50, 300] }, { connection: 'better', stability: 'uncertain', status: 'available', verdict: { kind: 'poor', because: 'stability' }, tone: 'danger' }, ['Unstable']],
+  ['not available', { times: [50], status: 'unavailable' }, { connection: 'good', stability: 'stable', status: 'unavailable', verdict: { kind: 'unavailable' }, tone: 'danger' }, ['Not available in your region']],
+  ['unknown status', { times: [50], status: 'unknown' }, { connection: 'good', stability: 'stable', status: 'unknown', verdict: { kind: 'unchecked' }, tone: 'info' }, ['Couldn’t check']],
+  ['service errors', { times: ['error'] }, { connection: 'good', stability: 'stable', status: 'available', verdict: { kind: 'service-error' }, tone: 'danger' }, ['20 errors in 20 tests', '63 ms']],
+  ['not connected', { times: [null] }, { connection: 'not-connected', stability: null, status: 'available', verdict: { kind: 'not-connected' }, tone: 'danger' }, ['Not connected']],
 ];
 
 describe.each<Locale>(['en-US', 'ar'])('diagnostics page in %s', (locale) => {
@@ -102,7 +106,10 @@ describe.each<Locale>(['en-US', 'ar'])('diagnostics page in %s', (locale) => {
     if (expected.stability) expect(levelIn('stability')).toBe(i18n._(STABILITY_LABEL[expected.stability]));
     // §4.4 "don't show": no stability when the service could not be reached.
     else expect(document.querySelector('.diag-card-stability')).toBeNull();
-    expect(screen.getByText(i18n._(VERDICT_TEXT[expected.verdict].title))).toBeInTheDocument();
+    expect(screen.getByText(i18n._(verdictText(expected.verdict).title))).toBeInTheDocument();
+    // The verdict's colour is the worst badge's, and a headline figure stands above it whenever a probe was answered.
+    expect(document.querySelector('.diag-summary .ui-banner')).toHaveAttribute('data-severity', expected.tone);
+    expect(document.querySelector('.diag-headline') === null).toBe(expected.connection === 'not-connected');
     if (locale === 'en-US') {
       for (const words of english) expect(screen.getAllByText(words).length).toBeGreaterThan(0);
       // The cards are regions named by their headings.
@@ -147,7 +154,7 @@ describe('diagnostics page (en-US)', () => {
       actors: {
         checkStatus: fromPromise<{ accessible: boolean }>(async () => ({ accessible: true })),
         readNetworkType: fromPromise<string | null>(async () => null),
-        probe: fromPromise<ProbeReply, { seq: number }>(async () => {
+        probe: fromPromise<ProbeOutcome, { seq: number }>(async () => {
           calls += 1;
           // The second run stops at its third probe until released.
           if (calls === 24) await new Promise<void>((resolve) => (release = resolve));
@@ -187,6 +194,7 @@ describe('diagnostics page (en-US)', () => {
     expect(text).toContain('Service status: Available');
     expect(text).toContain('Connection time to Singapore: 90 ms (Good)');
     expect(text).toContain('Stability: Stable (jitter 20 ms, loss 0%)');
+    expect(text).toContain('Spread: half of the round trips within 10 ms of the median');
     expect(text).toContain('Public IP address: 203.0.113.24 (SG)');
   });
 
@@ -203,6 +211,25 @@ describe('diagnostics page (en-US)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Network diagnostics' })).toBeInTheDocument();
     await screen.findByText(/Your connection to the service is good\.|Your connection works/, undefined, { timeout: 5000 });
     expect(within(card('network')).getByText(SEEN.ip)).toBeInTheDocument();
+  });
+});
+
+describe('diagnostics page with probes answered by an HTTP error (en-US)', () => {
+  it.each([new ApiError('server', 500), new ApiError('server', 401, 16), new ApiError('bad-response')])('counts %s as an answer: timed, and the service answered with an error', async (error) => {
+    await activate('en-US');
+    const PingPage = Ping.options.component!;
+    const services = testServices();
+    const api = { ...services.api, areaAccessible: async () => ({ accessible: true }), areaConnectivity: () => Promise.reject(error) };
+    renderWithServices(<PingPage />, { ...services, api });
+    await screen.findByText('The service answered with an error.', undefined, { timeout: 5000 });
+    expect(screen.queryByText('We couldn’t reach the service.')).toBeNull();
+    expect(screen.queryByText(/Check that you’re online/)).toBeNull();
+    expect(levelIn('connection')).not.toBe('Not connected');
+    expect(document.querySelector('.diag-headline')).not.toBeNull();
+    expect(within(card('status')).getByText('20 errors in 20 tests')).toBeInTheDocument();
+    // The next actions stay: retest and copy for support.
+    expect(screen.getByRole('button', { name: 'Retest' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Copy results' })).toBeEnabled();
   });
 });
 

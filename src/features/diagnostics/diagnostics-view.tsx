@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Copy, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
+import { toneOf, verdictTone, type Headline, type Tone } from '../../../machines/diagnostics-verdict';
 import {
   selectAppVersion,
   selectChecking,
@@ -19,17 +20,17 @@ import { Card } from '../../ui/card';
 import { isInApp, type HostKind } from '../../shell/host';
 import { FeedbackLink } from '../../shell/notice/links';
 import { useCopyFeedback } from '../../shell/copy-feedback';
-import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, toneOf, VERDICT_TEXT, type Tone } from './level-text';
+import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, verdictText } from './level-text';
 import { formatMs, formatPercent, networkTypeLabel, regionName, resultsSummary } from './results-summary';
 
 const selectCanRetest = (s: DiagnosticsSnapshot) => s.can({ type: 'diagnostics.retest' });
 
-const VERDICT_SEVERITY: Record<DiagnosticsResult['verdict'], Severity> = {
+/** The verdict's banner takes the colour of its tone, the worst of the badges' (machines/diagnostics-verdict.ts). */
+const TONE_SEVERITY: Record<Tone, Severity> = {
   good: 'success',
-  fair: 'info',
-  poor: 'warning',
-  unavailable: 'danger',
-  'not-connected': 'danger',
+  neutral: 'info',
+  fair: 'warning',
+  bad: 'danger',
 };
 
 /**
@@ -60,7 +61,11 @@ export function DiagnosticsView({ diagnostics, host }: { diagnostics: Diagnostic
   );
 }
 
-/** Checking with its progress, or the verdict. Both take the same space, so nothing below jumps. */
+/**
+ * Checking with its progress, or the headline figure (the median round trip ± its spread)
+ * above the verdict. The checking panel holds about the room of a result, so the cards below
+ * barely move; a result takes only its own height (no empty band under a short verdict).
+ */
 function Summary({ diagnostics }: { diagnostics: DiagnosticsActor }) {
   const { i18n, t } = useLingui();
   const checking = useSelector(diagnostics, selectChecking);
@@ -77,12 +82,35 @@ function Summary({ diagnostics }: { diagnostics: DiagnosticsActor }) {
       </div>
     );
   }
-  const verdict = VERDICT_TEXT[result.verdict];
+  const verdict = verdictText(result.verdict);
   return (
-    <div className="diag-summary" data-state="done">
-      <Banner severity={VERDICT_SEVERITY[result.verdict]} title={i18n._(verdict.title)}>
+    <div className="diag-summary" data-state="done" data-verdict={result.verdict.kind}>
+      {result.headline ? <HeadlineFigure headline={result.headline} /> : null}
+      <Banner severity={TONE_SEVERITY[verdictTone(result.verdict)]} title={i18n._(verdict.title)}>
         <p>{i18n._(verdict.advice)}</p>
       </Banner>
+    </div>
+  );
+}
+
+/** "63 ms ± 12 ms": the median round trip, and the distance from it that holds half of the tests (MAD). */
+function HeadlineFigure({ headline }: { headline: Headline }) {
+  const { i18n, t } = useLingui();
+  const center = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
+  const spread = headline.spreadMs === null ? null : formatMs(i18n, headline.spreadMs);
+  return (
+    <div className="diag-headline">
+      <p className="diag-headline-figure">
+        <Figure>{formatMs(i18n, headline.medianMs)}</Figure>
+        {spread === null ? null : (
+          <span className="diag-headline-spread">
+            <Figure>{t`± ${spread}`}</Figure>
+          </span>
+        )}
+      </p>
+      <p className="diag-headline-caption">
+        <Trans>Median round trip to {center}.</Trans> {spread === null ? null : <Trans>Half of the tests were within {spread} of it.</Trans>}
+      </p>
     </div>
   );
 }
@@ -159,9 +187,23 @@ function StatusCard({ result }: { result: DiagnosticsResult | null }) {
         <Row label={<Trans>Service in your region</Trans>} result={result}>
           {result ? <Level tone={toneOf(result.status)}>{i18n._(STATUS_LABEL[result.status])}</Level> : null}
         </Row>
+        {/* Only when the service answered some tests with an error (a 500, a refusal, an unreadable reply). */}
+        {result?.replies === 'errors' ? (
+          <Row label={<Trans>Replies to the tests</Trans>} result={result}>
+            <Level tone={toneOf(result.replies)}>
+              <ErrorCount errors={result.serviceErrors} sent={result.stats.sent} />
+            </Level>
+          </Row>
+        ) : null}
       </dl>
     </Card>
   );
+}
+
+function ErrorCount({ errors, sent: total }: { errors: number; sent: number }) {
+  const { i18n } = useLingui();
+  const sent = i18n.number(total);
+  return <Plural value={errors} one={`# error in ${sent} tests`} other={`# errors in ${sent} tests`} />;
 }
 
 function ConnectionCard({ result }: { result: DiagnosticsResult | null }) {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ConnectionLevel, ServiceStatus, StabilityLevel, Verdict } from '../../../machines/connectivity-levels';
+import type { ConnectionLevel, ServiceStatus, StabilityLevel } from '../../../machines/connectivity-levels';
+import type { Because, Verdict } from '../../../machines/diagnostics-verdict';
 
 /**
  * The words for every level of §4.4, as a user and support read them. The levels'
@@ -27,23 +28,41 @@ export const STATUS_LABEL: Record<ServiceStatus, MessageDescriptor> = {
   unknown: msg`Couldn’t check`,
 };
 
-/** The verdict: one plain sentence, then what to do. */
-export const VERDICT_TEXT: Record<Verdict, { title: MessageDescriptor; advice: MessageDescriptor }> = {
+type VerdictText = { title: MessageDescriptor; advice: MessageDescriptor };
+
+const FAIR_ADVICE = msg`Transfers may be slower than usual. If speed matters, try another network.`;
+const POOR_ADVICE = msg`Transfers may be slow or stop. Try another network, or retest later.`;
+
+/** A fair or poor line: the sentence names the level(s) that made it so, as the badges show them. */
+const BELOW_GOOD: Record<'fair' | 'poor', Record<Because, VerdictText>> = {
+  fair: {
+    time: { title: msg`Your connection works, but it is slower than ideal.`, advice: FAIR_ADVICE },
+    stability: { title: msg`Your connection works, but it is not fully steady.`, advice: msg`Transfers may slow down at times. If speed matters, try another network.` },
+    both: { title: msg`Your connection works, but it is slower and less steady than ideal.`, advice: FAIR_ADVICE },
+  },
+  poor: {
+    time: { title: msg`Your connection to the service is slow.`, advice: POOR_ADVICE },
+    stability: { title: msg`Your connection to the service is unsteady.`, advice: POOR_ADVICE },
+    both: { title: msg`Your connection to the service is slow and unsteady.`, advice: POOR_ADVICE },
+  },
+};
+
+const OTHER: Record<Exclude<Verdict['kind'], 'fair' | 'poor'>, VerdictText> = {
   good: {
     title: msg`Your connection to the service is good.`,
     advice: msg`Transfers should run at full speed.`,
   },
-  fair: {
-    title: msg`Your connection works, but not at its best.`,
-    advice: msg`Transfers may be slower than usual. If speed matters, try another network.`,
-  },
-  poor: {
-    title: msg`Your connection to the service is slow or unsteady.`,
-    advice: msg`Transfers may be slow or stop. Try another network, or retest later.`,
+  unchecked: {
+    title: msg`Your connection is good, but we couldn’t check the service status.`,
+    advice: msg`Retest to check the service again.`,
   },
   unavailable: {
     title: msg`The service isn’t available in your region.`,
     advice: msg`Your connection works, but the service can’t be used from where you are.`,
+  },
+  'service-error': {
+    title: msg`The service answered with an error.`,
+    advice: msg`Your connection works: the problem is on our side. Retest in a few minutes.`,
   },
   'not-connected': {
     title: msg`We couldn’t reach the service.`,
@@ -51,23 +70,7 @@ export const VERDICT_TEXT: Record<Verdict, { title: MessageDescriptor; advice: M
   },
 };
 
-/** The tone of a level's chip: its colour, never the only sign (the chip says the level). */
-export type Tone = 'good' | 'fair' | 'bad' | 'neutral';
-
-export function toneOf(level: ConnectionLevel | StabilityLevel | ServiceStatus): Tone {
-  switch (level) {
-    case 'good':
-    case 'better':
-    case 'stable':
-    case 'available':
-      return 'good';
-    case 'ordinary':
-    case 'normal':
-      return 'fair';
-    case 'unknown':
-    case 'hidden':
-      return 'neutral';
-    default:
-      return 'bad';
-  }
+/** The verdict: one plain sentence, then what to do. */
+export function verdictText(verdict: Verdict): VerdictText {
+  return verdict.kind === 'fair' || verdict.kind === 'poor' ? BELOW_GOOD[verdict.kind][verdict.because] : OTHER[verdict.kind];
 }

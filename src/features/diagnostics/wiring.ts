@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
-import { diagnosticsMachine, type DiagnosticsActor, type ProbeReply } from '../../../machines/diagnostics.machine';
+import { diagnosticsMachine, type DiagnosticsActor, type ProbeOutcome } from '../../../machines/diagnostics.machine';
 import { timeRequest } from '../../../protocol/probe-timing';
 import type { Session } from '../../../protocol/session';
 import type { Services } from '../../services';
@@ -20,11 +20,12 @@ function diagnosticsWith(services: Pick<Services, 'api' | 'bridge'>, { inApp, se
     actors: {
       copy: copyWith(services),
       checkStatus: fromPromise(async () => ({ accessible: (await api.areaAccessible()).accessible })),
-      probe: fromPromise<ProbeReply, { seq: number }>(async ({ signal }) => {
+      // A failed probe comes back with its time and its error: the machine decides whether the service answered.
+      probe: fromPromise<ProbeOutcome, { seq: number }>(async ({ signal }) => {
         const time = Math.max(Date.now(), lastTime + 1);
         lastTime = time;
         const timed = await timeRequest(performance, `?time=${time}`, () => api.areaConnectivity(time, { timeoutMs: probeTimeoutMs, signal }));
-        return { rttMs: timed.ms, ip: timed.value.ip, region: timed.value.region };
+        return timed.ok ? { rttMs: timed.ms, ip: timed.value.ip, region: timed.value.region } : { rttMs: timed.ms, failure: timed.error };
       }),
       // §4 "don't show": outside the app there is no network type to show.
       readNetworkType: fromPromise(async () => (inApp ? session.userInfo.network || null : null)),

@@ -1,0 +1,156 @@
+import { connectionLevel, stabilityLevel, type ConnectionLevel, type ServiceStatus, type StabilityLevel } from './connectivity-levels';
+import { runStats, type ProbeSample, type RunStats } from './connectivity-stats';
+import type { Problem } from './problem';
+
+/**
+ * The verdict of a diagnostics run, derived from the levels the page shows as badges, so
+ * that it can never contradict them: its tone is the worst tone among the shown badges, and
+ * where the line is fair or poor it names which of its levels made it so.
+ */
+
+/** The colour a badge (and the verdict) takes; 'neutral' for what could not be judged. */
+export type Tone = 'good' | 'fair' | 'bad' | 'neutral';
+
+/** Whether the service's replies to the probes were replies or errors (HTTP errors, unreadable bodies). */
+export type Replies = 'ok' | 'errors';
+
+/** Everything the page shows as a badge. */
+export interface Levels {
+  connection: ConnectionLevel;
+  stability: StabilityLevel;
+  status: ServiceStatus;
+  replies: Replies;
+}
+
+/** Which measured levels put the line below good: the connection time, the stability, or both. */
+export type Because = 'time' | 'stability' | 'both';
+
+export type Verdict =
+  /** Every shown badge is good. */
+  | { kind: 'good' }
+  /** The line is good, but the service status could not be checked. */
+  | { kind: 'unchecked' }
+  /** The worst measured level is fair (Fair, Mostly stable). */
+  | { kind: 'fair'; because: Because }
+  /** The worst measured level is poor (Poor, Unstable). */
+  | { kind: 'poor'; because: Because }
+  /** The service is not available in the user's region. */
+  | { kind: 'unavailable' }
+  /** The service answered the probes with errors: the line works, the service had a problem. */
+  | { kind: 'service-error' }
+  /** No probe was answered at all. */
+  | { kind: 'not-connected' };
+
+export type VerdictKind = Verdict['kind'];
+
+/** A badge's tone: its colour, never the only sign (the badge says its level). */
+export function toneOf(level: ConnectionLevel | StabilityLevel | ServiceStatus | Replies): Tone {
+  switch (level) {
+    case 'good':
+    case 'better':
+    case 'stable':
+    case 'available':
+    case 'ok':
+      return 'good';
+    case 'ordinary':
+    case 'normal':
+      return 'fair';
+    case 'unknown':
+    case 'hidden':
+      return 'neutral';
+    default:
+      return 'bad';
+  }
+}
+
+const RANK: Record<Tone, number> = { good: 0, neutral: 1, fair: 2, bad: 3 };
+
+/** The worst of some tones ('good' for none). */
+export function worstTone(tones: readonly Tone[]): Tone {
+  return tones.reduce<Tone>((worst, tone) => (RANK[tone] > RANK[worst] ? tone : worst), 'good');
+}
+
+/** The badges the page shows: stability only when judged ("don't show"), replies only when some were errors. */
+export function shownLevels(levels: Levels): (ConnectionLevel | StabilityLevel | ServiceStatus | Replies)[] {
+  return [
+    levels.status,
+    levels.connection,
+    ...(levels.stability === 'hidden' ? [] : [levels.stability]),
+    ...(levels.replies === 'errors' ? [levels.replies] : []),
+  ];
+}
+
+function because(levels: Levels, tone: Tone): Because {
+  const time = toneOf(levels.connection) === tone;
+  const stability = toneOf(levels.stability) === tone;
+  return time && stability ? 'both' : time ? 'time' : 'stability';
+}
+
+/** The one verdict: whatever stands most in the user's way first. */
+export function verdictOf(levels: Levels): Verdict {
+  if (levels.connection === 'not-connected') return { kind: 'not-connected' };
+  if (levels.status === 'unavailable') return { kind: 'unavailable' };
+  if (levels.replies === 'errors') return { kind: 'service-error' };
+  const line = worstTone([toneOf(levels.connection), toneOf(levels.stability)].filter((t) => t !== 'neutral'));
+  if (line === 'bad') return { kind: 'poor', because: because(levels, 'bad') };
+  if (line === 'fair') return { kind: 'fair', because: because(levels, 'fair') };
+  if (levels.status === 'unknown') return { kind: 'unchecked' };
+  return { kind: 'good' };
+}
+
+/** The verdict's tone, which equals the worst tone of the shown badges (tests/unit/diagnostics-verdict.property.test.ts). */
+export function verdictTone(verdict: Verdict): Tone {
+  switch (verdict.kind) {
+    case 'good':
+      return 'good';
+    case 'unchecked':
+      return 'neutral';
+    case 'fair':
+      return 'fair';
+    default:
+      return 'bad';
+  }
+}
+
+/**
+ * Which failed probes still prove the line works: the service answered, with an HTTP error
+ * (500, 401, …) or a body that could not be read. Offline and time-outs are misses.
+ */
+export function answeredByService(problem: Problem): boolean {
+  return problem.kind === 'refused' || problem.kind === 'login-needed' || problem.kind === 'bad-reply';
+}
+
+/** The headline figure: the median round trip with its spread (MAD); null when nothing was answered. */
+export interface Headline {
+  medianMs: number;
+  /** Null below two answers: no spread to show. */
+  spreadMs: number | null;
+  answered: number;
+}
+
+export function headlineOf(stats: Pick<RunStats, 'medianMs' | 'spreadMs' | 'answered'>): Headline | null {
+  if (stats.medianMs === null) return null;
+  return { medianMs: stats.medianMs, spreadMs: stats.answered >= 2 ? stats.spreadMs : null, answered: stats.answered };
+}
+
+/** A run judged: its statistics, the badges' levels, the verdict derived from them, the headline. */
+export interface Judged extends Levels {
+  stats: RunStats;
+  verdict: Verdict;
+  headline: Headline | null;
+}
+
+/**
+ * The one judgement of a run (the machine's result uses it): the counted probes' times (an
+ * answer with an error included), how many of them were errors, and the service status.
+ */
+export function judgeRun(samples: readonly ProbeSample[], serviceErrors: number, status: ServiceStatus): Judged {
+  const stats = runStats(samples);
+  const levels: Levels = {
+    connection: connectionLevel(stats),
+    stability: stabilityLevel(stats),
+    status,
+    replies: serviceErrors > 0 ? 'errors' : 'ok',
+  };
+  return { ...levels, stats, verdict: verdictOf(levels), headline: headlineOf(stats) };
+}

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ConnectionLevel, ServiceStatus, StabilityLevel } from '../../machines/connectivity-levels';
+import {
+  answeredByService,
+  judgeRun,
+  shownLevels,
+  toneOf,
+  verdictOf,
+  verdictTone,
+  worstTone,
+  type Levels,
+  type Replies,
+  type Verdict,
+} from '../../machines/diagnostics-verdict';
+import { diagnosticsMachine, selectResult, type ProbeOutcome } from '../../machines/diagnostics.machine';
+import { problemOf } from '../../machines/problem';
+
+/*
+ * The verdict can never contradict the badges: for every combination of levels, and for every
+ * sequence of probe timings a run can meet, its tone is the worst tone among the badges the
+ * page shows, "good" exactly when every shown badge is good, and "not connected" exactly when
+ * no probe was answered (an answer with an HTTP error is an answer).
+ */
+
+const CONNECTIONS: ConnectionLevel[] = ['good', 'better', 'ordinary', 'uncertain', 'not-connected'];
+const STABILITIES: StabilityLevel[] = ['stable', 'normal', 'uncertain', 'hidden'];
+const STATUSES: ServiceStatus[] = ['available', 'unavailable', 'unknown'];
+const REPLIES: Replies[] = ['ok', 'errors'];
+
+const everyLevels: Levels[] = CONNECTIONS.flatMap((connection) =>
+  STABILITIES.flatMap((stability) => STATUSES.flatMap((status) => REPLIES.map((replies) => ({ connection, stability, status, replies })))),
+);
+
+/** What the badges say, checked against the verdict. */
+function agrees(levels: Levels, verdict: Verdict) {
+  const tones = shownLevels(levels).map(toneOf);
+  expect(verdictTone(verdict)).toBe(worstTone(tones));
+  expect(verdict.kind === 'good').toBe(tones.every((tone) => tone === 'good'));
+  expect(verdict.kind === 'not-connected').toBe(levels.connection === 'not-connected');
+  if (verdict.kind === 'service-error') expect(levels.replies).toBe('errors');
+  if (verdict.kind === 'unavailable') expect(levels.status).toBe('unavailable');
+  if (verdict.kind === 'unchecked') expect(levels.status).toBe('unknown');
+  if (verdict.kind === 'fair' || verdict.kind === 'poor') {
+    // The sentence names exactly the measured levels at the verdict's tone.
+    const tone = verdictTone(verdict);
+    const time = toneOf(levels.connection) === tone;
+    const stability = toneOf(levels.stability) === tone;
+    expect(verdict.because).toBe(time && stability ? 'both' : time ? 'time' : 'stability');
+  }
+}
+
+describe('diagnostics verdict (properties)', () => {
+  it('agrees with the shown badges for every combination of levels', () => {
+    expect(everyLevels).toHaveLength(120);
+    for (const levels of everyLevels) agrees(levels, verdictOf(levels));
+  });
+
+  /** A counted probe: a round trip, an answer with an HTTP error (its round trip too), or a miss. */
+  const probe = fc.oneof(
+    { weight: 6, arbitrary: fc.double({ min: 1, max: 3000, noNaN: true }).map((ms) => ({ ms, error: false })) },
+    { weight: 1, arbitrary: fc.double({ min: 1, max: 3000, noNaN: true }).map((ms) => ({ ms, error: true })) },
+    { weight: 2, arbitrary: fc.constant(null) },
+  );
+  const status = fc.constantFrom<ServiceStatus>(...STATUSES);
+
+  it('agrees with its badges for every sequence of timings, errors and misses', () => {
+    fc.assert(
+      fc.property(fc.array(probe, { maxLength: 20 }), status, (probes, serviceStatus) => {
+        const samples = probes.map((p) => (p === null ? null : p.ms));
+        const errors = probes.filter((p) => p?.error).length;
+        const judged = judgeRun(samples, errors, serviceStatus);
+        agrees(judged, judged.verdict);
+        const answered = samples.some((s) => s !== null);
+        // Never "not connected" when any probe was answered, even with an error.
+        expect(judged.verdict.kind === 'not-connected').toBe(!answered);
+        // A headline figure exactly when something was answered, with a spread from two answers.
+        expect(judged.headline === null).toBe(!answered);
+        if (judged.headline) expect(judged.headline.spreadMs === null).toBe(judged.stats.answered < 2);
+      }),
+    );
+  });
+
+  it('an HTTP error or an unreadable reply is an answer; offline and a time-out are misses', () => {
+    expect(answeredByService(problemOf({ kind: 'server', status: 500 }))).toBe(true);
+    expect(answeredByService(problemOf({ kind: 'server', status: 401 }))).toBe(true);
+    expect(answeredByService(problemOf({ kind: 'bad-response' }))).toBe(true);
+    expect(answeredByService(problemOf({ kind: 'network' }))).toBe(false);
+    expect(answeredByService(problemOf({ kind: 'timeout' }))).toBe(false);
+  });
+
+  it('the machine’s result agrees with its badges for every scripted run', async () => {
+    const outcome = fc.oneof(
+      fc.integer({ min: 1, max: 900 }).map((rttMs): ProbeOutcome | null => ({ rttMs, ip: '203.0.113.24', region: 'SG' })),
+      fc.constantFrom(500, 401).map((status): ProbeOutcome | null => ({ rttMs: 70, failure: { kind: 'server', status } })),
+      fc.constant<ProbeOutcome | null>({ rttMs: 70, failure: { kind: 'bad-response' } }),
+      fc.constant<ProbeOutcome | null>({ rttMs: 3, failure: { kind: 'network' } }),
+      fc.constant<ProbeOutcome | null>(null),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(outcome, { minLength: 21, maxLength: 21 }), status, async (script, serviceStatus) => {
+        const machine = diagnosticsMachine.provide({
+          actors: {
+            checkStatus: fromPromise(async () => {
+              if (serviceStatus === 'unknown') throw new Error('timeout');
+              return { accessible: serviceStatus === 'available' };
+            }),
+            readNetworkType: fromPromise<string | null>(async () => null),
+            probe: fromPromise<ProbeOutcome, { seq: number }>(async ({ input }) => {
+              const next = script[input.seq];
+              if (!next) throw new Error('offline');
+              return next;
+            }),
+          },
+        });
+        const actor = createActor(machine, { input: { now: () => 0 } }).start();
+        const done = await waitFor(actor, (s) => s.matches('done'));
+        actor.stop();
+        const result = selectResult(done)!;
+        agrees(result, result.verdict);
+        const counted = script.slice(1, 1 + result.stats.sent);
+        const answered = counted.filter((o) => o !== null && (!('failure' in o) || answeredByService(problemOf(o.failure))));
+        expect(result.stats.answered).toBe(answered.length);
+        expect(result.connection === 'not-connected').toBe(answered.length === 0);
+        expect(result.serviceErrors).toBe(answered.filter((o) => o !== null && 'failure' in o).length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
