@@ -23,15 +23,15 @@ export interface InvitationPageInput {
   webDriveUrl: string;
 }
 
-/** What the page copies: the link, the code, or the upgrade guidance. */
-type CopySubject = 'link' | 'code' | 'upgrade-guidance';
+/** What the page copies: the link, the code, the upgrade guidance, or the link for Share where there is no share sheet. */
+type CopySubject = 'link' | 'code' | 'upgrade-guidance' | 'share';
 
 type InvitationPageEvent =
   /** Copy this text (what the page shows for the subject). */
   | { type: 'copy.request'; subject: CopySubject; text: string }
   /** Copy the upgrade guidance (the reader pressed its copy button). */
   | { type: 'guidance.copy' }
-  /** Open the system share sheet with the invitation link. */
+  /** Share the invitation link: the system share sheet where there is one, else the link is copied. */
   | { type: 'share.request'; url: string }
   /** Go and choose a file to share: the app's file page, or the web drive in a browser. */
   | { type: 'drive.open' };
@@ -69,7 +69,7 @@ interface Context {
  * logged in, the app-version check (an app that is too old gets the upgrade prompt, its
  * guidance with a copy button: nothing is written to the clipboard that the reader did not
  * ask for), copying with a confirmation (the shared copy machine, invoked as `copy`),
- * the share sheet and the way to the file page, the page's statistics, and for a logged-in
+ * sharing the link (the share sheet where there is one, else a copy) and the way to the file page, the page's statistics, and for a logged-in
  * inviter the load of the summary (the shared request machine, child `summary`), the code
  * entry (child `codeEntry`: the eligibility check, then the form) and the history: its first
  * page on the shared request machine (child `historyFirst`), then, once it is there, the
@@ -111,7 +111,12 @@ export const invitationPageMachine = setup({
     /** Copies the upgrade guidance, worded at this moment. */
     copyGuidance: sendTo('copy', ({ context }) => ({ type: 'copy.request' as const, subject: 'upgrade-guidance', text: context.upgradeGuidance() })),
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'invitation_page_view', extra: { logged_in: String(context.loggedIn) } })),
-    trackShare: emit({ type: 'track' as const, action: 'invitation_share_link', extra: {} }),
+    trackShare: emit((_, params: { via: 'sheet' | 'copy' }) => ({ type: 'track' as const, action: 'invitation_share_link', extra: { via: params.via } })),
+    /** Share without a share sheet: the link is copied, confirmed under the Share button. */
+    copyShared: sendTo('copy', ({ event }) => {
+      assertEvent(event, 'share.request');
+      return { type: 'copy.request' as const, subject: 'share', text: event.url };
+    }),
     trackDrive: emit({ type: 'track' as const, action: 'invitation_open_drive', extra: {} }),
     trackOldApp: emit(({ context }) => ({ type: 'track' as const, action: 'invitation_app_too_old', extra: { platform: context.app?.platform ?? '' } })),
   },
@@ -151,10 +156,14 @@ export const invitationPageMachine = setup({
   on: {
     'copy.request': { guard: 'hasText', actions: ['forwardCopy', { type: 'trackCopy', params: ({ event }) => ({ subject: event.subject }) }] },
     'guidance.copy': { actions: ['copyGuidance', { type: 'trackCopy', params: { subject: 'upgrade-guidance' } }] },
-    'share.request': {
-      guard: 'canShare',
-      actions: ['trackShare', { type: 'openShareSheet', params: ({ event }) => ({ url: event.url }) }],
-    },
+    'share.request': [
+      {
+        guard: 'canShare',
+        actions: [{ type: 'trackShare', params: { via: 'sheet' } }, { type: 'openShareSheet', params: ({ event }) => ({ url: event.url }) }],
+      },
+      // No share sheet (most app WebViews, desktop browsers): the link is copied instead.
+      { actions: [{ type: 'trackShare', params: { via: 'copy' } }, 'copyShared'] },
+    ],
     'drive.open': [
       { guard: 'inApp', actions: ['trackDrive', 'backToFilePage'] },
       // In a browser the link itself opens the web drive; the page only counts it.
@@ -230,7 +239,11 @@ export const invitationPageMachine = setup({
           invoke: {
             id: 'history',
             src: 'history',
-            input: ({ context }: { context: Context }) => ({ pageSize: REFERRAL_RULES.historyPageSize, first: context.historyFirst ?? [] }),
+            input: ({ context }: { context: Context }) => ({
+              pageSize: REFERRAL_RULES.historyPageSize,
+              compactRows: REFERRAL_RULES.historyCompactRows,
+              first: context.historyFirst ?? [],
+            }),
           },
         },
       },

@@ -21,14 +21,19 @@ export interface HistoryPageRequest {
 
 interface InviteHistoryInput<Row extends PagedRow> {
   pageSize: number;
+  /** Rows shown before the reader asks for all of them ("Show all"). */
+  compactRows: number;
   /** The first page, as its request brought it (the shared request machine loads it). */
   first: readonly Row[];
 }
 
-type InviteHistoryEvent = { type: 'history.more' } | { type: 'request.retry' };
+type InviteHistoryEvent = { type: 'history.more' } | { type: 'request.retry' } | { type: 'history.showAll' };
 
 interface Context<Row extends PagedRow> {
   pageSize: number;
+  compactRows: number;
+  /** The reader asked for every row: the list is no longer cut at `compactRows`, and paging starts. */
+  expanded: boolean;
   rows: readonly Row[];
   /** Rows the last page added (0 when it held nothing new). */
   added: number;
@@ -52,7 +57,7 @@ function appendPage<Row extends PagedRow>(rows: readonly Row[], page: readonly R
   return [...rows, ...fresh];
 }
 
-const appended = <Row extends PagedRow>(context: Context<Row>, page: readonly Row[]) => {
+const appended = <Row extends PagedRow>(context: Pick<Context<Row>, 'rows'>, page: readonly Row[]) => {
   const rows = appendPage(context.rows, page);
   return { rows, added: rows.length - context.rows.length, received: page.length, problem: null };
 };
@@ -62,7 +67,9 @@ const appended = <Row extends PagedRow>(context: Context<Row>, page: readonly Ro
  * the last row's time. The first page is a load-then-show of its own, on the shared request
  * machine; this machine starts from it. One request at a time; a failed page keeps the rows
  * already shown and `request.retry` (the one retry event of the site) asks for the same page
- * again. A short page, or a page with nothing new, ends the list.
+ * again. A short page, or a page with nothing new, ends the list. The list starts compact (its
+ * first `compactRows` rows): 'history.showAll' shows every row, and only then are more pages
+ * asked for.
  */
 export function createInviteHistoryMachine<Row extends PagedRow>(fetchPage: (request: HistoryPageRequest) => Promise<readonly Row[]>) {
   return setup({
@@ -75,6 +82,7 @@ export function createInviteHistoryMachine<Row extends PagedRow>(fetchPage: (req
       fetchPage: fromPromise<readonly Row[], HistoryPageRequest>(({ input }) => fetchPage(input)),
     },
     guards: {
+      expanded: ({ context }) => context.expanded,
       nothingShown: ({ context }) => context.rows.length === 0,
       reachedEnd: ({ context }) => context.received < context.pageSize || context.added === 0,
     },
@@ -82,15 +90,20 @@ export function createInviteHistoryMachine<Row extends PagedRow>(fetchPage: (req
     id: 'inviteHistory',
     context: ({ input }) => ({
       pageSize: input.pageSize,
-      ...appended<Row>({ pageSize: input.pageSize, rows: [], added: 0, received: 0, problem: null }, input.first),
+      compactRows: input.compactRows,
+      expanded: false,
+      ...appended<Row>({ rows: [] }, input.first),
     }),
+    on: {
+      'history.showAll': { guard: ({ context }) => !context.expanded, actions: assign({ expanded: true }) },
+    },
     initial: 'settling',
     states: {
       settling: {
         always: [{ guard: 'nothingShown', target: 'empty' }, { guard: 'reachedEnd', target: 'complete' }, { target: 'more' }],
       },
       /** More rows may exist: scrolling to the end (or the button) asks for them. */
-      more: { on: { 'history.more': 'loadingMore' } },
+      more: { on: { 'history.more': { guard: 'expanded', target: 'loadingMore' } } },
       loadingMore: {
         tags: ['busy'],
         invoke: {
@@ -127,5 +140,13 @@ export function selectHistoryStatus<Row extends PagedRow>(s: InviteHistorySnapsh
   return s.matches('empty') ? 'empty' : 'complete';
 }
 export const selectHistoryProblem = <Row extends PagedRow>(s: InviteHistorySnapshot<Row>) => s.context.problem;
-/** The rows shown, of the API's row type (the first page's and the fetched pages'). */
+/** The rows loaded, of the API's row type (the first page's and the fetched pages'). */
 export const selectHistoryRows = <Row extends PagedRow>(s: InviteHistorySnapshot<Row>): readonly Row[] => s.context.rows;
+/** The rows the list shows: the first `compactRows` until the reader asks for all, then every row loaded. */
+export const selectShownRows = <Row extends PagedRow>(s: InviteHistorySnapshot<Row>): readonly Row[] =>
+  s.context.expanded ? s.context.rows : s.context.rows.slice(0, s.context.compactRows);
+/** Whether "Show all" is offered: the list is compact and there is more than it shows (loaded or not). */
+export const selectCanShowAll = <Row extends PagedRow>(s: InviteHistorySnapshot<Row>): boolean =>
+  !s.context.expanded && (s.context.rows.length > s.context.compactRows || s.matches('more'));
+/** Whether the reader asked for every row. */
+export const selectExpanded = <Row extends PagedRow>(s: InviteHistorySnapshot<Row>): boolean => s.context.expanded;

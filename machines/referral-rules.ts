@@ -36,7 +36,18 @@ export const REFERRAL_RULES = {
   rewardDelayMinutes: 30,
   /** Rows per page of the invitation history (GET inviteList `limit`). */
   historyPageSize: 30,
+  /** Rows the invitation history shows before the reader asks for all of them ("Show all"). */
+  historyCompactRows: 5,
 } as const;
+
+/**
+ * Whether the inviter has anything to show in their totals: a friend invited, a friend who
+ * bought Premium, or a day earned. Someone who has earned nothing sees how to earn instead of
+ * a row of zeros.
+ */
+export function hasEarned(totals: { invited_nums: number; add_days: number; join_vip_nums: number; invited_join_days: number }): boolean {
+  return totals.invited_nums + totals.add_days + totals.join_vip_nums + totals.invited_join_days > 0;
+}
 
 /** Days of the plans the rules text uses as worked examples (§9). */
 export const MONTHLY_PLAN_DAYS = 30;
@@ -188,16 +199,23 @@ export interface InvitedLayout {
   accept: 'form' | 'log-in' | null;
   /** The ways to get the app, the friend's own platform first; none inside the app. */
   getTheApp: FriendPlatform[];
-  /** The steps to accept, naming the code. */
+  /** The steps to accept after installing, naming the code (a browser only: in the app there is nothing to install). */
   steps: boolean;
-  /** The code with a copy button after the steps (everywhere but an iOS browser). */
+  /** The code with a copy button after the steps (a browser, but not an iOS one). */
   codeLast: boolean;
+  /**
+   * Inside the app with no code to accept (none in the link, or one no inviter has): the way
+   * on is to enter the friend's code by hand on the invitation page.
+   */
+  typeCode: boolean;
 }
 
 /**
  * The invited page's rules (§2.2): a code is usable when the link has one that is not known
  * to be unknown (a failed lookup does not make it unusable); inside the app the friend
- * accepts in place, outside it they get the app; on iOS outside the app the code comes first.
+ * accepts in place (or logs in first, or enters a code by hand when the link has none that
+ * works), with no install steps; outside it they get the app; on iOS outside the app the code
+ * comes first.
  */
 export function invitedLayout(f: InvitedFacts): InvitedLayout {
   const usable = f.code !== null && !f.codeUnknown;
@@ -209,8 +227,9 @@ export function invitedLayout(f: InvitedFacts): InvitedLayout {
     codeFirst: usable && iosBrowser,
     accept: usable && inApp ? (f.loggedIn ? 'form' : 'log-in') : null,
     getTheApp: inApp ? [] : order,
-    steps: usable,
-    codeLast: usable && !iosBrowser,
+    steps: usable && !inApp,
+    codeLast: usable && !inApp && !iosBrowser,
+    typeCode: inApp && !usable,
   };
 }
 
@@ -261,15 +280,23 @@ export function inviteCodeEntryInput(page: 'invitation' | 'invited', fixedCode: 
   };
 }
 
-/** What an accepted invitation gave: the friend's Premium days, or null for the relationship only. */
+/**
+ * What an accepted invitation gave: the friend's Premium days (null for the relationship
+ * only) and, when the reply says it, the new end of their Premium (an ISO date).
+ */
 export interface Redemption {
   days: number | null;
+  expire: string | null;
 }
 
-/** The friend's reward in a redemption reply (§8): `add_days`, else `invited_days`; none is null. */
-export function redemptionOf(reply: { add_days: number; invited_days: number }): Redemption {
+/**
+ * The friend's reward in a redemption reply (§8): `add_days`, else `invited_days`; none is
+ * null. The new end of Premium is `data.expire` when it is a date.
+ */
+export function redemptionOf(reply: { add_days: number; invited_days: number; data?: { expire?: string } }): Redemption {
   const days = reply.add_days || reply.invited_days;
-  return { days: days > 0 ? days : null };
+  const expire = reply.data?.expire;
+  return { days: days > 0 ? days : null, expire: typeof expire === 'string' && !Number.isNaN(Date.parse(expire)) ? expire : null };
 }
 
 /** The server's error_code for an invitation code that cannot be accepted (api-shapes). */

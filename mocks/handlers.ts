@@ -11,6 +11,8 @@ import { CURRENT_VERSION_NAME, DEMO_USERS } from './users';
 import { createSubscriptionHandlers } from './handlers-subscription';
 import { fail, faulty, jsonBody, withUser } from './respond';
 
+const DAY = 86_400_000;
+
 /** Every call of §7 over the in-memory store. */
 export function createHandlers(store: Store, faults: () => Faults) {
   return [
@@ -29,7 +31,11 @@ export function createHandlers(store: Store, faults: () => Faults) {
             store.relations.set(user.userID, inviter);
             store.history.get(inviter)?.unshift({ invited_user: user.name, reward_source: 'relation', reward_days: 0, time: new Date().toISOString() });
             const days = REFERRAL_RULES.friendRewardDays;
-            return HttpResponse.json({ add_days: days, free_days: 0, invited_days: days, result: 'ACCEPTED', data: { status: 'ok', type: 'invite', user_id: user.userID } });
+            // The friend's days go on the end of their current Premium, as a gift code's do.
+            const until = Math.max(store.premiumUntil.get(user.userID) ?? Date.now(), Date.now()) + days * DAY;
+            store.premiumUntil.set(user.userID, until);
+            const expire = new Date(until).toISOString();
+            return HttpResponse.json({ add_days: days, free_days: 0, invited_days: days, result: 'ACCEPTED', data: { expire, status: 'ok', type: 'invite', user_id: user.userID } });
           }
           return redeemGiftCode(store, user, code);
         }),

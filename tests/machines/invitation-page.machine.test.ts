@@ -60,18 +60,21 @@ const copyAsked = (s: InvitationPageSnapshot) => {
 
 const facts = (input: InvitationPageInput, copyEvents: boolean): Record<string, Fact> => ({
   'browser.reading': (s, pending) => {
-    // Nothing to link or share before the browser is read; reading it is under way.
+    // Nothing to link before the browser is read; reading it is under way. Share always does
+    // something: the share sheet where there is one, else a copy of the link.
     expect(pending.has('readBrowser')).toBe(true);
     expect(selectOrigin(s)).toBeNull();
-    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(false);
+    expect(selectCanShare(s)).toBe(false);
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(true);
   },
   'browser.known': (s) => {
     expect(selectOrigin(s)).toBe(ORIGIN);
-    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(selectCanShare(s));
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(true);
   },
   'browser.unknown': (s) => {
     expect(selectOrigin(s)).toBeNull();
-    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(false);
+    expect(selectCanShare(s)).toBe(false);
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(true);
   },
   'version.notInApp': (s, pending) => {
     // A browser, or an app without a version: nothing to check, no prompt.
@@ -234,15 +237,19 @@ describe('invitation page (behaviour)', () => {
     actor.stop();
   });
 
-  it('opens the share sheet only where there is one, and the file page only inside the app', async () => {
+  it('opens the share sheet where there is one, copies the link for Share elsewhere, and opens the file page only inside the app', async () => {
     const browser = start(inputs[2]![1], false);
+    // Before the browser is read there is no share sheet to open: Share copies the link.
     browser.actor.send({ type: 'share.request', url: 'early' });
     await vi.advanceTimersByTimeAsync(0);
+    expect(browser.copied).toEqual(['early']);
+    expect(copyAsked(browser.actor.getSnapshot())).toEqual({ subject: 'share', text: 'early' });
     browser.actor.send({ type: 'share.request', url: `${ORIGIN}/x` });
     browser.actor.send({ type: 'drive.open' });
     expect(browser.shared).toEqual([`${ORIGIN}/x`]);
+    expect(browser.copied).toEqual(['early']);
     expect(browser.filePage()).toBe(0);
-    expect(browser.tracked).toEqual(['invitation_page_view', 'invitation_share_link', 'invitation_open_drive']);
+    expect(browser.tracked).toEqual(['invitation_page_view', 'invitation_share_link', 'invitation_share_link', 'invitation_open_drive']);
     vi.useRealTimers();
     const app = start(inputs[0]![1], false);
     app.actor.send({ type: 'drive.open' });

@@ -142,14 +142,14 @@ describe('invitation code entry (behaviour)', () => {
     withAdd.type('TESTCODE');
     withAdd.actor.send({ type: 'form.submit' });
     await waitFor(withAdd.actor, (s) => s.matches('succeeded'));
-    expect(withAdd.result()).toEqual({ days: 5 });
+    expect(withAdd.result()).toEqual({ days: 5, expire: null });
     expect(withAdd.tracked).toEqual(['invite_code_submit:invitation', 'invite_code_success:invitation']);
 
     const withInvited = start(async () => ({ add_days: 0, invited_days: 7 }));
     withInvited.type('TESTCODE');
     withInvited.actor.send({ type: 'form.submit' });
     await waitFor(withInvited.actor, (s) => s.matches('succeeded'));
-    expect(withInvited.result()).toEqual({ days: 7 });
+    expect(withInvited.result()).toEqual({ days: 7, expire: null });
   });
 
   it('succeeds with the relationship only when the reply gives no days', async () => {
@@ -157,7 +157,7 @@ describe('invitation code entry (behaviour)', () => {
     type('TESTCODE');
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('succeeded'));
-    expect(result()).toEqual({ days: null });
+    expect(result()).toEqual({ days: null, expire: null });
   });
 
   it('fails with a typed problem, keeps the code, and resubmits after an edit', async () => {
@@ -180,7 +180,7 @@ describe('invitation code entry (behaviour)', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('succeeded'));
     expect(sent).toEqual(['TESTCOD', 'TESTCOD', 'TESTCODE']);
-    expect(result()).toEqual({ days: 5 });
+    expect(result()).toEqual({ days: 5, expire: null });
     expect(tracked).toEqual([
       'invite_code_submit:invitation',
       'invite_code_failure:invitation:offline',

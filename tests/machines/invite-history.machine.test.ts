@@ -7,6 +7,9 @@ import {
   selectHistoryProblem,
   selectHistoryRows,
   selectHistoryStatus,
+  selectCanShowAll,
+  selectExpanded,
+  selectShownRows,
   type HistoryPageRequest,
 } from '../../machines/invite-history.machine';
 import { ApiError } from '../../protocol/api/errors';
@@ -16,6 +19,8 @@ import { replayShortestPaths, type Fact } from './replay';
 type InviteHistorySnapshot = SnapshotFrom<typeof inviteHistoryMachine>;
 
 const PAGE = 3;
+/** Rows the compact list shows before "Show all". */
+const COMPACT = 2;
 const row = (n: number): InviteRow => ({
   invited_user: `user_${n}`,
   reward_source: (['vip_rebate', 'invite_reward', 'relation'] as const)[n % 3]!,
@@ -28,14 +33,16 @@ const unique = (s: InviteHistorySnapshot) => new Set(s.context.rows.map((r) => r
 
 const facts = (first: readonly InviteRow[]): Record<string, Fact> => ({
   more: (s) => {
-    // A full first page may have more behind it; the reader can ask for it.
-    expect(s.can({ type: 'history.more' })).toBe(true);
+    // A full first page may have more behind it; the reader can ask for it once the whole list is shown.
+    expect(s.can({ type: 'history.more' })).toBe(selectExpanded(s));
     expect(s.context.rows.slice(0, first.length)).toEqual(first);
   },
   loadingMore: (s, pending) => {
     // The next page begins at the last row shown, one page at a time.
     expect(pending.get('fetchPage')?.input).toEqual({ begin: s.context.rows.at(-1)!.time, limit: PAGE });
     expect(s.can({ type: 'history.more' })).toBe(false);
+    // Only a reader who asked for the whole list gets more pages.
+    expect(selectExpanded(s)).toBe(true);
   },
   failedMore: (s) => {
     // The rows stay, the problem is kept, and the same page can be asked again.
@@ -55,6 +62,7 @@ const facts = (first: readonly InviteRow[]): Record<string, Fact> => ({
 });
 
 const events = [
+  { type: 'history.showAll' },
   { type: 'history.more' },
   { type: 'request.retry' },
   { type: 'xstate.done.actor.fetchPage', output: rows(PAGE, PAGE) },
@@ -72,11 +80,16 @@ describe('invitation history machine (model-based)', () => {
   ])('follows every shortest path from %s, keeping the rows shown through failures', async (_, first) => {
     const count = await replayShortestPaths({
       machine: inviteHistoryMachine,
-      input: { pageSize: PAGE, first },
+      input: { pageSize: PAGE, compactRows: COMPACT, first },
       actorNames: ['fetchPage'],
       events,
       facts: facts(first),
-      check: (s) => expect(unique(s)).toBe(true),
+      check: (s) => {
+        expect(unique(s)).toBe(true);
+        // Compact: the first rows, and "Show all" while there is more than they show; then every row.
+        expect(selectShownRows(s)).toEqual(selectExpanded(s) ? s.context.rows : s.context.rows.slice(0, COMPACT));
+        expect(selectCanShowAll(s)).toBe(!selectExpanded(s) && (s.context.rows.length > COMPACT || s.matches('more')));
+      },
     });
     expect(count).toBeGreaterThanOrEqual(1);
   });
@@ -96,7 +109,8 @@ function server(all: InviteRow[], inclusive: boolean) {
 async function readAll(all: InviteRow[], pageSize: number, inclusive: boolean) {
   const s = server(all, inclusive);
   const machine = createInviteHistoryMachine<InviteRow>(s.fetchPage);
-  const actor = createActor(machine, { input: { pageSize, first: all.slice(0, pageSize) } }).start();
+  const actor = createActor(machine, { input: { pageSize, compactRows: COMPACT, first: all.slice(0, pageSize) } }).start();
+  actor.send({ type: 'history.showAll' });
   for (;;) {
     const snap = await waitFor(actor, (x) => !x.hasTag('busy'));
     if (!snap.matches('more')) return { snap, rows: selectHistoryRows(snap), calls: s.calls };
@@ -135,7 +149,8 @@ describe('invitation history (behaviour)', () => {
       if (fail) throw new ApiError('network');
       return all.slice(all.findIndex((r) => r.time < request.begin)).slice(0, request.limit);
     });
-    const actor = createActor(machine, { input: { pageSize: 3, first: all.slice(0, 3) } }).start();
+    const actor = createActor(machine, { input: { pageSize: 3, compactRows: COMPACT, first: all.slice(0, 3) } }).start();
+    actor.send({ type: 'history.showAll' });
     actor.send({ type: 'history.more' });
     const failed = await waitFor(actor, (s) => s.matches('failedMore'));
     expect(selectHistoryRows(failed)).toEqual(all.slice(0, 3));
@@ -149,9 +164,22 @@ describe('invitation history (behaviour)', () => {
 
   it('asks for one page at a time however often the end is reached', async () => {
     const s = server(rows(0, 10), false);
-    const actor = createActor(createInviteHistoryMachine<InviteRow>(s.fetchPage), { input: { pageSize: 3, first: rows(0, 3) } }).start();
+    const actor = createActor(createInviteHistoryMachine<InviteRow>(s.fetchPage), { input: { pageSize: 3, compactRows: COMPACT, first: rows(0, 3) } }).start();
+    actor.send({ type: 'history.showAll' });
     for (let i = 0; i < 5; i += 1) actor.send({ type: 'history.more' });
     await waitFor(actor, (x) => x.matches('more'));
     expect(s.calls).toHaveLength(1);
+  });
+
+  it('starts compact: the first rows and "Show all", and asks for no page until the reader asks for every row', async () => {
+    const s = server(rows(0, 10), false);
+    const actor = createActor(createInviteHistoryMachine<InviteRow>(s.fetchPage), { input: { pageSize: 3, compactRows: COMPACT, first: rows(0, 3) } }).start();
+    actor.send({ type: 'history.more' });
+    expect(selectShownRows(actor.getSnapshot())).toEqual(rows(0, COMPACT));
+    expect(selectCanShowAll(actor.getSnapshot())).toBe(true);
+    expect(s.calls).toHaveLength(0);
+    actor.send({ type: 'history.showAll' });
+    expect(selectShownRows(actor.getSnapshot())).toEqual(rows(0, 3));
+    expect(selectCanShowAll(actor.getSnapshot())).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   distinctInvitations,
   entryOpening,
   installReward,
+  hasEarned,
   invitedLayout,
   inviteCodeEntryInput,
   inviteLink,
@@ -68,6 +69,7 @@ describe('referral rules: the spec examples', () => {
       fileWindowHours: 12,
       rewardDelayMinutes: 30,
       historyPageSize: 30,
+      historyCompactRows: 5,
     });
   });
 });
@@ -216,9 +218,18 @@ describe('referral page rules', () => {
     });
 
     it('lets an app user accept in place, or asks them to log in, and offers no download inside the app', () => {
-      expect(invitedLayout(facts({ host: 'ios', platform: 'ios', loggedIn: true }))).toEqual({ codeFirst: false, accept: 'form', getTheApp: [], steps: true, codeLast: true });
-      expect(invitedLayout(facts({ host: 'android', platform: 'android', loggedIn: false })).accept).toBe('log-in');
+      // In the app there is nothing to install: no steps, no code to copy for later; accepting is here.
+      expect(invitedLayout(facts({ host: 'ios', platform: 'ios', loggedIn: true }))).toEqual({ codeFirst: false, accept: 'form', getTheApp: [], steps: false, codeLast: false, typeCode: false });
+      expect(invitedLayout(facts({ host: 'android', platform: 'android', loggedIn: false }))).toEqual({ codeFirst: false, accept: 'log-in', getTheApp: [], steps: false, codeLast: false, typeCode: false });
       expect(invitedLayout(facts({ loggedIn: true })).accept).toBeNull();
+    });
+
+    it('sends an app user whose link has no usable code to enter the code by hand, and never a browser reader', () => {
+      for (const loggedIn of [true, false]) {
+        expect(invitedLayout(facts({ host: 'android', platform: 'android', loggedIn, code: null }))).toMatchObject({ accept: null, typeCode: true, steps: false });
+        expect(invitedLayout(facts({ host: 'ios', platform: 'ios', loggedIn, codeUnknown: true }))).toMatchObject({ accept: null, typeCode: true, steps: false });
+      }
+      for (const f of [facts({ code: null }), facts({ codeUnknown: true }), facts({})]) expect(invitedLayout(f).typeCode).toBe(false);
     });
 
     it('offers only the app for a link without a code, or with a code no inviter has', () => {
@@ -257,9 +268,22 @@ describe('referral page rules', () => {
   });
 
   it('reads the friend’s reward as add_days, else invited_days; none is the relationship only (§8)', () => {
-    expect(redemptionOf({ add_days: 5, invited_days: 7 })).toEqual({ days: 5 });
-    expect(redemptionOf({ add_days: 0, invited_days: 7 })).toEqual({ days: 7 });
-    expect(redemptionOf({ add_days: 0, invited_days: 0 })).toEqual({ days: null });
+    expect(redemptionOf({ add_days: 5, invited_days: 7 })).toEqual({ days: 5, expire: null });
+    expect(redemptionOf({ add_days: 0, invited_days: 7 })).toEqual({ days: 7, expire: null });
+    expect(redemptionOf({ add_days: 0, invited_days: 0 })).toEqual({ days: null, expire: null });
+  });
+
+  it('reads the new end of Premium from the reply when it is a date', () => {
+    const expire = '2027-01-12T08:00:00.000Z';
+    expect(redemptionOf({ add_days: 5, invited_days: 5, data: { expire } })).toEqual({ days: 5, expire });
+    expect(redemptionOf({ add_days: 5, invited_days: 5, data: { expire: 'soon' } })).toEqual({ days: 5, expire: null });
+    expect(redemptionOf({ add_days: 5, invited_days: 5, data: {} }).expire).toBeNull();
+  });
+
+  it('shows totals only to someone who has earned something: no row of zeros', () => {
+    const none = { invited_nums: 0, add_days: 0, join_vip_nums: 0, invited_join_days: 0 };
+    expect(hasEarned(none)).toBe(false);
+    for (const key of Object.keys(none) as (keyof typeof none)[]) expect(hasEarned({ ...none, [key]: 1 })).toBe(true);
   });
 
   it('tells an unusable code (server code 4002) from any other failure', () => {

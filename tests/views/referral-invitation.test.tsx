@@ -14,6 +14,13 @@ const open = (services: Services, path = '/activity/invitation') => openRoute(se
 const historyList = () => screen.getByRole('list', { name: 'Invitation history' });
 const dataRows = () => within(historyList()).getAllByRole('listitem');
 
+/** The history starts compact (its first 5 rows); "Show all" shows the whole first page. */
+async function showAll() {
+  await waitFor(() => expect(dataRows()).toHaveLength(5));
+  await userEvent.click(screen.getByRole('button', { name: 'Show all' }));
+  await waitFor(() => expect(dataRows()).toHaveLength(30));
+}
+
 // Each test renders the whole page through the router against the fake backend: allow for a busy machine.
 describe('invitation page', { timeout: 15_000 }, () => {
   it('asks a logged-out visitor to log in through the app, without any request', async () => {
@@ -29,11 +36,14 @@ describe('invitation page', { timeout: 15_000 }, () => {
 
   it('shows the code, the totals and the history as a list: the friend, the source and date, the days gained', async () => {
     open(servicesFor('member'));
-    expect(await screen.findByText('TESTCODE')).toBeInTheDocument();
+    expect(await screen.findByText('TESTCODE', {}, { timeout: 5000 })).toBeInTheDocument();
     const totals = screen.getByRole('heading', { name: 'Your rewards' }).closest('section')!;
     expect(within(totals).getByText('Friends invited').nextSibling).toHaveTextContent('19');
     expect(within(totals).getByText('Premium days from purchase rewards').nextSibling).toHaveTextContent('613');
-    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    // Compact first: five rows, no paging, and "Show all".
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await showAll();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/rows? shown/)).not.toBeInTheDocument();
     const row = dataRows()[0]!;
@@ -54,7 +64,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
 
   it('says why a history row gave no days', async () => {
     open(servicesFor('member'));
-    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    await showAll();
     const joined = dataRows().find((r) => r.textContent?.includes('Joined through your invitation'))!;
     expect(joined.querySelector('[data-tone="muted"]')).toHaveTextContent('No days');
     expect(joined).toHaveTextContent('Joining earns no days by itself; the install and purchases do.');
@@ -65,7 +75,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
 
   it('loads the next page with Load more, without duplicates, then stops', async () => {
     open(servicesFor('member'));
-    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    await showAll();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(dataRows()).toHaveLength(51));
     const rows = dataRows().map((r) => `${r.querySelector('time')!.getAttribute('datetime')} ${r.textContent}`);
@@ -76,7 +86,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
 
   it('keeps the rows shown when a page fails, and retries it', async () => {
     open(servicesFor('member'));
-    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    await showAll();
     backend.faults = parseFaults('inviteList:500');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const alert = (await screen.findByText('More of your history could not be loaded.')).closest('[role="alert"]')!;
@@ -88,11 +98,27 @@ describe('invitation page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(dataRows()).toHaveLength(51));
   });
 
-  it('shows the empty state for a user with no history', async () => {
+  it('tells someone who has earned nothing how to earn, instead of a row of zeros', async () => {
     open(servicesFor('premium'));
     const empty = (await screen.findByRole('heading', { name: 'No invitations yet' })).closest('section')!;
-    expect(empty).toHaveTextContent('Invite a friend and your rewards will appear here.');
+    expect(empty).toHaveTextContent('Share your link: when a friend installs PikPak from it and logs in, you get 5 days of Premium.');
     expect(screen.queryByRole('list', { name: 'Invitation history' })).not.toBeInTheDocument();
+    await screen.findByText('VIPFRIEND');
+    expect(screen.queryByRole('heading', { name: 'Your rewards' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Friends invited')).not.toBeInTheDocument();
+  });
+
+  it('leads with the reward and Share, and puts the friend’s-code entry above the history', async () => {
+    open(servicesFor('member'));
+    // The headline's figures are the rules' constants.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Get 5 days of Premium for your first friend' })).toBeInTheDocument();
+    expect(screen.getByText(/Then 2 more days for each friend after that\. Install rewards count for up to 50 friends, and you also get 30% of the Premium days your friends buy\./)).toBeInTheDocument();
+    const share = await screen.findByRole('button', { name: 'Share your invitation link' });
+    const entry = await screen.findByRole('heading', { name: 'Were you invited by a friend?' });
+    const history = screen.getByRole('heading', { name: 'Invitation history' });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(share, entry)).toBe(true);
+    expect(follows(entry, history)).toBe(true);
   });
 
   it('copies the link through the app and confirms', async () => {
@@ -153,7 +179,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     backend.faults = new Map();
     await userEvent.type(field, 'E');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
-    expect(await screen.findByText('Invitation code confirmed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invitation accepted' })).toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(2);
   });
 
@@ -177,19 +203,32 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Your friend’s invitation code')).not.toBeInTheDocument();
   });
 
-  it('opens the share sheet with the invitation link where the browser has one', async () => {
+  it('opens the share sheet with the invitation link and a line on the reward where the browser has one', async () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
       const services = servicesFor('member');
       open(services);
       await screen.findByText('TESTCODE');
-      await userEvent.click(await screen.findByRole('button', { name: 'Share link' }));
-      expect(share).toHaveBeenCalledWith({ title: 'Join me on PikPak', url: `${window.location.origin}/activity/invited?code=TESTCODE` });
+      await userEvent.click(await screen.findByRole('button', { name: 'Share your invitation link' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Join me on PikPak',
+        text: 'Install PikPak from my link and get 5 extra Premium days.',
+        url: `${window.location.origin}/activity/invited?code=TESTCODE`,
+      });
       expect(services.tracked).toContain('invitation_share_link');
     } finally {
       Reflect.deleteProperty(navigator, 'share');
     }
+  });
+
+  it('copies the link for Share where there is no share sheet (the app), and says so under the button', async () => {
+    const { bridge, copied } = appBridge();
+    open(servicesFor('member', { bridge }));
+    const share = await screen.findByRole('button', { name: 'Share your invitation link' });
+    await userEvent.click(share);
+    await waitFor(() => expect(copied).toEqual([`${window.location.origin}/activity/invited?code=TESTCODE`]));
+    expect(share.parentElement).toHaveTextContent('Copied to clipboard');
   });
 
   it('goes back to the app’s file page to share a file, and links to the web drive in a browser', async () => {
@@ -211,22 +250,26 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Choose a file to share' })).not.toBeInTheDocument();
   });
 
-  it('accepts a friend’s code with one request however many clicks, then moves focus to the result', async () => {
+  it('accepts a friend’s code with one request however many clicks, then ends on the success pattern with its figure and date', async () => {
     open(servicesFor('premium'));
     const field = await screen.findByLabelText('Your friend’s invitation code');
     expect(field).toHaveAccessibleDescription('Enter their invitation code within 12 hours of installing the app.');
     await userEvent.type(field, 'testcode');
     const confirm = screen.getByRole('button', { name: 'Confirm code' });
     await userEvent.tripleClick(confirm);
-    expect(await screen.findByText('Invitation code confirmed')).toBeInTheDocument();
-    expect(screen.getByText('You’ve joined through your friend’s invitation.')).toBeInTheDocument();
-    expect(screen.getByText('Congratulations! You get 5 extra Premium days.')).toBeInTheDocument();
-    // Focus is on the result; the prompt and the field that no longer apply are gone.
-    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invitation code confirmed'));
-    expect(document.activeElement).toHaveAttribute('tabindex', '-1');
+    const panel = (await screen.findByRole('heading', { name: 'Invitation accepted' })).closest('section')!;
+    expect(panel).toHaveAttribute('role', 'status');
+    expect(panel).toHaveTextContent('You joined through your friend’s invitation: 5 extra Premium days added.');
+    // The fake backend adds the days to the end of premium's Premium (17 days ahead).
+    const until = new Date(backend.store.premiumUntil.get('1002')!);
+    expect(panel).toHaveTextContent(`Premium now ends on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(until)}.`);
+    // One way on (a browser: the web drive); focus is on the panel; the field that no longer applies is gone.
+    expect(within(panel as HTMLElement).getAllByRole('link')).toHaveLength(1);
+    expect(within(panel as HTMLElement).getByRole('link', { name: 'Go to the web drive' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toBe(panel));
     expect(screen.queryByText('Enter their invitation code within 12 hours of installing the app.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Your friend’s invitation code')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Were you invited by a friend?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(1);
     expect(backend.store.relations.get('1002')).toBe('1001');
   });
@@ -325,11 +368,14 @@ describe('invitation page when the app does not answer who is reading', { timeou
     expect(screen.queryByRole('heading', { name: 'Log in to invite friends' })).not.toBeInTheDocument();
   });
 
-  it('asks for a log-in only when the app says the user is logged out', async () => {
-    open(servicesFromApp(appBridge('android', { user: 'guest' })));
+  it('asks for a log-in only when the app says the user is logged out, with the way to log in', async () => {
+    const app = appBridge('android', { user: 'guest' });
+    open(servicesFromApp(app));
     expect(await screen.findByRole('heading', { name: 'Log in to invite friends' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // Inside the app there is no store link: the app is already there.
+    // Inside the app there is no store link: the app is already there, and shows its log-in screen.
     expect(screen.queryByRole('link', { name: 'Get the PikPak app' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.calls).toContain('sendAction'));
   });
 });

@@ -17,7 +17,8 @@ describe('invited landing page', () => {
   it('names the inviter, what the friend gets, the steps and the 12-hour window', async () => {
     const services = servicesFor('guest');
     open(services, '/activity/invited?code=TESTCODE');
-    expect(await screen.findByText('Mia W.')).toBeInTheDocument();
+    // The file's first render also loads the page's modules: allow for a busy machine.
+    expect(await screen.findByText('Mia W.', {}, { timeout: 5000 })).toBeInTheDocument();
     // The inviter's name is isolated, so that it keeps its order in a right-to-left sentence.
     expect(screen.getByText('Mia W.').tagName).toBe('BDI');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You’re invited to PikPak');
@@ -73,30 +74,45 @@ describe('invited landing page', () => {
     expect(services.tracked).toContain('invited_copy_code');
   });
 
-  it('lets a logged-in app user accept the invitation', async () => {
-    const { bridge } = appBridge();
+  it('lets a logged-in app user accept the invitation in place, with no install steps, and ends on the success pattern with Done', async () => {
+    const { bridge, calls } = appBridge();
     const services = servicesFor('premium', { bridge });
     open(services, '/activity/invited?code=TESTCODE');
     await screen.findByRole('button', { name: 'Accept the invitation' });
-    expect(screen.getByRole('heading', { name: 'How to accept' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
-    expect(await screen.findByText('Invitation code confirmed')).toBeInTheDocument();
-    expect(screen.getByText('Congratulations! You get 5 extra Premium days.')).toBeInTheDocument();
-    // Focus moves to the result; the steps and the code to copy no longer apply.
-    await waitFor(() => expect(document.activeElement).toHaveTextContent('Invitation code confirmed'));
+    // Inside the app there is nothing to install: no steps, no code to copy for later.
     expect(screen.queryByRole('heading', { name: 'How to accept' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Install PikPak from this page/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy code' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    const panel = (await screen.findByRole('heading', { name: 'Invitation accepted' })).closest('section')!;
+    expect(panel).toHaveTextContent('You joined through your friend’s invitation: 5 extra Premium days added.');
+    expect(panel).toHaveTextContent(/Premium now ends on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    // Done closes the page in the app.
+    await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(calls).toContain('finishSelf'));
     expect(backend.requests.filter((p) => p.endsWith('/checkInvite'))).toHaveLength(1);
     expect(services.tracked).toEqual(expect.arrayContaining(['invited_page_view', 'invite_code_submit', 'invite_code_success']));
     expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
   });
 
-  it('tells an app user who was already invited that they cannot accept again', async () => {
+  it('tells an app user who was already invited that they cannot accept again, and offers to invite their own friends', async () => {
     backend.store.relations.set('1002', '1001');
     open(servicesFor('premium', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
     expect(await screen.findByText(/This account can no longer accept an invitation/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invite your own friends' })).toHaveAttribute('href', '/activity/invitation');
   });
+
+  it.each([['/activity/invited?code=NOSUCHCODE', /We could not find this invitation code\. Check the code with your friend and enter it yourself\./], ['/activity/invited', /Ask your friend for their code and enter it yourself/]])(
+    'sends an app user whose link has no usable code to enter it by hand (%s), with no download',
+    async (path, says) => {
+      open(servicesFor('premium', { bridge: appBridge().bridge }), path);
+      expect(await screen.findByText(says)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Enter your friend’s code' })).toHaveAttribute('href', '/activity/invitation');
+      expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
+    },
+  );
 
   it('refuses an app user’s own invitation link as such, before any redemption', async () => {
     open(servicesFor('member', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
@@ -112,9 +128,13 @@ describe('invited landing page', () => {
     expect(backend.urls.filter((u) => u.pathname.endsWith('/inviter')).map((u) => u.searchParams.get('code'))).toEqual(['00012345']);
   });
 
-  it('asks a logged-out app user to log in first', async () => {
-    open(servicesFor('guest', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
-    expect(await screen.findByText(/Log in to the app first/)).toBeInTheDocument();
+  it('asks a logged-out app user to log in, with a button that asks the app for its log-in screen', async () => {
+    const { bridge, calls } = appBridge();
+    open(servicesFor('guest', { bridge }), '/activity/invited?code=TESTCODE');
+    expect(await screen.findByRole('heading', { name: 'Log in to accept' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How to accept' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(calls).toContain('sendAction'));
   });
 
   it('offers a retry when the inviter lookup fails, and recovers', async () => {
@@ -154,7 +174,7 @@ describe('invited landing page inside an app that does not answer who is reading
     open(servicesFromApp(app), '/activity/invited?code=TESTCODE');
     const panel = (await screen.findByRole('heading', { name: 'We could not check whether you are logged in' })).closest('section')!;
     expect(panel).toHaveTextContent('Could not reach the PikPak app. Try again.');
-    expect(screen.queryByText(/Log in to the app first/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in to accept' })).not.toBeInTheDocument();
     app.host.reply = 'answer';
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Accept the invitation' })).toBeInTheDocument();
@@ -162,6 +182,7 @@ describe('invited landing page inside an app that does not answer who is reading
 
   it('asks for a log-in when the app says the user is logged out', async () => {
     open(servicesFromApp(appBridge('ios', { user: 'guest' })), '/activity/invited?code=TESTCODE');
-    expect(await screen.findByText('Log in to the app first, then open this invitation link again to accept it.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in to accept' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });

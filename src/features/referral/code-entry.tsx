@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryActor } from '../../../machines/invite-code-entry.machine';
 import { CODE_FIELD, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral-rules';
+import { DoneAction } from '../../shell/done-action';
 import { useForm } from '../../shell/use-form';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
@@ -10,6 +11,7 @@ import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
+import { SuccessPanel } from '../../ui/success-panel';
 
 type CodeFormActor = NonNullable<ReturnType<typeof selectCodeForm>>;
 
@@ -22,6 +24,8 @@ interface CodeEntryProps {
   hint?: ReactNode;
   /** Instructions after the card that apply only until the invitation is accepted. */
   untilAccepted?: ReactNode;
+  /** The way on when this account can no longer accept an invitation (the invited page's; the invitation page has its own). */
+  closedAction?: ReactNode;
 }
 
 /**
@@ -57,6 +61,7 @@ export function CodeEntry(props: CodeEntryProps) {
               </Trans>
             </p>
           </Banner>
+          {props.closedAction}
         </Frame>
       );
     case 'open':
@@ -76,13 +81,8 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
     if (refused) field.current?.focus();
   }, [refused, status]);
 
-  if (status === 'succeeded' && redemption) {
-    return (
-      <Frame title={props.title}>
-        <Accepted redemption={redemption} />
-      </Frame>
-    );
-  }
+  // The task is done: the success pattern takes the entry's place, and is the page's one status message.
+  if (status === 'succeeded' && redemption) return <Accepted redemption={redemption} />;
 
   const failure = status === 'failed' ? redemptionFailureOf(problem) : null;
   const error =
@@ -140,23 +140,28 @@ function Frame({ title, children }: { title?: ReactNode; children: ReactNode }) 
   return title ? <Card title={title}>{children}</Card> : <div className="referral-entry">{children}</div>;
 }
 
-/** §8: the code is confirmed, the friend has joined through the invitation, and their Premium days if any. Focus moves here. */
+/**
+ * §8: the invitation is accepted, with the friend's Premium days and, when the reply says it,
+ * the new end of their Premium; one "Done" (the app closes the page). SuccessPanel takes focus.
+ */
 function Accepted({ redemption }: { redemption: Redemption }) {
-  const days = redemption.days;
-  const result = useRef<HTMLDivElement>(null);
-  useEffect(() => result.current?.focus(), []);
+  const { i18n } = useLingui();
+  const { days, expire } = redemption;
+  const until = expire ? i18n.date(new Date(expire), { dateStyle: 'long' }) : null;
   return (
-    <div ref={result} tabIndex={-1} className="referral-result">
-      <Banner severity="success" title={<Trans>Invitation code confirmed</Trans>}>
-        <p>
-          <Trans>You’ve joined through your friend’s invitation.</Trans>
-        </p>
+    <SuccessPanel title={<Trans>Invitation accepted</Trans>} done={<DoneAction />}>
+      <p>
         {days !== null ? (
-          <p>
-            <Plural value={days} one="Congratulations! You get # extra Premium day." other="Congratulations! You get # extra Premium days." />
-          </p>
-        ) : null}
-      </Banner>
-    </div>
+          <Plural value={days} one="You joined through your friend’s invitation: # extra Premium day added." other="You joined through your friend’s invitation: # extra Premium days added." />
+        ) : (
+          <Trans>You joined through your friend’s invitation.</Trans>
+        )}
+      </p>
+      {until ? (
+        <p>
+          <Trans>Premium now ends on {until}.</Trans>
+        </p>
+      ) : null}
+    </SuccessPanel>
   );
 }

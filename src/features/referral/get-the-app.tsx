@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Download, Globe, RotateCw, Smartphone } from 'lucide-react';
+import { Globe, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { selectApkRequest, selectInvitedWebDriveUrl, selectOpenAppHref, type InvitedPageActor } from '../../../machines/invited-page.machine';
 import type { FriendPlatform } from '../../../machines/referral-rules';
@@ -8,6 +8,7 @@ import { selectRequestData, selectRequestStatus } from '../../../machines/reques
 import { Banner } from '../../ui/banner';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { AppMark } from '../../ui/page-illustrations';
 import { Skeleton } from '../../ui/skeleton';
 import { APP_STORE_URL } from '../../shell/notice/app-store';
 
@@ -17,7 +18,8 @@ type ApkRequest = NonNullable<ReturnType<typeof selectApkRequest>>;
  * Getting the app, for a friend outside it (as /toapp): the Android installer, the App Store,
  * the web drive on a computer, and opening the app for someone who already has it. `order`
  * (from `invitedLayout`) puts the friend's own platform first; its button is the page's main
- * action, the others are secondary.
+ * action, the others are secondary. Getting the app carries the app's own mark, as everywhere
+ * (GetAppLink, /toapp, the offer notices).
  */
 export function GetTheApp({ page, order }: { page: InvitedPageActor; order: readonly FriendPlatform[] }) {
   const openAppHref = useSelector(page, selectOpenAppHref);
@@ -32,7 +34,7 @@ export function GetTheApp({ page, order }: { page: InvitedPageActor; order: read
         <Button
           variant={variantOf('ios')}
           block
-          icon={<Smartphone aria-hidden="true" />}
+          icon={<AppMark />}
           href={APP_STORE_URL}
           target="_blank"
           rel="noopener"
@@ -59,7 +61,7 @@ export function GetTheApp({ page, order }: { page: InvitedPageActor; order: read
     ),
   };
   return (
-    <section className="referral-section" aria-labelledby="invited-get-app-title">
+    <section className="referral-section referral-get-app" aria-labelledby="invited-get-app-title">
       <h2 id="invited-get-app-title">
         <Trans>Get the app</Trans>
       </h2>
@@ -88,7 +90,7 @@ function AndroidDownload({ page, apk, variant }: { page: InvitedPageActor; apk: 
         <Button
           variant={variant}
           block
-          icon={<Download aria-hidden="true" />}
+          icon={<AppMark />}
           href={url}
           rel="noopener"
           onClick={() => page.send({ type: 'action.take', action: 'download_apk' })}

@@ -19,11 +19,13 @@ import { Card } from '../../ui/card';
 import { Page } from '../../shell/page';
 import { GetAppLink } from '../../ui/get-app-link';
 import { LoadFailed } from '../../ui/load-failed';
+import { AppScreenAction } from '../../shell/app-screen';
 import { CodeEntry } from './code-entry';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { isInApp } from '../../shell/host';
 import { InviteHistory } from './invite-history';
 import { InviteMethods } from './invite-methods';
+import { RewardHeadline, ShareAction } from './reward-headline';
 import { RewardTotals } from './reward-totals';
 import { RulesText } from './rules-text';
 import { SessionGate } from '../../shell/session-gate';
@@ -39,6 +41,7 @@ export function InvitationPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Invite friends, earn Premium`}>
+      <RewardHeadline />
       <SessionGate skeleton={<ReferralSkeleton />}>{(session) => <InvitationContent session={session} />}</SessionGate>
       {/* The rules are the same for every reader: pre-rendered, they paint from the first response. */}
       <RulesText />
@@ -86,19 +89,37 @@ function UpgradePrompt({ page }: { page: InvitationPageActor }) {
   );
 }
 
-/** Only a reply from the app that says the user is logged out leads here (SessionGate). */
+/**
+ * Only a reply from the app that says the user is logged out leads here (SessionGate). In the
+ * app, the way to log in (the page comes back by itself once the reader has); in a browser,
+ * the app.
+ */
 function LoggedOut({ inApp }: { inApp: boolean }) {
   return (
     <Card title={<Trans>Log in to invite friends</Trans>}>
-      <p>
-        <Trans>Open the PikPak app and log in, then open Invite friends again to see your invitation code, your link and your rewards.</Trans>
-      </p>
-      {inApp ? null : <GetAppLink />}
+      {inApp ? (
+        <>
+          <p>
+            <Trans>Log in to see your invitation code, your link and your rewards.</Trans>
+          </p>
+          <AppScreenAction screen="login" />
+        </>
+      ) : (
+        <>
+          <p>
+            <Trans>Open the PikPak app and log in, then open Invite friends again to see your invitation code, your link and your rewards.</Trans>
+          </p>
+          <GetAppLink />
+        </>
+      )}
     </Card>
   );
 }
 
-/** The logged-in inviter's page: the ways to invite first (the page's purpose), then rewards, history and the code entry. */
+/**
+ * The logged-in inviter's page: Share first (the page's purpose), the ways to invite, the
+ * rewards, the friend's-code entry, then the history (compact).
+ */
 function Program({ page }: { page: InvitationPageActor }) {
   const summary = useSelector(page, selectSummaryLoad);
   const entry = useSelector(page, selectInvitationCodeEntry);
@@ -116,9 +137,9 @@ function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: S
       {status === 'failed' ? (
         <LoadFailed title={<Trans>Your invitation code and rewards could not be loaded.</Trans>} problem={problem} onRetry={() => summary.send({ type: 'request.retry' })} />
       ) : null}
+      <ShareAction page={page} code={data?.code ?? null} status={status} />
       <InviteMethods page={page} code={data?.code ?? null} status={status} />
       <RewardTotals totals={data?.totals ?? null} status={status} />
-      <InviteHistory page={page} />
       <div className="referral-section">
         <CodeEntry
           entry={entry}
@@ -126,6 +147,7 @@ function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: S
           hint={<Trans>Enter their invitation code within {hours} hours of installing the app.</Trans>}
         />
       </div>
+      <InviteHistory page={page} />
     </>
   );
 }

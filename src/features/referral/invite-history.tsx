@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { selectHistoryFirstLoad, selectHistoryPaging, type InvitationPageActor } from '../../../machines/invitation-page.machine';
-import { rowKey, selectHistoryProblem, selectHistoryRows, selectHistoryStatus } from '../../../machines/invite-history.machine';
+import { rowKey, selectCanShowAll, selectExpanded, selectHistoryProblem, selectHistoryStatus, selectShownRows } from '../../../machines/invite-history.machine';
+import { REFERRAL_RULES } from '../../../machines/referral-rules';
 import { selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
@@ -33,9 +34,10 @@ function Section({ children }: { children: ReactNode }) {
 /**
  * The invitation history (§2.2): the first page is a load-then-show on the request machine
  * (placeholder rows, then the list, or an error with a retry); once it is there, the paging
- * machine (both children of the page machine) shows a phone list, more rows as the reader
- * scrolls to its end (or presses 'Load more'), an empty state, and a failed page with a retry
- * that keeps the rows already shown.
+ * machine (both children of the page machine) shows a compact phone list (its first rows, then
+ * "Show all"), then every row and more as the reader scrolls to its end (or presses 'Load
+ * more'), an empty state that says how to earn, and a failed page with a retry that keeps the
+ * rows already shown.
  */
 export function InviteHistory({ page }: { page: InvitationPageActor }) {
   const first = useSelector(page, selectHistoryFirstLoad);
@@ -68,10 +70,14 @@ function FirstPage({ first }: { first: HistoryFirstLoad }) {
 function Rows({ actor }: { actor: HistoryPaging }) {
   const { t } = useLingui();
   const status = useSelector(actor, selectHistoryStatus);
-  const rows = useSelector(actor, selectHistoryRows);
+  const rows = useSelector(actor, selectShownRows);
+  const canShowAll = useSelector(actor, selectCanShowAll);
+  const expanded = useSelector(actor, selectExpanded);
   const problem = useSelector(actor, selectHistoryProblem);
   const sentinel = useRef<HTMLDivElement>(null);
-  const canLoadMore = status === 'more';
+  // Pages past the first are asked for only once the reader has asked for the whole list.
+  const canLoadMore = expanded && status === 'more';
+  const first = REFERRAL_RULES.firstInstallRewardDays;
 
   // Scrolling the end of the list into view asks for the next page.
   useEffect(() => {
@@ -92,7 +98,9 @@ function Rows({ actor }: { actor: HistoryPaging }) {
         title={<Trans>No invitations yet</Trans>}
         body={
           <p>
-            <Trans>Invite a friend and your rewards will appear here.</Trans>
+            <Trans>
+              Share your link: when a friend installs PikPak from it and logs in, you get {first} days of Premium. Your rewards will appear here.
+            </Trans>
           </p>
         }
       />
@@ -120,6 +128,11 @@ function Rows({ actor }: { actor: HistoryPaging }) {
             <ProblemText problem={problem} />
           </p>
         </Banner>
+      ) : null}
+      {canShowAll ? (
+        <Button variant="secondary" onClick={() => actor.send({ type: 'history.showAll' })}>
+          <Trans>Show all</Trans>
+        </Button>
       ) : null}
       {canLoadMore ? (
         <div className="actions">

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { FolderOpen, Share2 } from 'lucide-react';
+import { FolderOpen } from 'lucide-react';
 import { useId } from 'react';
-import { selectCanShare, selectCopyActor, selectInApp, selectInvitationWebDriveUrl, selectOrigin, type InvitationPageActor } from '../../../machines/invitation-page.machine';
+import { selectCopyActor, selectInApp, selectInvitationWebDriveUrl, selectOrigin, type InvitationPageActor } from '../../../machines/invitation-page.machine';
 import { inviteLink, REFERRAL_RULES } from '../../../machines/referral-rules';
 import type { RequestStatus } from '../../../machines/request.machine';
 import { Button } from '../../ui/button';
@@ -12,15 +12,14 @@ import { Skeleton } from '../../ui/skeleton';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 
 /**
- * The three ways to invite (§2.2, §4.1): the install link (copy, or share where the browser
- * has a share sheet: the page's main action), the invitation code (copy), and a shared file
+ * The three ways to invite (§2.2, §4.1): the install link (copy; sharing it is the page's main
+ * action, above), the invitation code (copy), and a shared file
  * (the app's file page, or the web drive in a browser). Copying, sharing and opening the file
  * page are page events; the link and the code are code chips on the page's one copy region.
  */
 export function InviteMethods({ page, code, status }: { page: InvitationPageActor; code: string | null; status: RequestStatus }) {
   const { t } = useLingui();
   const origin = useSelector(page, selectOrigin);
-  const canShare = useSelector(page, selectCanShare);
   const copy = useSelector(page, selectCopyActor);
   const linkCopy = useCopyFeedback(copy, 'link');
   const codeCopy = useCopyFeedback(copy, 'code');
@@ -49,11 +48,6 @@ export function InviteMethods({ page, code, status }: { page: InvitationPageActo
         ) : (
           loading
         )}
-        {canShare && link ? (
-          <Button block icon={<Share2 aria-hidden="true" />} onClick={() => page.send({ type: 'share.request', url: link })}>
-            <Trans>Share link</Trans>
-          </Button>
-        ) : null}
       </Card>
       <Card title={<Trans>Invitation code</Trans>} level={3}>
         <p>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Gift, RotateCw } from 'lucide-react';
 import {
@@ -23,6 +23,7 @@ import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { Steps } from '../../ui/steps';
+import { AppScreenAction } from '../../shell/app-screen';
 import { CodeEntry } from './code-entry';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { GetTheApp } from './get-the-app';
@@ -79,6 +80,7 @@ function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: 
   const platform = useSelector(page, selectPlatform);
   const codeUnknown = lookup?.status === 'failed' && isUnknownInviteCode(lookup.problem);
   const layout = invitedLayout({ code, codeUnknown, host, platform, loggedIn });
+  const inApp = host !== 'absent';
   // The steps and the code to copy are for accepting later; once accepted here, they go.
   const later = code ? (
     <>
@@ -88,15 +90,28 @@ function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: 
   ) : null;
   return (
     <>
-      <Inviter lookup={lookup} codeUnknown={codeUnknown} />
+      <Inviter lookup={lookup} codeUnknown={codeUnknown} inApp={inApp} />
       {layout.codeFirst && code ? <CodeBox page={page} code={code} prominent /> : null}
-      {layout.accept === 'form' && entry ? <CodeEntry entry={entry} untilAccepted={later} /> : null}
+      {layout.accept === 'form' && entry ? <CodeEntry entry={entry} untilAccepted={later} closedAction={<InviteYourOwn />} /> : null}
       {layout.accept === 'log-in' ? (
-        <Banner severity="info" title={<Trans>Accept the invitation</Trans>}>
+        <section className="referral-section" aria-labelledby="invited-log-in-title">
+          <h2 id="invited-log-in-title">
+            <Trans>Log in to accept</Trans>
+          </h2>
           <p>
-            <Trans>Log in to the app first, then open this invitation link again to accept it.</Trans>
+            <Trans>Log in to PikPak, and this page lets you accept the invitation.</Trans>
           </p>
-        </Banner>
+          <AppScreenAction screen="login" />
+        </section>
+      ) : null}
+      {layout.typeCode ? (
+        <div className="actions">
+          <Link to="/activity/invitation" className="button button-block">
+            <span>
+              <Trans>Enter your friend’s code</Trans>
+            </span>
+          </Link>
+        </div>
       ) : null}
       {layout.getTheApp.length > 0 ? <GetTheApp page={page} order={layout.getTheApp} /> : null}
       {layout.accept === 'form' ? null : later}
@@ -104,14 +119,29 @@ function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: 
   );
 }
 
-function Inviter({ lookup, codeUnknown }: { lookup: Lookup | null; codeUnknown: boolean }) {
+/** Once this account cannot accept an invitation, the way on: inviting friends of its own. */
+function InviteYourOwn() {
+  return (
+    <Link to="/activity/invitation" className="button button-secondary button-block">
+      <span>
+        <Trans>Invite your own friends</Trans>
+      </span>
+    </Link>
+  );
+}
+
+function Inviter({ lookup, codeUnknown, inApp }: { lookup: Lookup | null; codeUnknown: boolean; inApp: boolean }) {
   const { t } = useLingui();
   const days = REFERRAL_RULES.friendRewardDays;
   if (lookup === null) {
     return (
       <Banner severity="warning">
         <p>
-          <Trans>This invitation link has no valid invitation code. Ask your friend to send their link again.</Trans>
+          {inApp ? (
+            <Trans>This invitation link has no valid invitation code. Ask your friend for their code and enter it yourself.</Trans>
+          ) : (
+            <Trans>This invitation link has no valid invitation code. Ask your friend to send their link again.</Trans>
+          )}
         </p>
       </Banner>
     );
@@ -120,7 +150,11 @@ function Inviter({ lookup, codeUnknown }: { lookup: Lookup | null; codeUnknown: 
     return (
       <Banner severity="warning">
         <p>
-          <Trans>We could not find this invitation code. Check the link with your friend; you can still get the app below.</Trans>
+          {inApp ? (
+            <Trans>We could not find this invitation code. Check the code with your friend and enter it yourself.</Trans>
+          ) : (
+            <Trans>We could not find this invitation code. Check the link with your friend; you can still get the app below.</Trans>
+          )}
         </p>
       </Banner>
     );

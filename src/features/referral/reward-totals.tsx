@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { hasEarned } from '../../../machines/referral-rules';
 import type { RequestStatus } from '../../../machines/request.machine';
 import type { InviteInfo } from '../../../protocol/api/schemas';
 import { Skeleton } from '../../ui/skeleton';
@@ -17,8 +18,10 @@ function Figure({ label, value }: { label: ReactNode; value: number }) {
 /** The inviter's totals (GET inviteInfo): friends invited and who bought Premium, and the days each kind of reward gave. */
 export function RewardTotals({ totals, status }: { totals: InviteInfo | null; status: RequestStatus }) {
   const { t } = useLingui();
-  // A failed summary is stated once, above the ways to invite.
+  // A failed summary is stated once, above the ways to invite. Someone who has earned nothing
+  // sees no row of zeros: the history's empty state says how to earn.
   if (!totals && status !== 'loading') return null;
+  if (totals && !hasEarned(totals)) return null;
   return (
     <section className="referral-section" aria-labelledby="referral-totals-title">
       <h2 id="referral-totals-title">

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
@@ -35,6 +35,10 @@ export const UPGRADE_GUIDANCE = msg`To update PikPak, open the app’s Settings,
 
 /** The share sheet's title for the invitation link. */
 const SHARE_TITLE = msg`Join me on PikPak`;
+
+/** The share sheet's text beside the link: what the friend gets (the rules' figure). */
+const shareText = (days: number) =>
+  msg({ message: plural(days, { one: 'Install PikPak from my link and get # extra Premium day.', other: 'Install PikPak from my link and get # extra Premium days.' }) });
 
 /**
  * Sends a page's statistics reports to the queue, and its copy region's when `copies` (the
@@ -118,7 +122,8 @@ export function useInvitationPage({ session }: { session: Session }): PageWiring
       },
       actions: {
         // The user may close the sheet without sharing: that is no failure.
-        openShareSheet: (_, { url }) => void navigator.share({ title: i18n._(SHARE_TITLE), url }).catch(() => undefined),
+        openShareSheet: (_, { url }) =>
+          void navigator.share({ title: i18n._(SHARE_TITLE), text: i18n._(shareText(REFERRAL_RULES.friendRewardDays)), url }).catch(() => undefined),
         backToFilePage: () => void bridge.call('backToFilePage'),
       },
     });

@@ -1,0 +1,58 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Share2 } from 'lucide-react';
+import { selectCopyActor, selectOrigin, type InvitationPageActor } from '../../../machines/invitation-page.machine';
+import { inviteLink, REFERRAL_RULES } from '../../../machines/referral-rules';
+import type { RequestStatus } from '../../../machines/request.machine';
+import { useCopyFeedback } from '../../shell/copy-feedback';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+
+/**
+ * The page's headline (§4.1, §5.1): what an invitation earns, every figure from the rules'
+ * constants. The same for every reader, so it is pre-rendered and paints with the first response.
+ */
+export function RewardHeadline() {
+  const { i18n } = useLingui();
+  const first = REFERRAL_RULES.firstInstallRewardDays;
+  const later = REFERRAL_RULES.laterInstallRewardDays;
+  const limit = i18n.number(REFERRAL_RULES.rewardedInstallLimit);
+  const share = i18n.number(REFERRAL_RULES.purchaseRewardPercent / 100, { style: 'percent' });
+  const friend = REFERRAL_RULES.friendRewardDays;
+  return (
+    <section className="referral-headline" aria-labelledby="referral-headline-title">
+      <h2 id="referral-headline-title" className="referral-headline-title">
+        <Plural value={first} one="Get # day of Premium for your first friend" other="Get # days of Premium for your first friend" />
+      </h2>
+      <p>
+        <Plural value={later} one="Then # more day for each friend after that." other="Then # more days for each friend after that." />{' '}
+        <Trans>
+          Install rewards count for up to {limit} friends, and you also get {share} of the Premium days your friends buy.
+        </Trans>{' '}
+        <Plural value={friend} one="Each friend you invite gets # extra Premium day too." other="Each friend you invite gets # extra Premium days too." />
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Share: the page's main action. The system share sheet with the invitation link where the
+ * browser has one; elsewhere (most app WebViews) the link is copied, confirmed under the button.
+ */
+export function ShareAction({ page, code, status }: { page: InvitationPageActor; code: string | null; status: RequestStatus }) {
+  const { t } = useLingui();
+  const origin = useSelector(page, selectOrigin);
+  const feedback = useCopyFeedback(useSelector(page, selectCopyActor), 'share');
+  const link = code && origin ? inviteLink(origin, code) : null;
+  if (!link) return status === 'loading' ? <Skeleton label={t`Loading your invitation link…`} shape="block" /> : null;
+  return (
+    <div className="referral-share">
+      <Button block icon={<Share2 aria-hidden="true" />} onClick={() => page.send({ type: 'share.request', url: link })}>
+        <Trans>Share your invitation link</Trans>
+      </Button>
+      <p className="referral-copy-status" role="status">
+        {feedback.status}
+      </p>
+    </div>
+  );
+}
