@@ -1,55 +1,102 @@
-import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { copyMachine } from './copy.machine';
 import { giftCodeEntryOf, giftCodeInput, type GiftCodeEntry, type GiftResult } from './gift-code-rules';
+import { giftCodeOfLink } from './gift-code-text';
 import type { Host } from './referral-rules';
 import { notProvided } from './request.machine';
 import { createSubmissionMachine } from './submission.machine';
+
+/** How long 'Copied to clipboard' (or the failure) stays up beside the code. */
+const COPY_CONFIRMATION_MS = 3000;
 
 export interface GiftCodePageInput {
   /** Whether the app session has someone logged in. */
   loggedIn: boolean;
   /** The app host, or 'absent' in a browser. */
   host: Host;
-  /** The validated `code` of the address, or null. */
+  /** The `code` of the address, or null. */
   code: string | null;
+  /**
+   * In a browser: this page with its code as the app's deep link (its view action), when the
+   * deep-link rules admit the page's address; null otherwise (then copy and get the app).
+   */
+  openAppHref?: string | null;
 }
+
+type GiftCodePageEvent =
+  /** Copy the link's code (a browser: to paste it in the app). */
+  { type: 'copy.request'; subject: string; text: string };
 
 interface Context {
   /** What the page offers this reader: the code form, log in to the app, or get the app. */
   entry: GiftCodeEntry;
+  /** The link's code, checked as typed input is (`giftCodeOfLink`); null when there is none or it is malformed. */
   code: string | null;
+  host: Host;
+  openAppHref: string | null;
 }
 
 /**
- * /activity/cdKey (§2, §5): what the page offers its reader (giftCodeEntryOf), and for a
- * logged-in reader the code form (the shared submission machine, child `form`, provided by the
- * wiring: it sends the code), started with the code of the link.
+ * /activity/cdKey (§2, §5): what the page offers its reader (giftCodeEntryOf). A logged-in
+ * reader gets the code form (the shared submission machine, child `form`, provided by the
+ * wiring: it sends the code), started with the code of the link. A reader logged out in the
+ * app is asked to log in (the view's AppScreenAction; SessionGate gives the page afresh once
+ * they have, the link's code still in the address). A browser shows the link's code with a
+ * copy (child `copy`) and the way to the app, with the code where a deep link can carry it.
  */
 export const giftCodePageMachine = setup({
   types: {
     context: {} as Context,
     input: {} as GiftCodePageInput,
-    children: {} as { form: 'form' },
+    events: {} as GiftCodePageEvent,
+    children: {} as { form: 'form'; copy: 'copy' },
   },
   actors: {
     /** The redemption of a code (provided by the wiring). */
     form: createSubmissionMachine<string, GiftResult>(notProvided('submit')),
+    /** Copying the link's code (the wiring provides the clipboard). */
+    copy: copyMachine,
+  },
+  actions: {
+    forwardCopy: sendTo('copy', ({ event }) => {
+      assertEvent(event, 'copy.request');
+      return { type: 'copy.request' as const, subject: event.subject, text: event.text };
+    }),
   },
   guards: {
     offersForm: ({ context }) => context.entry === 'form',
     offersLogIn: ({ context }) => context.entry === 'log-in',
+    hasCode: ({ context }) => context.code !== null,
   },
 }).createMachine({
   id: 'giftCodePage',
-  context: ({ input }) => ({ entry: giftCodeEntryOf(input.loggedIn, input.host !== 'absent'), code: input.code }),
+  context: ({ input }) => ({
+    entry: giftCodeEntryOf(input.loggedIn, input.host !== 'absent'),
+    code: giftCodeOfLink(input.code),
+    host: input.host,
+    openAppHref: input.host === 'absent' ? (input.openAppHref ?? null) : null,
+  }),
   initial: 'deciding',
   states: {
     deciding: { always: [{ guard: 'offersForm', target: 'form' }, { guard: 'offersLogIn', target: 'logIn' }, { target: 'getApp' }] },
     /** Logged in: the code form. */
     form: { invoke: { id: 'form', src: 'form', input: ({ context }: { context: Context }) => giftCodeInput(context.code) } },
-    /** In the app, nobody logged in: log in first. */
+    /** In the app, nobody logged in: log in first (the app's log-in screen). */
     logIn: {},
     /** A browser: redeem in the app. */
-    getApp: {},
+    getApp: {
+      initial: 'choosing',
+      states: {
+        choosing: { always: [{ guard: 'hasCode', target: 'withCode' }, { target: 'withoutCode' }] },
+        /** The link's code, shown with a copy, and carried to the app where a deep link allows. */
+        withCode: {
+          invoke: { id: 'copy', src: 'copy', input: { confirmationMs: COPY_CONFIRMATION_MS, trackAs: 'gift_code_copy' } },
+          on: { 'copy.request': { actions: 'forwardCopy' } },
+        },
+        /** No code (or a malformed one): how to redeem in the app. */
+        withoutCode: {},
+      },
+    },
   },
 });
 
@@ -60,3 +107,11 @@ type GiftCodePageSnapshot = SnapshotFrom<typeof giftCodePageMachine>;
 export const selectGiftCodeEntry = (s: GiftCodePageSnapshot): GiftCodeEntry => s.context.entry;
 /** The code form, for a logged-in reader. */
 export const selectGiftCodeForm = (s: GiftCodePageSnapshot) => s.children.form;
+/** The link's code as the page shows it (a browser), or null. */
+export const selectLinkCode = (s: GiftCodePageSnapshot) => s.context.code;
+/** This page with its code as the app's deep link, or null: a browser only. */
+export const selectOpenAppHref = (s: GiftCodePageSnapshot) => s.context.openAppHref;
+/** The copy region of the link's code (a browser with a code). */
+export const selectGiftCodeCopy = (s: GiftCodePageSnapshot) => s.children.copy;
+/** Whether the page is in the app (where the app's screens can be asked for). */
+export const selectGiftCodeInApp = (s: GiftCodePageSnapshot) => s.context.host !== 'absent';

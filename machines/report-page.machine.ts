@@ -20,10 +20,8 @@ export interface ReportPageInput {
 }
 
 type ReportPageEvent =
-  /** After a report, in the app: close the page. */
-  | { type: 'report.close' }
   /** After a report: an empty form for another link. */
-  | { type: 'report.again' };
+  { type: 'report.again' };
 
 interface Context {
   host: Host;
@@ -37,7 +35,8 @@ interface Context {
  * /report (§2, §5, §8): the report form (the shared submission machine, child `form`) and,
  * in the app, the preview of the resource the app opened the page for (the shared request
  * machine, child `preview`, only for an address machines/preview-address.ts admits). After a
- * report, the app's page can be closed (`finishSelf`, provided by the wiring).
+ * report the page ends on the SuccessPanel, whose "Done" (the shell's DoneAction) closes the
+ * app's page; the lesser way on is another report.
  */
 export const reportPageMachine = setup({
   types: {
@@ -53,14 +52,11 @@ export const reportPageMachine = setup({
     preview: createRequestMachine<string, PreviewParams>(notProvided('load')),
   },
   actions: {
-    /** Closes the app's page (provided by the wiring). */
-    finishSelf: () => undefined,
     clearForm: sendTo('form', { type: 'form.again' }),
     clearLink: sendTo('form', { type: 'form.change', field: REPORT_LINK_FIELD, value: '' }),
     clearReason: sendTo('form', { type: 'form.change', field: REPORT_REASON_FIELD, value: '' }),
   },
   guards: {
-    inApp: ({ context }) => context.host !== 'absent',
     hasPreview: ({ context }) => context.previewAddress !== null,
   },
 }).createMachine({
@@ -73,8 +69,8 @@ export const reportPageMachine = setup({
   }),
   invoke: { id: 'form', src: 'form', input: ({ context }: { context: Context }) => reportInput(context.link) },
   on: {
-    'report.close': { guard: 'inApp', actions: 'finishSelf' },
-    'report.again': { actions: ['clearForm', 'clearLink', 'clearReason'] },
+    // Another link: the preview of the one the app gave goes with it.
+    'report.again': { target: '.noPreview', actions: ['clearForm', 'clearLink', 'clearReason'] },
   },
   initial: 'deciding',
   states: {
@@ -86,7 +82,7 @@ export const reportPageMachine = setup({
         input: ({ context }: { context: Context }) => ({ params: { url: context.previewAddress ?? '', hash: context.hash ?? '' } }),
       },
     },
-    /** A browser, or an address with no preview. */
+    /** A browser, an address with no preview, or another report after the first. */
     noPreview: {},
   },
 });
@@ -96,4 +92,3 @@ type ReportPageSnapshot = SnapshotFrom<typeof reportPageMachine>;
 
 export const selectReportForm = (s: ReportPageSnapshot) => s.children.form;
 export const selectReportPreview = (s: ReportPageSnapshot) => s.children.preview;
-export const selectReportInApp = (s: ReportPageSnapshot) => s.context.host !== 'absent';

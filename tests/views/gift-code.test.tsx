@@ -1,10 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { activate } from '../helpers/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VERIFIED_KEY } from '../../mocks/fake-host';
+import type { Bridge } from '../../protocol/bridge/call';
+import { openAppHrefOf } from '../../src/features/gift-code/wiring';
+import { activate, testServices } from '../helpers/render';
 import { openRoute } from '../helpers/router';
-import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
+import { appBridge, servicesFor, servicesFromApp, setupFakeBackend, type User } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 // The first render of a route loads its chunk and asks the fake app: slow on a busy machine.
@@ -15,10 +18,47 @@ const open = openRoute;
 const inApp = (user: 'member' | 'premium' | 'guest') => servicesFromApp(appBridge('android', { user }));
 const redeemed = () => backend.requests.filter((p) => p.endsWith('/activation-code'));
 
+/**
+ * A fake app whose log-in screen logs a guest in as member and whose verification screen
+ * confirms the reader for the tab, as the fake host does (mocks/fake-host.ts): the bridge
+ * answers as the user it holds now; `calls` lists every call and `actions` the sendAction ones.
+ */
+function appWithScreens(first: User) {
+  const apps = {
+    guest: appBridge('android', { user: 'guest' }),
+    member: appBridge('android', { user: 'member' }),
+    premium: appBridge('android', { user: 'premium' }),
+  };
+  let user = first;
+  const calls: string[] = [];
+  const actions: string[] = [];
+  const bridge: Bridge = {
+    kind: 'android',
+    call: (async (method: string, params?: { action?: string }) => {
+      calls.push(method);
+      if (method === 'sendAction') {
+        actions.push(params?.action ?? '');
+        if (params?.action === 'open_login' && user === 'guest') user = 'member';
+        if (params?.action === 'open_verification') sessionStorage.setItem(VERIFIED_KEY, '1');
+        return { status: 'ok', value: null };
+      }
+      return apps[user].bridge.call(method as never, params as never);
+    }) as Bridge['call'],
+    dispose: () => undefined,
+  };
+  return { services: servicesFromApp({ ...apps[first], bridge }), calls, actions };
+}
+
+/** The reader comes back from the app's screen. */
+const comeBack = () => document.dispatchEvent(new Event('visibilitychange'));
+
+afterEach(() => sessionStorage.clear());
+
 describe.each(['en-US', 'ar'] as const)('gift-code page (%s)', (locale) => {
-  it('redeems a code from the link with one tap: days added and the new end of Premium in the locale’s date format', async () => {
+  it('redeems a code from the link with one tap, ending on the success panel: days added, the new end of Premium, Done closes the page', async () => {
     await activate(locale);
-    open(inApp('member'), '/activity/cdKey?code=%20premium%2030%20');
+    const app = appWithScreens('member');
+    open(app.services, '/activity/cdKey?code=%20premium%2030%20');
     const field = await screen.findByRole('textbox', { name: t`Gift code` });
     expect(field).toHaveValue('premium30');
     expect(field).toHaveAttribute('autocapitalize', 'none');
@@ -26,13 +66,32 @@ describe.each(['en-US', 'ar'] as const)('gift-code page (%s)', (locale) => {
     expect(field).toHaveAttribute('spellcheck', 'false');
     expect(field).toHaveAttribute('maxlength', '64');
     await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));
-    const result = await screen.findByText(t`Gift code redeemed`);
-    const box = result.closest('.gift-result')!;
-    expect(box).toHaveFocus();
-    expect(box.textContent).toMatch(/30|٣٠/);
-    expect(box.textContent).toContain(new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(Date.now() + 30 * 86_400_000)));
+    const panel = await screen.findByRole('status', { name: /30|٣٠/ });
+    expect(panel).toHaveFocus();
+    const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(Date.now() + 30 * 86_400_000));
+    expect(within(panel).getByText(t`Premium now ends on ${until}.`)).toBeInTheDocument();
+    // The one status message: the form and its banners are gone.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(redeemed()).toHaveLength(1);
-   }, 15_000);
+    await userEvent.click(within(panel).getByRole('button', { name: t`Done` }));
+    expect(app.calls).toContain('finishSelf');
+    await userEvent.click(within(panel).getByRole('button', { name: t`Redeem another code` }));
+    expect(await screen.findByRole('textbox', { name: t`Gift code` })).toHaveValue('');
+  }, 15_000);
+
+  it('logged out in the app: Log in asks the app, and back logged in the form has the link’s code', async () => {
+    await activate(locale);
+    const app = appWithScreens('guest');
+    open(app.services, '/activity/cdKey?code=PREMIUM30');
+    expect(await screen.findByRole('heading', { name: t`Log in to redeem a gift code` })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t`Log in` }));
+    expect(app.actions).toEqual(['open_login']);
+    comeBack();
+    expect(await screen.findByRole('textbox', { name: t`Gift code` })).toHaveValue('PREMIUM30');
+    expect(redeemed()).toEqual([]);
+  });
 
   it('asks for the code when the field is empty, without a request', async () => {
     await activate(locale);
@@ -65,14 +124,29 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     expect(document.body.textContent).not.toMatch(/activation_code|400[0-9]/);
   });
 
-  it('says what to do when verification is needed, or the network fails', async () => {
-    open(inApp('member'), '/activity/cdKey?code=VERIFY30');
+  it('verification: Confirm it’s you asks the app, the code stays, and redeeming again succeeds', async () => {
+    const app = appWithScreens('member');
+    open(app.services, '/activity/cdKey?code=VERIFY30');
     await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
-    expect(await screen.findByText(/We need to confirm it’s you/)).toBeInTheDocument();
-    backend.faults = new Map([['activation-code', 'offline']]);
-    await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));
-    expect(await screen.findByText(t`You seem to be offline. Check your connection and try again.`)).toBeInTheDocument();
+    expect(await screen.findByText(t`Confirm it’s you to redeem this code`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t`Confirm it's you` }));
+    expect(app.actions).toEqual(['open_verification']);
+    comeBack();
     expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('VERIFY30');
+    await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));
+    expect(await screen.findByRole('status', { name: /30/ })).toHaveFocus();
+    expect(redeemed()).toHaveLength(2);
+  });
+
+  it('a failed redemption says why and keeps the code for a retry', async () => {
+    open(inApp('member'), '/activity/cdKey?code=TRIAL7');
+    backend.faults = new Map([['activation-code', 'offline']]);
+    await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
+    expect(await screen.findByText(t`You seem to be offline. Check your connection and try again.`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('TRIAL7');
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));
+    expect(await screen.findByRole('status', { name: /7/ })).toBeInTheDocument();
   });
 
   it('shows the server popup as a dialog, its link only when allowed', async () => {
@@ -81,19 +155,45 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to PikPak Premium' });
     const link = within(dialog).getByRole('link', { name: 'See Premium' });
     expect(link.getAttribute('href')).toBe('https://mypikpak.com/premium');
+    // The success panel is under the dialog, and is there when it closes.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status', { name: /7/ })).toBeInTheDocument();
   });
 
-  it('logged out in the app: asks to log in; in a browser: how to get the app; no request', async () => {
-    open(inApp('guest'), '/activity/cdKey?code=PREMIUM30');
-    expect(await screen.findByRole('heading', { name: t`Log in to redeem a gift code` })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    document.body.innerHTML = '';
-    open(servicesFor('guest'), '/activity/cdKey');
+  it('in a browser: the link’s code shown and copied, how to redeem it in the app, and no request', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open(servicesFor('guest'), '/activity/cdKey?code=%20PREMIUM30');
     expect(await screen.findByRole('heading', { name: t`Redeem your code in the PikPak app` })).toBeInTheDocument();
+    const chip = screen.getByRole('group', { name: t`Your gift code` });
+    const value = chip.querySelector('bdi')!;
+    expect(value).toHaveTextContent('PREMIUM30');
+    expect(value).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(within(chip).getByRole('button', { name: t`Copy code` }));
+    expect(await within(chip).findByText(t`Copied to clipboard`)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('PREMIUM30');
     expect(screen.getByRole('link', { name: t`Get the PikPak app` })).toHaveAttribute('href', '/toapp');
+    // This test's page is not on an allowed https host: no deep link can carry it.
+    expect(screen.queryByRole('link', { name: t`Open in the app` })).not.toBeInTheDocument();
     expect(redeemed()).toEqual([]);
+  });
+
+  it('in a browser, a malformed code from the link is not shown as a code', async () => {
+    open(servicesFor('guest'), `/activity/cdKey?code=${encodeURIComponent('<b>PREMIUM30</b>')}`);
+    expect(await screen.findByRole('heading', { name: t`Redeem your code in the PikPak app` })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: t`Your gift code` })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('PREMIUM30');
+  });
+
+  it('carries the code to the app by its view deep link only from a page on an allowed https host', () => {
+    const { config } = testServices();
+    const href = openAppHrefOf(config, 'absent', ' PREMIUM30', 'https://mypikpak.com');
+    expect(href).toBe(`${config.deepLinkBase}/xpan/view?message=${encodeURIComponent('https://mypikpak.com/activity/cdKey?code=PREMIUM30')}`);
+    expect(openAppHrefOf(config, 'absent', 'PREMIUM30', 'http://localhost:3000')).toBeNull();
+    expect(openAppHrefOf(config, 'absent', 'PREMIUM30', 'https://evil.example')).toBeNull();
+    expect(openAppHrefOf(config, 'absent', '<b>x</b>', 'https://mypikpak.com')).toBeNull();
+    expect(openAppHrefOf(config, 'android', 'PREMIUM30', 'https://mypikpak.com')).toBeNull();
   });
 
   it('states the rules and links the community groups and /purchase-attention', async () => {

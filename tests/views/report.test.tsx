@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../src/services';
@@ -23,7 +23,7 @@ const reports = () => backend.requests.filter((p) => p === '/report');
 const MAGNET = 'magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567';
 
 describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
-  it('fills the link from the address, offers three reasons as one radio group, and reports once', async () => {
+  it('fills the link from the address, offers three reasons as one radio group, reports once, and ends on the success panel', async () => {
     await activate(locale);
     const app = appBridge('android', { user: 'member' });
     open(servicesFromApp(app), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc123`);
@@ -34,13 +34,18 @@ describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
     await userEvent.click(screen.getByRole('radio', { name: t`Political content` }));
     const submit = screen.getByRole('button', { name: t`Report` });
     await userEvent.click(submit);
-    expect(await screen.findByText(t`Report sent`)).toBeInTheDocument();
+    const panel = await screen.findByRole('status', { name: t`Report sent` });
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByText(t`Thank you. Our team will review the link.`)).toBeInTheDocument();
+    // The one status message: the form and its preview are gone.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(document.querySelector('.report-preview')).toBeNull();
     expect(reports()).toHaveLength(1);
     expect(backend.store.reports).toEqual([{ reportType: 'political', resource: MAGNET, userid: '1001' }]);
-    // In the app a button closes the page (finish self).
-    await userEvent.click(screen.getByRole('button', { name: t`Close` }));
-    expect(app.calls).toContain('finishSelf');
-   }, 15_000);
+    // In the app, Done closes the page (finish self), once.
+    await userEvent.click(within(panel).getByRole('button', { name: t`Done` }));
+    expect(app.calls.filter((c) => c === 'finishSelf')).toHaveLength(1);
+  }, 15_000);
 
   it('refuses an unusable link with the §8 message and asks for a reason, without a request', async () => {
     await activate(locale);
@@ -68,11 +73,11 @@ describe('report page', () => {
     expect(screen.getByRole('radio', { name: t`Violence or gore` })).toBeChecked();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Report` }));
-    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    const panel = await screen.findByRole('status', { name: 'Report sent' });
     expect(backend.store.reports).toEqual([{ reportType: 'violence', resource: 'https://example.com/harm', userid: '0' }]);
-    // Outside the app there is nothing to close; another report starts empty.
-    expect(screen.queryByRole('button', { name: t`Close` })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: t`Report another link` }));
+    // Outside the app there is no page to close: Done goes on to the web drive; another report starts empty.
+    expect(within(panel).getByRole('link', { name: t`Go to the web drive` })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    await userEvent.click(within(panel).getByRole('button', { name: t`Report another link` }));
     expect(screen.getByRole('textbox', { name: t`Link` })).toHaveValue('');
   });
 
@@ -82,16 +87,21 @@ describe('report page', () => {
     expect(document.querySelector('img[src=x]')).toBeNull();
   });
 
-  it('shows the preview only as an https image from the thumbnail call, and nothing when it fails', async () => {
+  it('shows the preview below the form only as an https image from the thumbnail call, once it has loaded, and nothing when it fails', async () => {
     open(servicesFromApp(appBridge('android', { user: 'member' })), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
-    const img = await screen.findByRole('img', { name: t`Preview of the reported resource` });
+    const img = await screen.findByRole('img', { name: t`Preview of the reported resource`, hidden: true });
     expect(img).toHaveAttribute('src', expect.stringMatching(/^https:\/\//));
+    // Nothing takes room until the image is there, and then it comes after the form: the form never moves.
+    expect(img.closest('figure')).not.toBeVisible();
+    fireEvent.load(img);
+    expect(screen.getByRole('img', { name: t`Preview of the reported resource` })).toBeVisible();
+    const form = document.querySelector('form.report-form')!;
+    expect(form.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     document.body.innerHTML = '';
     backend.faults = new Map([['thumbnail', '500']]);
     open(servicesFromApp(appBridge('android', { user: 'member' })), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
     await editableLink();
     await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/thumbnail')).length).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.queryByRole('status', { name: undefined, hidden: false })?.textContent ?? '').not.toContain(t`Loading the preview…`));
     expect(screen.queryByRole('img', { name: t`Preview of the reported resource` })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

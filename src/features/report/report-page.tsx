@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Flag, X } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Problem } from '../../../machines/problem';
-import { selectReportForm, selectReportInApp, selectReportPreview, type ReportPageActor } from '../../../machines/report-page.machine';
+import { selectReportForm, selectReportPreview, type ReportPageActor } from '../../../machines/report-page.machine';
 import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, REPORT_TYPES, isReportReason, reportInvalidParts, reportLinkProblem } from '../../../machines/report-rules';
 import { REPORT_LINK_MAX_LENGTH } from '../../../machines/report-link';
 import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
 import type { SubmissionActor, SubmissionStatus } from '../../../machines/submission.machine';
 import type { ReportValue } from '../../../machines/report-rules';
+import { DoneAction } from '../../shell/done-action';
 import { Page } from '../../shell/page';
 import { ReadySession } from '../../shell/ready-session';
 import { useForm } from '../../shell/use-form';
@@ -19,7 +20,7 @@ import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
 import { ProblemText } from '../../ui/problem-text';
 import { RadioGroup } from '../../ui/radio-group';
-import { Skeleton } from '../../ui/skeleton';
+import { SuccessPanel } from '../../ui/success-panel';
 import { useReportPage } from './wiring';
 import './report.css';
 
@@ -49,49 +50,47 @@ export function ReportPage() {
 function Report(args: Parameters<typeof useReportPage>[0]) {
   const { actor } = useReportPage(args);
   const form = useSelector(actor, selectReportForm);
-  return (
-    <>
-      <Preview actor={actor} />
-      {form ? <ReportForm page={actor} form={form} /> : null}
-    </>
-  );
+  return form ? <ReportForm page={actor} form={form} /> : null;
 }
 
-/** The resource's preview: only an https image; a failed preview is simply absent. */
+/**
+ * The resource's preview, below the form: it comes in after the form is in place, so nothing
+ * the reader sees moves (the form keeps its position from the pre-rendered page on). It takes
+ * room only once its image has loaded: while the preview is asked, when it fails, and when its
+ * image does not load, there is nothing to show and nothing is shown.
+ */
 function Preview({ actor }: { actor: ReportPageActor }) {
   const { t } = useLingui();
   const preview = useSelector(actor, selectReportPreview);
   const status = useSelector(preview, (s) => (s ? selectRequestStatus(s) : null));
   const src = useSelector(preview, (s) => (s ? selectRequestData(s) : null));
-  const [broken, setBroken] = useState(false);
-  if (status === null) return null;
-  if (status === 'loading') return <Skeleton className="report-preview" label={t`Loading the preview…`} shape="block" />;
-  if (status === 'failed' || src === null || broken) return null;
+  const [image, setImage] = useState<'loading' | 'loaded' | 'broken'>('loading');
+  if (status !== 'ready' || src === null || image === 'broken') return null;
   return (
-    <figure className="report-preview">
-      <img src={src} alt={t`Preview of the reported resource`} onError={() => setBroken(true)} />
+    <figure className="report-preview" hidden={image !== 'loaded'}>
+      <img src={src} alt={t`Preview of the reported resource`} onLoad={() => setImage('loaded')} onError={() => setImage('broken')} />
     </figure>
   );
 }
 
 function ReportForm({ page, form }: { page: ReportPageActor; form: SubmissionActor<ReportValue, true> }) {
-  const inApp = useSelector(page, selectReportInApp);
   const state = useForm(form);
-  if (state.status === 'succeeded') {
-    return <Reported inApp={inApp} onClose={() => page.send({ type: 'report.close' })} onAgain={() => page.send({ type: 'report.again' })} />;
-  }
+  if (state.status === 'succeeded') return <Reported onAgain={() => page.send({ type: 'report.again' })} />;
   return (
-    <ReportFormView
-      ready
-      link={state.field(REPORT_LINK_FIELD)}
-      reason={state.field(REPORT_REASON_FIELD)}
-      status={state.status}
-      invalid={state.invalid}
-      problem={state.problem}
-      busy={state.busy}
-      onChange={state.change}
-      onSubmit={state.submit}
-    />
+    <>
+      <ReportFormView
+        ready
+        link={state.field(REPORT_LINK_FIELD)}
+        reason={state.field(REPORT_REASON_FIELD)}
+        status={state.status}
+        invalid={state.invalid}
+        problem={state.problem}
+        busy={state.busy}
+        onChange={state.change}
+        onSubmit={state.submit}
+      />
+      <Preview actor={page} />
+    </>
   );
 }
 
@@ -194,27 +193,26 @@ function ReportFormView({ ready, link, reason, status, invalid, problem, busy, o
   );
 }
 
-/** §8: the report was sent (the spec's 'Reported successfully.'); in the app a button closes the page. Focus moves here. */
-function Reported({ inApp, onClose, onAgain }: { inApp: boolean; onClose: () => void; onAgain: () => void }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+/**
+ * §8: the report was sent (the spec's 'Reported successfully.'), on the SuccessPanel: what
+ * happens next, "Done" (the app's page closes; in a browser, on to the web drive) and another
+ * report as the lesser way on.
+ */
+function Reported({ onAgain }: { onAgain: () => void }) {
   return (
-    <div ref={box} tabIndex={-1} className="report-result">
-      <Banner severity="success" title={<Trans>Report sent</Trans>}>
-        <p>
-          <Trans>Thank you. Our team will review the link.</Trans>
-        </p>
-      </Banner>
-      <div className="report-actions">
-        {inApp ? (
-          <Button block icon={<X aria-hidden="true" />} onClick={onClose}>
-            <Trans>Close</Trans>
-          </Button>
-        ) : null}
+    <SuccessPanel
+      className="report-result"
+      title={<Trans>Report sent</Trans>}
+      done={<DoneAction />}
+      secondary={
         <Button variant="secondary" block onClick={onAgain}>
           <Trans>Report another link</Trans>
         </Button>
-      </div>
-    </div>
+      }
+    >
+      <p>
+        <Trans>Thank you. Our team will review the link.</Trans>
+      </p>
+    </SuccessPanel>
   );
 }

@@ -16,13 +16,14 @@ import { useServices } from '../../shell/services-context';
  * record of §3 of the session it was given (never the token; a browser, or an app that did
  * not answer, reports anonymously), the preview asked without the token
  * (protocol/api/README.md, "The preview": only an https image on the allowlist; anything else
- * is no preview), and closing the app's page. `link` and `hash` are the validated query.
+ * is no preview). "Done" after a report is the shell's DoneAction. `link` and `hash` are the
+ * validated query.
  */
 export function useReportPage({ session, link, hash }: { session: Session; link: string | null; hash: string | null }): PageWiring<ReportPageActor> {
   const services = useServices();
   const host = useHost();
   const machine = useMemo(() => {
-    const { api, bridge, config } = services;
+    const { api, config } = services;
     return reportPageMachine.provide({
       actors: {
         form: createSubmissionMachine<ReportValue, true>(async (value) => {
@@ -35,7 +36,6 @@ export function useReportPage({ session, link, hash }: { session: Session; link:
           return checked.url;
         }),
       },
-      actions: { finishSelf: () => void bridge.call('finishSelf') },
     });
   }, [services, session]);
   const actor = useActorRef(machine, { input: { host, link, hash } });

@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { ExternalLink } from 'lucide-react';
+import { selectGiftCodeCopy, selectLinkCode, selectOpenAppHref, type GiftCodePageActor } from '../../../machines/gift-code-page.machine';
+import { useCopyFeedback } from '../../shell/copy-feedback';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { CodeChip } from '../../ui/code-chip';
+import { GetAppLink } from '../../ui/get-app-link';
+
+/**
+ * A browser (item 5 of the page's flows): gift codes are redeemed in the app. The link's code
+ * (checked as typed input is) is shown with a copy, and carried to the app by its deep link
+ * where the page's address allows one; without a code, how to redeem there.
+ */
+export function GetAppCard({ page }: { page: GiftCodePageActor }) {
+  const code = useSelector(page, selectLinkCode);
+  const openAppHref = useSelector(page, selectOpenAppHref);
+  const copy = useSelector(page, selectGiftCodeCopy);
+  const feedback = useCopyFeedback(copy, 'code');
+  return (
+    <Card title={<Trans>Redeem your code in the PikPak app</Trans>}>
+      {code !== null ? (
+        <>
+          <CodeChip
+            label={<Trans>Your gift code</Trans>}
+            value={code}
+            copyLabel={<Trans>Copy code</Trans>}
+            onCopy={() => page.send({ type: 'copy.request', subject: 'code', text: code })}
+            copied={feedback.copied}
+            status={feedback.status}
+          />
+          <p>
+            <Trans>
+              Gift codes add Premium to a PikPak account, so they are redeemed in the app. Copy the code, log in to the app, then paste it under Redeem gift
+              code.
+            </Trans>
+          </p>
+        </>
+      ) : (
+        <p>
+          <Trans>Gift codes add Premium to a PikPak account, so they are redeemed in the app. Get the app, log in, then open Redeem gift code there.</Trans>
+        </p>
+      )}
+      <div className="gift-actions">
+        <GetAppLink />
+        {openAppHref !== null ? (
+          <Button variant="secondary" block href={openAppHref} icon={<ExternalLink aria-hidden="true" />}>
+            <Trans>Open in the app</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
