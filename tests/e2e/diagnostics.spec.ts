@@ -30,10 +30,22 @@ async function seriousAxeFindings(page: Page) {
   return found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
+/** The verdict's banner has the colour of the worst badge shown (machines/diagnostics-verdict.ts). */
+const SEVERITY_OF_WORST = { good: 'success', neutral: 'info', fair: 'warning', bad: 'danger' } as const;
+const RANK = ['good', 'neutral', 'fair', 'bad'] as const;
+
 async function finished(page: Page) {
   await expect(summary(page)).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
   await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
+  // Whatever the line did, the verdict agrees with every badge it sits above.
+  const tones = await results(page).locator('.diag-level').evaluateAll((els) => els.map((el) => el.getAttribute('data-tone') ?? ''));
+  expect(tones.length).toBeGreaterThanOrEqual(2);
+  const worst = RANK[Math.max(...tones.map((tone) => RANK.indexOf(tone as (typeof RANK)[number])))]!;
+  await expect(summary(page).locator('.ui-banner')).toHaveAttribute('data-severity', SEVERITY_OF_WORST[worst]);
 }
+
+/** The headline figure: the median round trip, with its spread once two probes answered. */
+const headline = (page: Page) => summary(page).locator('.diag-headline-figure');
 
 for (const locale of ['en-US', 'ar'] as const) {
   test.describe(`network diagnostics in ${locale}`, () => {
@@ -42,11 +54,16 @@ for (const locale of ['en-US', 'ar'] as const) {
     test.describe.configure({ timeout: 60_000 });
     const en = locale === 'en-US';
 
-    test('a full run ends with a result, levels and the address, without axe findings', async ({ page }) => {
+    test('a full run ends with a headline figure, a verdict that agrees with its levels, and the address, without axe findings', async ({ page }) => {
       await page.goto(PING);
       await expect(page.locator('html')).toHaveAttribute('dir', en ? 'ltr' : 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await finished(page);
+      await expect(headline(page).locator('bdi')).toHaveCount(2);
+      // A good time: the verdict is good, or names the stability its badge shows; never the time.
+      const verdict = await summary(page).getAttribute('data-verdict');
+      expect(['good', 'fair', 'poor']).toContain(verdict);
+      if (verdict !== 'good') await expect(level(page, 'stability')).not.toHaveAttribute('data-tone', 'good');
       // 40 ms injected: good, or fairly good where a busy machine slows the fake backend down.
       await expect(level(page, 'connection')).toHaveAttribute('data-tone', 'good');
       await expect(level(page, 'status')).toHaveAttribute('data-tone', 'good');
@@ -59,16 +76,21 @@ for (const locale of ['en-US', 'ar'] as const) {
       expect(JSON.stringify(result)).not.toContain('203.0.113.24');
       if (en) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Network diagnostics');
-        await expect(summary(page)).toContainText(/Your connection to the service is good\.|Your connection works, but not at its best\./);
+        await expect(headline(page).locator('bdi').first()).toHaveText(/^\d+ ms$/);
         await expect(page.getByRole('region', { name: 'Connection to the service center' })).toContainText(/\d+ ms\s*(Good|Fairly good)/);
         await expect(page.getByRole('link', { name: 'Contact us through feedback' })).toBeVisible();
       }
       expect(await seriousAxeFindings(page)).toEqual([]);
     });
 
-    test('a retest shows progress over the greyed last result, then the new result', async ({ page }) => {
-      await page.goto(`${PING}?__latency=120`);
+    test('measures an injected latency within a generous bound; a retest shows progress over the greyed last result, then the new result', async ({ page }) => {
+      const injected = 100;
+      await page.goto(`${PING}?__latency=${injected}`);
       await finished(page);
+      const [first] = await tracked(page);
+      const measured = Number(first?.rtt_ms);
+      expect(measured).toBeGreaterThanOrEqual(injected);
+      expect(measured).toBeLessThan(1.5 * injected + 50);
       const address = page.locator('.diag-card-network bdi');
       await retest(page).click();
       await expect(summary(page)).toHaveAttribute('data-state', 'checking');
@@ -99,6 +121,29 @@ for (const locale of ['en-US', 'ar'] as const) {
       expect(await seriousAxeFindings(page)).toEqual([]);
     });
 
+    test('a probe answered with an HTTP error counts as answered: timed, and the service answered with an error', async ({ page }) => {
+      // 500 in one language, an unreadable reply in the other: both are the service answering.
+      await page.goto(`${PING}?__fault=area_connectivity:${en ? '500' : 'malformed'}`);
+      await finished(page);
+      await expect(summary(page)).toHaveAttribute('data-verdict', 'service-error');
+      await expect(headline(page)).toBeVisible();
+      await expect(level(page, 'connection')).not.toHaveAttribute('data-tone', 'bad');
+      await expect(page.locator('.diag-card-stability')).toHaveCount(1);
+      const [result] = await tracked(page);
+      expect(result).toMatchObject({ verdict: 'service-error' });
+      expect(['good', 'better']).toContain(result?.connection);
+      // The badge of the replies says the errors (its words: tests/views/diagnostics.test.tsx).
+      await expect(page.locator('.diag-card-status .diag-level[data-tone="bad"]')).toHaveCount(1);
+      if (en) {
+        await expect(page.getByText('We couldn’t reach the service.')).toHaveCount(0);
+        await expect(page.getByText(/Check that you’re online/)).toHaveCount(0);
+      }
+      // The next actions stay: retest, copy for support, feedback.
+      await expect(retest(page)).toBeEnabled();
+      await expect(copyResults(page)).toBeEnabled();
+      await expect(page.locator('.diag-feedback a')).toBeVisible();
+    });
+
     test('says the status is unknown when its check times out, and still measures', async ({ page }) => {
       await page.goto(`${PING}?__fault=area_accessible:timeout`);
       await finished(page);
@@ -122,16 +167,6 @@ for (const locale of ['en-US', 'ar'] as const) {
         await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
         await expect(hostLog(page)).toContainText('PikPak network diagnostics');
       }
-    });
-
-    test('measures an injected latency within a generous bound', async ({ page }) => {
-      const injected = 150;
-      await page.goto(`${PING}?__latency=${injected}`);
-      await finished(page);
-      const [result] = await tracked(page);
-      const measured = Number(result?.rtt_ms);
-      expect(measured).toBeGreaterThanOrEqual(injected);
-      expect(measured).toBeLessThan(1.5 * injected + 50);
     });
   });
 }
