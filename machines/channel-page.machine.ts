@@ -11,7 +11,7 @@ import { problemOf, type Problem } from './problem';
 import type { Transport } from '../protocol/bridge/transport';
 
 /** Subscribing to a channel or cancelling its subscription. */
-export type ChannelAction = 'subscribe' | 'cancel';
+type ChannelAction = 'subscribe' | 'cancel';
 
 /** What the last Subscribe or Cancel of a channel did. */
 export type ChannelOutcome =
