@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { problemOf, type Problem } from './problem';
-import { lifecycleOf, type SubscriptionFacts } from './subscription.machine';
+import { lifecycleOf } from './subscription.machine';
+import type { Subscription } from '../protocol/api/schemas';
 import type { Transport } from '../protocol/bridge/transport';
 
 /** The `status` a payment returns with (/payment/status); anything else is 'unknown'. */
@@ -34,18 +35,21 @@ interface Context {
   /** Inside the app (logged in or not): the page can be closed. */
   inApp: boolean;
   appLink: string;
-  subscription: SubscriptionFacts | null;
-  /** The last check's failure, if it failed (the checks go on). */
+  subscription: Subscription | null;
+  /** The last check's failure, if it failed (the checks go on, unless the session ended). */
   problem: Problem | null;
 }
 
 /**
- * /payment/status, where a payment returns to. A success or a pending payment, in the app and
- * logged in, is confirmed by checking the subscription every few seconds until it is active
- * (then 'confirmed', with the date Premium runs to), for at most 30 s (then 'stillProcessing',
- * with what to do and a check on request). Without a session to check with (a browser) the
- * page explains the status ('explained'). A failed payment says so; any other status is
- * 'unknown'.
+ * /payment/status, where a payment returns to. The link's status alone proves nothing (anyone
+ * can write `?status=success`): success is claimed only when the subscription confirms it. A
+ * success or a pending payment, in the app and logged in, is confirmed by checking the
+ * subscription every few seconds until it is active (then 'confirmed', with the payment's
+ * amount and date and the date Premium runs to), for at most 30 s (then 'stillProcessing',
+ * with what to do and a check on request). A check answered 401 stops ('sessionEnded': log in
+ * again). Logged out in the app: 'loggedOut' (log in). In a browser, without a session to
+ * check with, the page explains what the status means and where to confirm it
+ * ('explained'). A failed payment says so; any other status is 'unknown'.
  */
 export const paymentStatusMachine = setup({
   types: {
@@ -55,7 +59,7 @@ export const paymentStatusMachine = setup({
     emitted: {} as PaymentStatusEmitted,
   },
   actors: {
-    check: fromPromise<SubscriptionFacts | null>(() => Promise.reject(new Error('check not provided'))),
+    check: fromPromise<Subscription | null>(() => Promise.reject(new Error('check not provided'))),
   },
   delays: {
     poll: PAYMENT_CHECK.everyMs,
@@ -64,7 +68,8 @@ export const paymentStatusMachine = setup({
   guards: {
     failed: ({ context }) => context.status === 'failed',
     unknown: ({ context }) => context.status === 'unknown',
-    cannotCheck: ({ context }) => !context.canCheck,
+    loggedOutInApp: ({ context }) => context.inApp && !context.canCheck,
+    inBrowser: ({ context }) => !context.inApp,
     inApp: ({ context }) => context.inApp,
   },
   actions: {
@@ -73,6 +78,7 @@ export const paymentStatusMachine = setup({
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'payment_status_view', extra: { status: context.status, in_app: String(context.canCheck) } })),
     trackConfirmed: emit(({ context }) => ({ type: 'track' as const, action: 'payment_status_confirmed', extra: { status: context.status } })),
     trackGaveUp: emit({ type: 'track' as const, action: 'payment_status_still_processing', extra: {} }),
+    trackSessionEnded: emit({ type: 'track' as const, action: 'payment_status_session_ended', extra: {} }),
   },
 }).createMachine({
   id: 'paymentStatus',
@@ -88,7 +94,8 @@ export const paymentStatusMachine = setup({
       always: [
         { guard: 'failed', target: 'failed' },
         { guard: 'unknown', target: 'unknown' },
-        { guard: 'cannotCheck', target: 'explained' },
+        { guard: 'loggedOutInApp', target: 'loggedOut' },
+        { guard: 'inBrowser', target: 'explained' },
         { target: 'watching' },
       ],
     },
@@ -96,8 +103,12 @@ export const paymentStatusMachine = setup({
     failed: {},
     /** A neutral message and the way to the subscription page. */
     unknown: {},
-    /** A browser: what the status means and how to see the result in the app. */
+    /** A browser: what the status means and where to confirm it (the app's Premium page, the receipt email); never a success. */
     explained: {},
+    /** In the app, nobody logged in: log in (the app's screen), and the page checks once the reader is back. */
+    loggedOut: {},
+    /** A check was answered 401: the checks stop, and the page says the session ended (log in again). */
+    sessionEnded: { entry: 'trackSessionEnded' },
     watching: {
       initial: 'checking',
       after: { deadline: 'stillProcessing' },
@@ -118,14 +129,22 @@ export const paymentStatusMachine = setup({
               },
               { target: 'waiting', actions: assign({ subscription: ({ event }) => event.output, problem: null }) },
             ],
-            // A failed check is tried again at the next turn; the page says so only if time runs out.
-            onError: { target: 'waiting', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+            // A failed check is tried again at the next turn (the page says so only if time runs
+            // out), except a session that ended: no later check can succeed.
+            onError: [
+              {
+                guard: ({ event }) => problemOf(event.error).kind === 'login-needed',
+                target: '#paymentStatus.sessionEnded',
+                actions: assign({ problem: ({ event }) => problemOf(event.error) }),
+              },
+              { target: 'waiting', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+            ],
           },
         },
         waiting: { after: { poll: 'checking' } },
       },
     },
-    /** Premium is active: until when, and the way back. */
+    /** Premium is active: the payment with its amount and date, until when, and Done. */
     confirmed: { entry: 'trackConfirmed' },
     /** 30 s passed without an active subscription: the payment is still being processed; what to do. */
     stillProcessing: {
@@ -139,7 +158,7 @@ export type PaymentStatusActor = ActorRefFrom<typeof paymentStatusMachine>;
 type PaymentStatusSnapshot = SnapshotFrom<typeof paymentStatusMachine>;
 
 /** What the page shows, one value. */
-export type PaymentStatusView = 'checking' | 'confirmed' | 'still-processing' | 'explained' | 'failed' | 'unknown';
+export type PaymentStatusView = 'checking' | 'confirmed' | 'still-processing' | 'explained' | 'failed' | 'unknown' | 'logged-out' | 'session-ended';
 
 export function selectPaymentStatusView(s: PaymentStatusSnapshot): PaymentStatusView {
   if (s.matches('confirmed')) return 'confirmed';
@@ -147,6 +166,8 @@ export function selectPaymentStatusView(s: PaymentStatusSnapshot): PaymentStatus
   if (s.matches('explained')) return 'explained';
   if (s.matches('failed')) return 'failed';
   if (s.matches('unknown')) return 'unknown';
+  if (s.matches('loggedOut')) return 'logged-out';
+  if (s.matches('sessionEnded')) return 'session-ended';
   return 'checking';
 }
 
@@ -164,7 +185,7 @@ export function selectPaymentWayOn(s: PaymentStatusSnapshot): PaymentWayOn {
   return s.matches('failed') ? 'get-app' : 'open-app';
 }
 
-/** Without a session to check with: whether the payment returned as received (else it is being processed). */
+/** Without a session to check with: whether the link says the payment went through (which the page never claims: it says where to confirm it). */
 export const selectPaymentReceived = (s: PaymentStatusSnapshot): boolean => s.context.status === 'success';
 /** The app's deep link, for the way on in a browser. */
 export const selectAppLink = (s: PaymentStatusSnapshot): string => s.context.appLink;
@@ -172,3 +193,20 @@ export const selectAppLink = (s: PaymentStatusSnapshot): string => s.context.app
 export const selectPaymentProblem = (s: PaymentStatusSnapshot) => s.context.problem;
 /** The date Premium runs to, once confirmed. */
 export const selectPremiumUntil = (s: PaymentStatusSnapshot) => (s.matches('confirmed') ? (s.context.subscription?.current_period_end ?? null) : null);
+
+/** The payment the subscription confirms: its amount and currency (the provider's minor unit) and when it was made. */
+export interface ConfirmedPayment {
+  amount: number;
+  currency: string;
+  paidOn: string;
+}
+
+/**
+ * Once confirmed, the newest paid invoice (invoices come newest first): the payment the page
+ * names with its amount and date; null when the subscription lists none.
+ */
+export function selectConfirmedPayment(s: PaymentStatusSnapshot): ConfirmedPayment | null {
+  if (!s.matches('confirmed')) return null;
+  const paid = s.context.subscription?.invoices.find((invoice) => invoice.status === 'paid');
+  return paid ? { amount: paid.amount, currency: paid.currency, paidOn: paid.created } : null;
+}

@@ -1,3 +1,4 @@
+import type { Invoice } from '../protocol/api/schemas';
 import type { SubscriptionView } from './subscription.machine';
 
 /**
@@ -22,13 +23,19 @@ export interface SubscribedLayout {
   cancel: boolean;
   /** Buying again is offered only after the subscription ended (never while it runs: that would charge twice). */
   renew: boolean;
+  /** Undoing the cancel (Renew) is offered while cancelling at the period's end. */
+  resume: boolean;
+  /** Paying the open invoice now is offered while a payment is past due. */
+  payNow: boolean;
+  /** Changing the card (the provider's page) is offered while the subscription runs or is past due. */
+  updateCard: boolean;
 }
 
 const LAYOUTS: Record<ShownLifecycle, Omit<SubscribedLayout, 'lifecycle'>> = {
-  active: { notice: null, tone: 'success', periodEnd: 'next-charge', chargeNote: true, cancel: true, renew: false },
-  cancelling: { notice: 'cancelling', tone: 'info', periodEnd: 'ends-on', chargeNote: false, cancel: false, renew: false },
-  'past-due': { notice: 'past-due', tone: 'warning', periodEnd: 'period-ends', chargeNote: false, cancel: false, renew: false },
-  expired: { notice: null, tone: 'muted', periodEnd: 'ended-on', chargeNote: false, cancel: false, renew: true },
+  active: { notice: null, tone: 'success', periodEnd: 'next-charge', chargeNote: true, cancel: true, renew: false, resume: false, payNow: false, updateCard: true },
+  cancelling: { notice: 'cancelling', tone: 'info', periodEnd: 'ends-on', chargeNote: false, cancel: false, renew: false, resume: true, payNow: false, updateCard: false },
+  'past-due': { notice: 'past-due', tone: 'warning', periodEnd: 'period-ends', chargeNote: false, cancel: false, renew: false, resume: false, payNow: true, updateCard: true },
+  expired: { notice: null, tone: 'muted', periodEnd: 'ended-on', chargeNote: false, cancel: false, renew: true, resume: false, payNow: false, updateCard: false },
 };
 
 /** The layout of a loaded subscription; a view without one of its own (a step in between) shows as active. */
@@ -53,4 +60,13 @@ export function invoiceStatusOf(status: string): InvoiceStatus {
     default:
       return 'pending';
   }
+}
+
+/**
+ * Pay now (a payment past due): the newest open invoice's hosted page, the provider's page for
+ * paying it. Invoices come newest first, and an address is there only when it passed the
+ * external-address check (the page's wiring); null when there is none to pay.
+ */
+export function payNowAddress(invoices: readonly Pick<Invoice, 'status' | 'hosted_invoice_url'>[]): string | null {
+  return invoices.find((invoice) => invoice.status === 'open' && invoice.hosted_invoice_url)?.hosted_invoice_url ?? null;
 }

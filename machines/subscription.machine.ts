@@ -52,7 +52,9 @@ export type SubscriptionEvent =
   /** Keep the subscription: back from the confirmation. */
   | { type: 'cancel.dismiss' }
   /** Buy Premium again (no subscription, or an expired one). */
-  | { type: 'renew' };
+  | { type: 'renew' }
+  /** Undo a cancel at the period's end (while cancelling, or from the cancel's success). */
+  | { type: 'resume' };
 
 type SubscriptionEmitted = { type: 'track'; action: string; extra: Record<string, string> };
 
@@ -64,17 +66,79 @@ interface Context {
   problem: Problem | null;
   /** The reason chosen for the cancel ('' for none). */
   reason: CancelReason | '';
+  /** Whether the renewal in flight is the undo offered on the cancel's success (which stays shown meanwhile). */
+  undo: boolean;
 }
+
+
+export type CardUpdateEvent =
+  /** Ask for the provider's page where the card is changed (again, after a failure). */
+  { type: 'card.open' };
+
+/**
+ * Update payment method (Stripe's customer portal): idle → opening (the one billingPortal
+ * request, the `portal` actor, resolving with the provider's one-time address, already
+ * checked by the wiring) → ready (the page offers the address as a link that opens it in a
+ * new tab, the way invoices open) | failed (the problem said, and the same button again).
+ */
+export const cardUpdateMachine = setup({
+  types: {
+    context: {} as { id: string; url: string | null; problem: Problem | null },
+    input: {} as { id: string },
+    events: {} as CardUpdateEvent,
+  },
+  actors: {
+    portal: fromPromise<string, { id: string }>(() => Promise.reject(new Error('portal not provided'))),
+  },
+}).createMachine({
+  id: 'card',
+  context: ({ input }) => ({ id: input.id, url: null, problem: null }),
+  initial: 'idle',
+  states: {
+    idle: { on: { 'card.open': 'opening' } },
+    opening: {
+      tags: ['busy'],
+      invoke: {
+        id: 'portal',
+        src: 'portal',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ url: ({ event }) => event.output, problem: null }) },
+        onError: { target: 'failed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+      },
+    },
+    /** The provider's page is ready to open (a link, new tab). */
+    ready: {},
+    failed: { on: { 'card.open': 'opening' } },
+  },
+});
+
+export type CardUpdateActor = ActorRefFrom<typeof cardUpdateMachine>;
+type CardUpdateSnapshot = SnapshotFrom<typeof cardUpdateMachine>;
+export type CardUpdateStep = 'idle' | 'opening' | 'ready' | 'failed';
+export function selectCardStep(s: CardUpdateSnapshot): CardUpdateStep {
+  if (s.matches('opening')) return 'opening';
+  if (s.matches('ready')) return 'ready';
+  if (s.matches('failed')) return 'failed';
+  return 'idle';
+}
+export const selectCardUrl = (s: CardUpdateSnapshot): string | null => s.context.url;
+export const selectCardProblem = (s: CardUpdateSnapshot): Problem | null => s.context.problem;
 
 /**
  * /subscription (§2.6, §4.3): loading → not subscribed | active | active but cancelling at the
  * period's end | payment past due | expired. Cancelling is confirmed first: active → confirming
  * (the page says what happens) → submitting (the one request in flight, the `cancel` actor,
  * whose typed output is the subscription as it now stands) → cancelling at period end; a
- * failed cancel returns to active with its problem. The optional reason is reported as a
- * statistics event once the cancel succeeded. Buying again is offered only without a
- * subscription or after it expired (there is no call that undoes a pending cancel, and a
- * purchase then would charge twice): in the app, through its web page call (`openPurchase`).
+ * failed cancel returns to active with its problem. A cancel that went through ends on its
+ * success ('cancelling.canceled': Premium until the date, Done, and Renew as the undo). While
+ * cancelling, Renew undoes the cancel with one request (`resume`, the designed
+ * resumeSubscription call): 'cancelling.resuming' → 'active.renewed' (the next charge again,
+ * Done) or 'cancelling.failed' with its problem and Renew again. The optional reason is
+ * reported as a statistics event once the cancel succeeded. Buying again is offered only
+ * without a subscription or after it expired (a purchase beside a live subscription would
+ * charge twice): in the app, through its web page call (`openPurchase`). A live subscription
+ * (active, cancelling, past due) has the child 'card' (cardUpdateMachine), which asks for the
+ * provider's page where the card is changed.
  */
 export const subscriptionMachine = setup({
   types: {
@@ -82,11 +146,16 @@ export const subscriptionMachine = setup({
     input: {} as SubscriptionInput,
     events: {} as SubscriptionEvent,
     emitted: {} as SubscriptionEmitted,
+    children: {} as { card: 'card' },
   },
   actors: {
     load: fromPromise<Subscription | null>(() => Promise.reject(new Error('load not provided'))),
     /** Cancels at the period's end; resolves with the subscription as it now stands. */
     cancel: fromPromise<Subscription | null, { id: string }>(() => Promise.reject(new Error('cancel not provided'))),
+    /** Undoes the cancel at the period's end; resolves with the subscription as it now stands. */
+    resume: fromPromise<Subscription | null, { id: string }>(() => Promise.reject(new Error('resume not provided'))),
+    /** The payment method's update (the provider's page), spawned for a live subscription. */
+    card: cardUpdateMachine,
   },
   actions: {
     /** Provided: the app's "open the product's web page" call, with the page where Premium is bought. */
@@ -95,6 +164,14 @@ export const subscriptionMachine = setup({
     trackRenew: emit(({ context }) => ({ type: 'track' as const, action: 'subscription_renew', extra: { host: context.host } })),
     trackCancelSubmit: emit({ type: 'track' as const, action: 'subscription_cancel_submit', extra: {} }),
     trackCancelFailure: emit(({ context }) => ({ type: 'track' as const, action: 'subscription_cancel_failure', extra: { error: context.problem?.kind ?? '' } })),
+    trackResumeSubmit: emit({ type: 'track' as const, action: 'subscription_resume_submit', extra: {} }),
+    trackResumeSuccess: emit({ type: 'track' as const, action: 'subscription_resume_success', extra: {} }),
+    trackResumeFailure: emit(({ context }) => ({ type: 'track' as const, action: 'subscription_resume_failure', extra: { error: context.problem?.kind ?? '' } })),
+    /** The card's update for a live subscription (active, cancelling, past due); the page decides once, after its one load. */
+    spawnCard: enqueueActions(({ context, enqueue }) => {
+      const live = context.subscription && lifecycleOf(context.subscription) !== 'expired';
+      if (live) enqueue.spawnChild('card', { id: 'card', input: { id: context.subscription?.id ?? '' } });
+    }),
     /** The success, then the reason when one was chosen: a choice from CANCEL_REASONS, never free text. */
     trackCancelSuccess: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({ type: 'track' as const, action: 'subscription_cancel_success', extra: {} });
@@ -118,7 +195,7 @@ export const subscriptionMachine = setup({
   },
 }).createMachine({
   id: 'subscription',
-  context: ({ input }) => ({ loggedIn: input.loggedIn, host: input.host, subscription: null, problem: null, reason: '' }),
+  context: ({ input }) => ({ loggedIn: input.loggedIn, host: input.host, subscription: null, problem: null, reason: '', undo: false }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'loggedOut', target: 'loggedOut' }, { target: 'loading' }] },
@@ -136,7 +213,7 @@ export const subscriptionMachine = setup({
     /** The subscription could not be loaded: the problem is said, with a retry. */
     failed: { on: { 'subscription.retry': 'loading' } },
     deciding: {
-      entry: 'trackView',
+      entry: ['trackView', 'spawnCard'],
       always: [
         { guard: 'isNone', target: 'none' },
         { guard: 'isExpired', target: 'expired' },
@@ -149,7 +226,11 @@ export const subscriptionMachine = setup({
     none: { on: { renew: { guard: 'inApp', actions: ['trackRenew', 'openPurchase'] } } },
     /** Premium has ended: buying again is offered. */
     expired: { on: { renew: { guard: 'inApp', actions: ['trackRenew', 'openPurchase'] } } },
-    /** A payment did not go through; the provider retries it. No purchase is offered (it would charge twice). */
+    /**
+     * A payment did not go through; the provider retries it. The open invoice is paid on the
+     * provider's page (a link, subscription-rules' payNowAddress), or the card is changed (the
+     * child 'card'). No purchase is offered (it would charge twice).
+     */
     pastDue: {},
     active: {
       initial: 'idle',
@@ -165,16 +246,38 @@ export const subscriptionMachine = setup({
             id: 'cancel',
             src: 'cancel',
             input: ({ context }) => ({ id: context.subscription?.id ?? '' }),
-            onDone: { target: '#subscription.cancelling', actions: [assign({ subscription: ({ event }) => event.output, problem: null }), 'trackCancelSuccess'] },
+            onDone: { target: '#subscription.cancelling.canceled', actions: [assign({ subscription: ({ event }) => event.output, problem: null }), 'trackCancelSuccess'] },
             onError: { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'trackCancelFailure'] },
           },
         },
         /** The cancel failed: the subscription is unchanged and the problem is said. */
         failed: { on: { 'cancel.start': 'confirming' } },
+        /** The cancel was undone: the success, with the next charge's amount and date, and Done. */
+        renewed: {},
       },
     },
-    /** Active until the period's end, then stops; no purchase is offered. */
-    cancelling: {},
+    /** Active until the period's end, then stops; Renew undoes the cancel. No purchase is offered. */
+    cancelling: {
+      initial: 'idle',
+      states: {
+        idle: { on: { resume: { target: 'resuming', actions: [assign({ undo: false }), 'trackResumeSubmit'] } } },
+        /** The cancel just went through: the success, with the date Premium continues until, Done, and Renew (undo). */
+        canceled: { on: { resume: { target: 'resuming', actions: [assign({ undo: true }), 'trackResumeSubmit'] } } },
+        /** The one resume request in flight. */
+        resuming: {
+          tags: ['busy'],
+          invoke: {
+            id: 'resume',
+            src: 'resume',
+            input: ({ context }) => ({ id: context.subscription?.id ?? '' }),
+            onDone: { target: '#subscription.active.renewed', actions: [assign({ subscription: ({ event }) => event.output, problem: null }), 'trackResumeSuccess'] },
+            onError: { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'trackResumeFailure'] },
+          },
+        },
+        /** The renewal failed: still cancelling at the period's end, the problem said, Renew again. */
+        failed: { on: { resume: { target: 'resuming', actions: [assign({ undo: false }), 'trackResumeSubmit'] } } },
+      },
+    },
   },
 });
 
@@ -194,6 +297,27 @@ export function selectSubscriptionView(s: SubscriptionSnapshot): SubscriptionVie
   if (s.matches('cancelling')) return 'cancelling';
   return 'loading';
 }
+
+/** The completed task the page shows on SuccessPanel, or null. */
+export type SubscriptionOutcome = 'canceled' | 'renewed' | null;
+
+export function selectSubscriptionOutcome(s: SubscriptionSnapshot): SubscriptionOutcome {
+  if (s.matches({ cancelling: 'canceled' }) || (s.matches({ cancelling: 'resuming' }) && s.context.undo)) return 'canceled';
+  if (s.matches({ active: 'renewed' })) return 'renewed';
+  return null;
+}
+
+/** Where the renewal (the cancel's undo) stands while cancelling. */
+export type ResumeStep = 'idle' | 'resuming' | 'failed';
+
+export function selectResumeStep(s: SubscriptionSnapshot): ResumeStep {
+  if (s.matches({ cancelling: 'resuming' })) return 'resuming';
+  if (s.matches({ cancelling: 'failed' })) return 'failed';
+  return 'idle';
+}
+
+/** The payment method's update, for a live subscription (else null). */
+export const selectCardUpdate = (s: SubscriptionSnapshot): CardUpdateActor | null => s.children.card ?? null;
 
 /** Where the cancel stands while active. */
 export type CancelStep = 'idle' | 'confirming' | 'submitting' | 'failed';

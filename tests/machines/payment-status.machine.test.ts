@@ -4,6 +4,7 @@ import {
   PAYMENT_CHECK,
   paymentStatusMachine,
   selectAppLink,
+  selectConfirmedPayment,
   selectPaymentInApp,
   selectPaymentReceived,
   selectPaymentWayOn,
@@ -14,20 +15,34 @@ import {
   type PaymentReturn,
   type PaymentWayOn,
 } from '../../machines/payment-status.machine';
-import type { SubscriptionFacts } from '../../machines/subscription.machine';
 import { ApiError } from '../../protocol/api/errors';
+import type { Subscription } from '../../protocol/api/schemas';
 import { replayShortestPaths } from './replay';
 
 const APP_LINK = 'pikpakapp://mypikpak.com';
 const END = '2026-12-13T09:00:00.000Z';
-const active: SubscriptionFacts = { id: 'sub_new', status: 'active', current_period_end: END, cancel_at_period_end: false };
-const incomplete: SubscriptionFacts = { ...active, status: 'incomplete' };
+const PAID_ON = '2026-11-13T09:00:00.000Z';
+const active: Subscription = {
+  id: 'sub_new',
+  status: 'active',
+  current_period_end: END,
+  cancel_at_period_end: false,
+  plan: { name: 'Premium', interval: 'month', amount: 1099, currency: 'USD' },
+  payment_method: null,
+  // Newest first: an open one (not a payment), then the payment.
+  invoices: [
+    { id: 'in_2', created: '2026-11-14T09:00:00.000Z', amount: 500, currency: 'USD', status: 'open', hosted_invoice_url: null },
+    { id: 'in_1', created: PAID_ON, amount: 1099, currency: 'USD', status: 'paid', hosted_invoice_url: null },
+  ],
+};
+const incomplete: Subscription = { ...active, status: 'incomplete' };
 
 const events = [
   { type: 'xstate.done.actor.check', output: active },
   { type: 'xstate.done.actor.check', output: incomplete },
   { type: 'xstate.done.actor.check', output: null },
   { type: 'xstate.error.actor.check', error: new ApiError('network') },
+  { type: 'xstate.error.actor.check', error: new ApiError('server', 401, 16, 'unauthenticated') },
   { type: 'xstate.after.poll.paymentStatus.watching.waiting' },
   { type: 'xstate.after.deadline.paymentStatus.watching' },
   { type: 'status.check' },
@@ -49,6 +64,8 @@ describe('payment-status machine (model-based)', () => {
         'watching.checking': (s: Snap, pending) => {
           expect(selectPaymentStatusView(s)).toBe('checking');
           expect(pending.has('check')).toBe(true);
+          // No success before the subscription confirms it.
+          expect(selectConfirmedPayment(s)).toBeNull();
         },
         'watching.waiting': (s: Snap, pending) => {
           // Between checks: still 'checking' for the reader, nothing in flight.
@@ -58,6 +75,15 @@ describe('payment-status machine (model-based)', () => {
         confirmed: (s: Snap) => {
           expect(selectPaymentStatusView(s)).toBe('confirmed');
           expect(selectPremiumUntil(s)).toBe(END);
+          // The payment named: the newest paid invoice, its amount and date.
+          expect(selectConfirmedPayment(s)).toEqual({ amount: 1099, currency: 'USD', paidOn: PAID_ON });
+        },
+        sessionEnded: (s: Snap, pending) => {
+          // A 401 stops the checks: the page says why (log in again).
+          expect(selectPaymentStatusView(s)).toBe('session-ended');
+          expect(selectPaymentProblem(s)).toEqual({ kind: 'login-needed' });
+          expect(pending.size).toBe(0);
+          expect(s.can({ type: 'status.check' })).toBe(false);
         },
         stillProcessing: (s: Snap) => {
           expect(selectPaymentStatusView(s)).toBe('still-processing');
@@ -68,14 +94,15 @@ describe('payment-status machine (model-based)', () => {
     expect(count).toBeGreaterThanOrEqual(4);
   });
 
-  const statics: [PaymentReturn, 'android' | 'ios' | 'absent', boolean, 'failed' | 'unknown' | 'explained', PaymentWayOn][] = [
+  const statics: [PaymentReturn, 'android' | 'ios' | 'absent', boolean, 'failed' | 'unknown' | 'explained' | 'loggedOut', PaymentWayOn][] = [
     ['failed', 'ios', true, 'failed', 'close-page'],
     ['failed', 'absent', false, 'failed', 'get-app'],
     ['unknown', 'ios', true, 'unknown', 'close-page'],
     ['success', 'absent', false, 'explained', 'open-app'],
     ['pending', 'absent', false, 'explained', 'open-app'],
-    // Logged out in the app: nothing to check with, and the page can be closed.
-    ['pending', 'android', false, 'explained', 'close-page'],
+    // Logged out in the app: nothing to check with until the reader logs in.
+    ['pending', 'android', false, 'loggedOut', 'close-page'],
+    ['success', 'ios', false, 'loggedOut', 'close-page'],
   ];
   for (const [status, host, loggedIn, view, wayOn] of statics) {
     it(`shows '${view}' for status ${status} (${host}, ${loggedIn ? 'logged in' : 'not logged in'}), without a check`, async () => {
@@ -87,7 +114,9 @@ describe('payment-status machine (model-based)', () => {
         delays,
         facts: {
           [view]: (s: Snap, pending) => {
-            expect(selectPaymentStatusView(s)).toBe(view);
+            expect(selectPaymentStatusView(s)).toBe(view === 'loggedOut' ? 'logged-out' : view);
+            // The link's word alone is never a success.
+            expect(selectConfirmedPayment(s)).toBeNull();
             expect(selectPaymentReturn(s)).toBe(status);
             expect(selectPaymentInApp(s)).toBe(host !== 'absent');
             expect(selectPaymentWayOn(s)).toBe(wayOn);
@@ -104,7 +133,7 @@ describe('payment-status machine (model-based)', () => {
 describe('payment-status machine (timing)', () => {
   afterEach(() => vi.useRealTimers());
 
-  function run(replies: (SubscriptionFacts | null | Error)[], status: PaymentReturn = 'pending') {
+  function run(replies: (Subscription | null | Error)[], status: PaymentReturn = 'pending') {
     vi.useFakeTimers();
     let calls = 0;
     const closed: string[] = [];
@@ -151,5 +180,29 @@ describe('payment-status machine (timing)', () => {
     expect(calls()).toBe(before + 1);
     actor.send({ type: 'page.close' });
     expect(closed).toEqual(['closed']);
+  });
+});
+
+describe('payment-status machine (a session that ends)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stops checking on a 401 and checks no more', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const machine = paymentStatusMachine.provide({
+      actors: {
+        check: fromPromise<Subscription | null>(async () => {
+          calls += 1;
+          if (calls === 1) return incomplete;
+          throw new ApiError('server', 401, 16, 'unauthenticated');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { status: 'pending', host: 'ios', loggedIn: true, appLink: APP_LINK } }).start();
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.everyMs);
+    expect(selectPaymentStatusView(actor.getSnapshot())).toBe('session-ended');
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.forMs);
+    expect(calls).toBe(2);
+    expect(selectPaymentStatusView(actor.getSnapshot())).toBe('session-ended');
   });
 });

@@ -2,14 +2,22 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   CANCEL_REASONS,
+  cardUpdateMachine,
   lifecycleOf,
   selectCancelReason,
   selectCancelStep,
+  selectCardProblem,
+  selectCardStep,
+  selectCardUpdate,
+  selectCardUrl,
+  selectResumeStep,
   selectSubscriptionData,
+  selectSubscriptionOutcome,
   selectSubscriptionProblem,
   selectSubscriptionView,
   subscriptionMachine,
 } from '../../machines/subscription.machine';
+import { payNowAddress } from '../../machines/subscription-rules';
 import { ApiError } from '../../protocol/api/errors';
 import type { Subscription } from '../../protocol/api/schemas';
 import { replayShortestPaths } from './replay';
@@ -27,7 +35,7 @@ const sub = (status: Subscription['status'], cancel = false): Subscription => ({
 const active = sub('active');
 const cancelled = sub('active', true);
 
-/** Every event the reader or the two requests (`load`, `cancel`) can bring, with their typed outputs. */
+/** Every event the reader or the three requests (`load`, `cancel`, `resume`) can bring, with their typed outputs. */
 const events = [
   { type: 'xstate.done.actor.load', output: null },
   { type: 'xstate.done.actor.load', output: active },
@@ -37,6 +45,9 @@ const events = [
   { type: 'xstate.error.actor.load', error: new ApiError('timeout') },
   { type: 'xstate.done.actor.cancel', output: cancelled },
   { type: 'xstate.error.actor.cancel', error: new ApiError('server', 500, 500, 'internal_error') },
+  { type: 'xstate.done.actor.resume', output: active },
+  { type: 'xstate.error.actor.resume', error: new ApiError('network') },
+  { type: 'resume' },
   { type: 'subscription.retry' },
   { type: 'cancel.start' },
   { type: 'cancel.reason', reason: 'too_expensive' },
@@ -52,7 +63,7 @@ describe('subscription lifecycle machine (model-based)', () => {
     const count = await replayShortestPaths({
       machine: subscriptionMachine,
       input: { loggedIn: true, host: 'android' },
-      actorNames: ['load', 'cancel'],
+      actorNames: ['load', 'cancel', 'resume'],
       events,
       facts: {
         loading: (s: Snap, pending) => {
@@ -79,8 +90,9 @@ describe('subscription lifecycle machine (model-based)', () => {
         },
         pastDue: (s: Snap) => {
           expect(selectSubscriptionView(s)).toBe('past-due');
-          // No purchase while a subscription exists: it would charge twice.
+          // No purchase while a subscription exists: it would charge twice; the card can be changed.
           expect(s.can({ type: 'renew' })).toBe(false);
+          expect(selectCardUpdate(s)).not.toBeNull();
         },
         'active.idle': (s: Snap, pending) => {
           expect(selectSubscriptionView(s)).toBe('active');
@@ -88,6 +100,8 @@ describe('subscription lifecycle machine (model-based)', () => {
           expect(s.can({ type: 'renew' })).toBe(false);
           // Nothing is sent before the reader starts and confirms.
           expect(pending.has('cancel')).toBe(false);
+          expect(selectSubscriptionOutcome(s)).toBeNull();
+          expect(selectCardUpdate(s)).not.toBeNull();
         },
         'active.confirming': (s: Snap, pending) => {
           expect(selectCancelStep(s)).toBe('confirming');
@@ -108,11 +122,42 @@ describe('subscription lifecycle machine (model-based)', () => {
           expect(selectSubscriptionData(s)).toEqual(active);
           expect(selectSubscriptionProblem(s)).toMatchObject({ kind: 'refused', status: 500 });
         },
-        cancelling: (s: Snap) => {
+        'active.renewed': (s: Snap) => {
+          // The cancel undone: the success with the next charge, and nothing else to do.
+          expect(selectSubscriptionView(s)).toBe('active');
+          expect(selectSubscriptionOutcome(s)).toBe('renewed');
+          expect(selectSubscriptionData(s)?.cancel_at_period_end).toBe(false);
+          expect(s.can({ type: 'resume' })).toBe(false);
+        },
+        'cancelling.idle': (s: Snap, pending) => {
           expect(selectSubscriptionView(s)).toBe('cancelling');
           expect(selectSubscriptionData(s)?.cancel_at_period_end).toBe(true);
+          expect(selectSubscriptionOutcome(s)).toBeNull();
           expect(s.can({ type: 'renew' })).toBe(false);
           expect(s.can({ type: 'cancel.start' })).toBe(false);
+          // Renew is offered; nothing is sent before it.
+          expect(s.can({ type: 'resume' })).toBe(true);
+          expect(pending.has('resume')).toBe(false);
+        },
+        'cancelling.canceled': (s: Snap) => {
+          // The cancel's success, with Renew as its undo.
+          expect(selectSubscriptionOutcome(s)).toBe('canceled');
+          expect(selectSubscriptionData(s)?.cancel_at_period_end).toBe(true);
+          expect(s.can({ type: 'resume' })).toBe(true);
+        },
+        'cancelling.resuming': (s: Snap, pending) => {
+          // The one request in flight, for this subscription; a second tap does nothing.
+          expect(selectResumeStep(s)).toBe('resuming');
+          expect(s.hasTag('busy')).toBe(true);
+          expect(pending.get('resume')?.input).toEqual({ id: 'sub_1Demo' });
+          expect(s.can({ type: 'resume' })).toBe(false);
+        },
+        'cancelling.failed': (s: Snap) => {
+          // Still cancelling; the problem said, Renew again.
+          expect(selectResumeStep(s)).toBe('failed');
+          expect(selectSubscriptionView(s)).toBe('cancelling');
+          expect(selectSubscriptionProblem(s)).toEqual({ kind: 'offline' });
+          expect(s.can({ type: 'resume' })).toBe(true);
         },
       },
     });
@@ -123,7 +168,7 @@ describe('subscription lifecycle machine (model-based)', () => {
     await replayShortestPaths({
       machine: subscriptionMachine,
       input: { loggedIn: false, host: 'absent' },
-      actorNames: ['load', 'cancel'],
+      actorNames: ['load', 'cancel', 'resume'],
       events,
       facts: {
         loggedOut: (s: Snap, pending) => {
@@ -148,12 +193,13 @@ describe('lifecycle of a Stripe status', () => {
   });
 });
 
-/** The machine with its two requests provided: the load's reply, and a cancel that records what it sent. */
-function provided(load: Subscription | null, cancel: (id: string) => Promise<Subscription | null>) {
+/** The machine with its requests provided: the load's reply, a cancel that records what it sent, and a resume. */
+function provided(load: Subscription | null, cancel: (id: string) => Promise<Subscription | null>, resume: (id: string) => Promise<Subscription | null> = async () => active) {
   return subscriptionMachine.provide({
     actors: {
       load: fromPromise(async () => load),
       cancel: fromPromise<Subscription | null, { id: string }>(({ input }) => cancel(input.id)),
+      resume: fromPromise<Subscription | null, { id: string }>(({ input }) => resume(input.id)),
     },
   });
 }
@@ -245,5 +291,113 @@ describe('subscription lifecycle machine (behaviour)', () => {
     await waitFor(browser, (s) => selectSubscriptionView(s) === 'expired');
     browser.send({ type: 'renew' });
     expect(opened).toEqual(['app']);
+  });
+});
+
+describe('renewal while cancelling (behaviour)', () => {
+  it('undoes the cancel from its success with exactly one request, the success shown meanwhile, then the renewal', async () => {
+    const sent: string[] = [];
+    let finish: (s: Subscription) => void = () => undefined;
+    const machine = provided(
+      active,
+      async () => cancelled,
+      (id) => {
+        sent.push(id);
+        return new Promise((resolve) => (finish = resolve));
+      },
+    );
+    const actor = createActor(machine, { input: { loggedIn: true, host: 'ios' } });
+    const tracked: string[] = [];
+    actor.on('track', (e) => tracked.push(e.action));
+    actor.start();
+    await waitFor(actor, (s) => selectSubscriptionView(s) === 'active');
+    actor.send({ type: 'cancel.start' });
+    actor.send({ type: 'cancel.confirm' });
+    await waitFor(actor, (s) => selectSubscriptionOutcome(s) === 'canceled');
+    actor.send({ type: 'resume' });
+    actor.send({ type: 'resume' });
+    // The undo keeps the cancel's success on screen while it runs.
+    expect(selectSubscriptionOutcome(actor.getSnapshot())).toBe('canceled');
+    expect(selectResumeStep(actor.getSnapshot())).toBe('resuming');
+    finish(active);
+    await waitFor(actor, (s) => selectSubscriptionOutcome(s) === 'renewed');
+    expect(sent).toEqual(['sub_1Demo']);
+    expect(tracked).toEqual(expect.arrayContaining(['subscription_resume_submit', 'subscription_resume_success']));
+  });
+
+  it('a failed renewal keeps the cancel and offers Renew again', async () => {
+    let calls = 0;
+    const actor = createActor(
+      provided(cancelled, async () => cancelled, async () => {
+        calls += 1;
+        throw new ApiError('server', 400, 4005, 'subscription_canceled');
+      }),
+      { input: { loggedIn: true, host: 'android' } },
+    ).start();
+    await waitFor(actor, (s) => selectSubscriptionView(s) === 'cancelling');
+    actor.send({ type: 'resume' });
+    await waitFor(actor, (s) => selectResumeStep(s) === 'failed');
+    expect(calls).toBe(1);
+    expect(selectSubscriptionOutcome(actor.getSnapshot())).toBeNull();
+    expect(selectSubscriptionData(actor.getSnapshot())).toEqual(cancelled);
+    expect(selectSubscriptionProblem(actor.getSnapshot())).toMatchObject({ kind: 'refused', status: 400 });
+  });
+
+  it('gives an expired subscription no card update, a live one its own', async () => {
+    const expired = createActor(provided(sub('canceled'), async () => null), { input: { loggedIn: true, host: 'android' } }).start();
+    await waitFor(expired, (s) => selectSubscriptionView(s) === 'expired');
+    expect(selectCardUpdate(expired.getSnapshot())).toBeNull();
+    const pastDue = createActor(provided(sub('past_due'), async () => null), { input: { loggedIn: true, host: 'android' } }).start();
+    await waitFor(pastDue, (s) => selectSubscriptionView(s) === 'past-due');
+    expect(selectCardUpdate(pastDue.getSnapshot())?.getSnapshot().context.id).toBe('sub_1Demo');
+  });
+});
+
+const URL = 'https://billing.stripe.com/p/session/demo';
+const cardEvents = [
+  { type: 'card.open' },
+  { type: 'xstate.done.actor.portal', output: URL },
+  { type: 'xstate.error.actor.portal', error: new ApiError('timeout') },
+] as const;
+
+describe('card update machine (model-based)', () => {
+  it('asks for the provider’s page on tap only, once, and says a failure with a retry', async () => {
+    const count = await replayShortestPaths({
+      machine: cardUpdateMachine,
+      input: { id: 'sub_1Demo' },
+      actorNames: ['portal'],
+      events: cardEvents,
+      facts: {
+        idle: (s, pending) => {
+          expect(selectCardStep(s)).toBe('idle');
+          expect(pending.size).toBe(0);
+        },
+        opening: (s, pending) => {
+          expect(selectCardStep(s)).toBe('opening');
+          expect(pending.get('portal')?.input).toEqual({ id: 'sub_1Demo' });
+          expect(s.can({ type: 'card.open' })).toBe(false);
+        },
+        ready: (s) => {
+          expect(selectCardStep(s)).toBe('ready');
+          expect(selectCardUrl(s)).toBe(URL);
+        },
+        failed: (s) => {
+          expect(selectCardStep(s)).toBe('failed');
+          expect(selectCardProblem(s)).toEqual({ kind: 'timed-out' });
+          expect(s.can({ type: 'card.open' })).toBe(true);
+        },
+      },
+    });
+    expect(count).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('pay now', () => {
+  it('is the newest open invoice with a checked address, else none', () => {
+    const due = { status: 'open', hosted_invoice_url: 'https://invoice.stripe.com/i/due' };
+    expect(payNowAddress([due, { status: 'open', hosted_invoice_url: 'https://invoice.stripe.com/i/older' }])).toBe('https://invoice.stripe.com/i/due');
+    expect(payNowAddress([{ status: 'open', hosted_invoice_url: null }, { status: 'paid', hosted_invoice_url: 'https://invoice.stripe.com/i/p' }])).toBeNull();
+    expect(payNowAddress([{ status: 'paid', hosted_invoice_url: 'https://invoice.stripe.com/i/p' }, due])).toBe('https://invoice.stripe.com/i/due');
+    expect(payNowAddress([])).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ const longDate = (locale: string, date: Date) => new Intl.DateTimeFormat(locale,
 const folded = (text: string) => text.replace(/\s+/g, ' ');
 const money = (locale: string, amount: number) => folded(new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount));
 const cancels = () => backend.requests.filter((p) => p.endsWith('/cancelSubscription'));
+const resumes = () => backend.requests.filter((p) => p.endsWith('/resumeSubscription'));
 const premiumSub = () => backend.store.subscriptions.get('1002')!;
 
 function inApp(user: 'premium' | 'member' | 'guest') {
@@ -67,10 +68,10 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(plan).toHaveTextContent(longDate('ar', PERIOD_END));
   });
 
-  it('cancels only after the confirmation says what happens, with one request and the reason as a statistic', async () => {
-    const services = servicesFor('premium');
+  it('cancels only after the confirmation says what happens, with one request, ends on the success, and Renew undoes it with one request', async () => {
+    const { services, calls } = inApp('premium');
     openRoute(services, '/subscription');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }, { timeout: 5000 }));
     const confirm = screen.getByRole('heading', { name: 'Cancel your subscription?' });
     // Focus moves into the confirmation's heading.
     expect(confirm.contains(document.activeElement)).toBe(true);
@@ -82,11 +83,23 @@ describe('/subscription', { timeout: 20_000 }, () => {
     const go = within(step).getByRole('button', { name: 'Cancel subscription' });
     await userEvent.click(go);
     await userEvent.click(go);
-    expect(await screen.findByText('Your subscription has been canceled')).toBeInTheDocument();
+    // The success, in the task's place: the one status message, focused, with the date, Done and the undo.
+    const canceled = await screen.findByRole('status', { name: 'Subscription canceled' });
+    expect(canceled).toHaveFocus();
+    expect(canceled).toHaveTextContent(`Premium continues until ${longDate('en-US', PERIOD_END)}, then stops. You won’t be charged again.`);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(cancels()).toHaveLength(1);
-    expect(screen.getByText('Ends soon')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
     expect(services.tracked).toEqual(expect.arrayContaining(['subscription_cancel_submit', 'subscription_cancel_success', 'subscription_cancel_reason']));
+
+    const renew = within(canceled).getByRole('button', { name: 'Renew' });
+    await userEvent.click(renew);
+    const renewed = await screen.findByRole('status', { name: 'Subscription renewed' });
+    expect(renewed).toHaveTextContent(`Premium continues. The next charge of ${money('en-US', 10.99)} is on ${longDate('en-US', PERIOD_END)}.`);
+    expect(resumes()).toHaveLength(1);
+    expect(premiumSub().cancel_at_period_end).toBe(false);
+    await userEvent.click(within(renewed).getByRole('button', { name: 'Done' }));
+    expect(calls).toContain('finishSelf');
   });
 
   it('goes back without a request when the reader keeps Premium', async () => {
@@ -112,22 +125,73 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(services.tracked).not.toContain('subscription_cancel_reason');
   });
 
-  it('while cancelling: Premium continues until the date, no cancel and no purchase', async () => {
+  it('while cancelling: Premium continues until the date; Renew sends one request and shows the next charge', async () => {
     premiumSub().cancel_at_period_end = true;
     openRoute(inApp('premium').services, '/subscription');
-    expect(await screen.findByText('Your subscription has been canceled')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription has been canceled', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Premium ends on').nextSibling).toHaveTextContent(longDate('en-US', PERIOD_END));
     expect(screen.queryByRole('button', { name: /Cancel subscription|Get Premium/ })).not.toBeInTheDocument();
+    const renew = screen.getByRole('button', { name: 'Renew subscription' });
+    await userEvent.dblClick(renew);
+    const renewed = await screen.findByRole('status', { name: 'Subscription renewed' });
+    expect(renewed).toHaveTextContent(longDate('en-US', PERIOD_END));
+    expect(resumes()).toHaveLength(1);
+    expect(within(renewed).getByRole('button', { name: 'Done' })).toBeInTheDocument();
   });
 
-  it('a payment past due is a warning with the card, without a purchase', async () => {
-    premiumSub().status = 'past_due';
+  it('while cancelling: a failed renewal says so, keeps the cancel, and Renew stays', async () => {
+    premiumSub().cancel_at_period_end = true;
+    backend.faults = new Map([['resumeSubscription', 'offline']]);
     openRoute(inApp('premium').services, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Renew subscription' }, { timeout: 5000 }));
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your subscription wasn’t renewed');
+    expect(alert).toHaveTextContent('Premium still ends on the date above.');
+    expect(screen.getByText('Ends soon')).toBeInTheDocument();
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew subscription' }));
+    expect(await screen.findByRole('status', { name: 'Subscription renewed' })).toBeInTheDocument();
+  });
+
+  it('a payment past due: the warning with the card, Pay now on the open invoice’s page, and no purchase', async () => {
+    const due = 'https://invoice.stripe.com/i/acct_1Demo/in_due';
+    premiumSub().status = 'past_due';
+    premiumSub().invoices.unshift({ ...premiumSub().invoices[0]!, id: 'in_due', status: 'open', hosted_invoice_url: due } as never);
+    openRoute(inApp('premium').services, '/subscription');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Your last payment did not go through');
     expect(alert).toHaveTextContent('We’ll retry the payment on your Visa card ending in 4242.');
     expect(screen.getByText('Past due')).toBeInTheDocument();
+    const pay = screen.getByRole('link', { name: 'Pay now (opens in a new tab)' });
+    expect(pay).toHaveAttribute('href', due);
+    expect(pay).toHaveAttribute('target', '_blank');
+    expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Get Premium/ })).not.toBeInTheDocument();
+  });
+
+  it('a payment past due without a payable invoice: Update payment method opens the provider’s page, and a failure offers a retry', async () => {
+    premiumSub().status = 'past_due';
+    backend.faults = new Map([['billingPortal', '500']]);
+    openRoute(inApp('premium').services, '/subscription');
+    await screen.findByText('Past due', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update payment method' }));
+    expect(await screen.findByText('The payment page could not be opened')).toBeInTheDocument();
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const open = await screen.findByRole('link', { name: 'Open the payment page (opens in a new tab)' });
+    expect(open).toHaveAttribute('href', 'https://billing.stripe.com/p/session/demo_sub_1Demo');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(backend.requests.filter((p) => p.endsWith('/billingPortal'))).toHaveLength(2);
+  });
+
+  it('an active subscription offers to update the card; a portal address off the allowlist is not opened', async () => {
+    const { services } = inApp('premium');
+    openRoute({ ...services, api: { ...services.api, stripeBillingPortal: async () => ({ url: 'https://billing.stripe.com.evil.test/p' }) } }, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Update payment method' }, { timeout: 5000 }));
+    expect(await screen.findByText('The payment page could not be opened')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open the payment page/ })).not.toBeInTheDocument();
   });
 
   it('an expired subscription offers Premium again through the app’s web page call', async () => {
@@ -165,10 +229,14 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(backend.requests).toEqual([]);
   });
 
-  it('logged out in the app: log in to the app', async () => {
-    openRoute(inApp('guest').services, '/subscription');
-    expect(await screen.findByText(/Log in to the PikPak app, then open this page again/)).toBeInTheDocument();
+  it('logged out in the app: Log in asks the app for its log-in screen', async () => {
+    const { services, calls } = inApp('guest');
+    openRoute(services, '/subscription');
+    expect(await screen.findByRole('heading', { name: 'Log in to see your subscription' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get the PikPak app' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(calls).toContain('sendAction');
+    expect(backend.requests).toEqual([]);
   });
 
   it('says when the subscription could not be loaded, and tries again', async () => {
@@ -193,21 +261,43 @@ describe('/subscription', { timeout: 20_000 }, () => {
 describe('/payment/status', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
-  it('success in the app: Premium is active until the date, and back to the app', async () => {
+  it('success in the app, once the subscription confirms it: the payment’s amount and date, Premium’s end, and Done', async () => {
     const { services, calls } = inApp('premium');
     openRoute(services, '/payment/status?status=success');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Payment status');
-    const banner = await screen.findByText('Payment received');
-    expect(banner.closest('[role="status"]')).toHaveTextContent(`Premium is active until ${longDate('en-US', PERIOD_END)}.`);
-    await userEvent.click(screen.getByRole('button', { name: 'Back to the app' }));
+    const panel = await screen.findByRole('status', { name: 'Payment received' });
+    const paid = premiumSub().invoices[0]!;
+    expect(panel).toHaveTextContent(`You paid ${money('en-US', 10.99)} on ${longDate('en-US', new Date(paid.created))}.`);
+    expect(panel).toHaveTextContent(`Premium is active until ${longDate('en-US', PERIOD_END)}.`);
+    expect(within(panel).getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     expect(calls).toContain('finishSelf');
-    expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
   });
 
-  it('success in Korean: the date in Korean', async () => {
+  it('success in Korean: the amount and dates in Korean', async () => {
     await activate('ko');
     openRoute(inApp('premium').services, '/payment/status?status=success');
-    await waitFor(() => expect(document.querySelector('time')).toHaveTextContent(longDate('ko', PERIOD_END)));
+    await waitFor(() => expect(document.querySelector('.ui-success')).toHaveTextContent(longDate('ko', PERIOD_END)), { timeout: 5000 });
+    expect(document.querySelector('.ui-success')).toHaveTextContent(money('ko', 10.99));
+  });
+
+  it('a check answered 401 stops and says the session ended, with Log in', async () => {
+    backend.faults = new Map([['subscription', '401']]);
+    const { services, calls } = inApp('member');
+    openRoute(services, '/payment/status?status=pending');
+    expect(await screen.findByText('Your session has ended', {}, { timeout: 5000 })).toBeInTheDocument();
+    const checks = backend.requests.filter((p) => p.endsWith('/subscription')).length;
+    expect(checks).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(calls).toContain('sendAction');
+  });
+
+  it('logged out in the app: log in to confirm the payment, nothing checked before', async () => {
+    openRoute(inApp('guest').services, '/payment/status?status=success');
+    expect(await screen.findByText('Log in to confirm your payment', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment received')).not.toBeInTheDocument();
+    expect(backend.requests).toEqual([]);
   });
 
   it('pending in the app: checks until the subscription is active, then success', async () => {
@@ -233,15 +323,21 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   it('pending in a browser: what it means and how to see the result in the app', async () => {
     openRoute(servicesFor('guest'), '/payment/status?status=pending');
     expect(await screen.findByText('Your payment is being processed')).toBeInTheDocument();
-    expect(screen.getByText('To see the result, open the PikPak app, log in, and open Premium.')).toBeInTheDocument();
+    expect(screen.getByText('To confirm a payment, open Premium in the PikPak app, or look for the receipt we email after every payment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the PikPak app' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
     expect(backend.requests).toEqual([]);
   });
 
-  it('success in a browser: the payment went through, open the app or the subscription page', async () => {
+  it('success in a browser: never claimed on the link’s word; where to confirm it instead', async () => {
     openRoute(servicesFor('guest'), '/payment/status?status=success');
-    expect(await screen.findByText(/Your payment went through/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
+    expect(await screen.findByText('Confirm your payment in the app', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/a link alone doesn’t prove that a payment went through/)).toBeInTheDocument();
+    expect(screen.getByText(/look for the receipt we email/)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment received|Your payment went through/)).not.toBeInTheDocument();
+    expect(document.querySelector('.ui-success')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the PikPak app' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
+    expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
+    expect(backend.requests).toEqual([]);
   });
 
   it('failed: what went wrong and how to try again, in Arabic too', async () => {

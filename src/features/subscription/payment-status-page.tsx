@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { ArrowLeft, CreditCard, LoaderCircle, RotateCw, Smartphone } from 'lucide-react';
 import {
   selectAppLink,
+  selectConfirmedPayment,
   selectPaymentProblem,
   selectPaymentReceived,
   selectPaymentStatusView,
@@ -12,12 +13,15 @@ import {
   type PaymentStatusActor,
 } from '../../../machines/payment-status.machine';
 import type { Session } from '../../../protocol/session';
+import { AppScreenAction } from '../../shell/app-screen';
+import { DoneAction } from '../../shell/done-action';
 import { Banner } from '../../ui/banner';
+import { SuccessPanel } from '../../ui/success-panel';
 import { Button } from '../../ui/button';
 import { GetAppLink } from '../../ui/get-app-link';
 import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
-import { formatDate } from './format';
+import { formatDate, formatMoney } from './format';
 import { paymentReturnOf } from './search';
 import { SessionGate } from '../../shell/session-gate';
 import { PaymentSkeleton } from './skeletons';
@@ -51,7 +55,11 @@ function PaymentStatusContent({ session }: { session: Session }) {
     case 'failed':
       return <Failed actor={actor} />;
     case 'unknown':
-      return <Unknown />;
+      return <Unknown actor={actor} />;
+    case 'logged-out':
+      return <LogInToConfirm ended={false} />;
+    case 'session-ended':
+      return <LogInToConfirm ended />;
     default:
       return <Explained actor={actor} />;
   }
@@ -91,22 +99,47 @@ function SubscriptionLink({ primary = false }: { primary?: boolean }) {
   );
 }
 
+/** The subscription confirms the payment (in the app only): its amount and date, Premium's end, and Done. */
 function Confirmed({ actor }: { actor: PaymentStatusActor }) {
   const { i18n } = useLingui();
   const until = useSelector(actor, selectPremiumUntil);
+  const payment = useSelector(actor, selectConfirmedPayment);
   const date = until ? formatDate(i18n, until) : '';
+  const amount = payment ? formatMoney(i18n, payment.amount, payment.currency) : '';
+  const paidOn = payment ? formatDate(i18n, payment.paidOn) : '';
   return (
-    <>
-      <Banner severity="success" title={<Trans>Payment received</Trans>}>
+    <SuccessPanel title={<Trans>Payment received</Trans>} done={<DoneAction />} secondary={<SubscriptionLink />}>
+      {payment ? (
         <p>
           <Trans>
-            Premium is active until <time dateTime={until ?? undefined}>{date}</time>.
+            You paid <bdi>{amount}</bdi> on <time dateTime={payment.paidOn}>{paidOn}</time>.
           </Trans>
+        </p>
+      ) : null}
+      <p>
+        <Trans>
+          Premium is active until <time dateTime={until ?? undefined}>{date}</time>.
+        </Trans>
+      </p>
+    </SuccessPanel>
+  );
+}
+
+/** In the app without a session (never logged in, or it ended during the check): log in, and the page checks again. */
+function LogInToConfirm({ ended }: { ended: boolean }) {
+  return (
+    <>
+      <Banner severity="info" title={ended ? <Trans>Your session has ended</Trans> : <Trans>Log in to confirm your payment</Trans>}>
+        <p>
+          {ended ? (
+            <Trans>We stopped checking your payment because you are no longer logged in. Log in again, and this page checks it again.</Trans>
+          ) : (
+            <Trans>Log in to the account you paid with, and this page checks the payment.</Trans>
+          )}
         </p>
       </Banner>
       <div className="subscription-actions">
-        <BackToApp actor={actor} />
-        <SubscriptionLink />
+        <AppScreenAction screen="login" />
       </div>
     </>
   );
@@ -154,7 +187,7 @@ function Failed({ actor }: { actor: PaymentStatusActor }) {
   );
 }
 
-function Unknown() {
+function Unknown({ actor }: { actor: PaymentStatusActor }) {
   return (
     <>
       <Banner severity="info" title={<Trans>We can’t tell how your payment went</Trans>}>
@@ -164,20 +197,24 @@ function Unknown() {
       </Banner>
       <div className="subscription-actions">
         <SubscriptionLink primary />
+        <WayOn actor={actor} primary={false} />
       </div>
     </>
   );
 }
 
-/** No session to check with (a browser, or logged out in the app): what the status means and how to see the result. */
+/**
+ * A browser: the link's status proves nothing (anyone can write it), so the page never claims
+ * success: it says what the status means and where to confirm the payment.
+ */
 function Explained({ actor }: { actor: PaymentStatusActor }) {
   const received = useSelector(actor, selectPaymentReceived);
   return (
     <>
       {received ? (
-        <Banner severity="success" title={<Trans>Payment received</Trans>}>
+        <Banner severity="info" title={<Trans>Confirm your payment in the app</Trans>}>
           <p>
-            <Trans>Your payment went through. Premium appears on your account in the PikPak app within a minute or two.</Trans>
+            <Trans>This page was opened as the end of a payment, but a link alone doesn’t prove that a payment went through.</Trans>
           </p>
         </Banner>
       ) : (
@@ -188,28 +225,28 @@ function Explained({ actor }: { actor: PaymentStatusActor }) {
         </Banner>
       )}
       <p className="subscription-hint">
-        <Trans>To see the result, open the PikPak app, log in, and open Premium.</Trans>
+        <Trans>To confirm a payment, open Premium in the PikPak app, or look for the receipt we email after every payment.</Trans>
       </p>
       <div className="subscription-actions">
         <WayOn actor={actor} />
-        <SubscriptionLink />
+        <GetAppLink />
       </div>
     </>
   );
 }
 
 /** Back to the app inside it; in a browser, the way to get the app or the app's deep link (selectPaymentWayOn). */
-function WayOn({ actor }: { actor: PaymentStatusActor }) {
+function WayOn({ actor, primary = true }: { actor: PaymentStatusActor; primary?: boolean }) {
   const way = useSelector(actor, selectPaymentWayOn);
   const appLink = useSelector(actor, selectAppLink);
   switch (way) {
     case 'close-page':
-      return <BackToApp actor={actor} />;
+      return <BackToApp actor={actor} primary={primary} />;
     case 'get-app':
       return <GetAppLink icon={<Smartphone aria-hidden="true" />} />;
     case 'open-app':
       return (
-        <Button block icon={<Smartphone aria-hidden="true" />} href={appLink}>
+        <Button block variant={primary ? 'primary' : 'secondary'} icon={<Smartphone aria-hidden="true" />} href={appLink}>
           <Trans>Open the PikPak app</Trans>
         </Button>
       );

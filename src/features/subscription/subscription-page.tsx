@@ -1,13 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectInApp, selectSubscriptionData, selectSubscriptionProblem, selectSubscriptionView, type SubscriptionActor } from '../../../machines/subscription.machine';
+import {
+  selectInApp,
+  selectSubscriptionData,
+  selectSubscriptionOutcome,
+  selectSubscriptionProblem,
+  selectSubscriptionView,
+  type SubscriptionActor,
+} from '../../../machines/subscription.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
 import { Page } from '../../shell/page';
 import { GetAppLink } from '../../ui/get-app-link';
 import { LoadFailed as LoadFailedPanel } from '../../ui/load-failed';
+import { AppScreenAction } from '../../shell/app-screen';
 import { SessionGate } from '../../shell/session-gate';
+import { CanceledPanel, RenewedPanel } from './subscription-done';
 import { GetPremium } from './get-premium';
 import { SubscriptionSkeleton } from './skeletons';
 import { Subscribed } from './subscription-plan';
@@ -29,6 +38,10 @@ function SubscriptionContent({ session }: { session: Session }) {
   const inApp = useSelector(actor, selectInApp);
   const view = useSelector(actor, selectSubscriptionView);
   const subscription = useSelector(actor, selectSubscriptionData);
+  const outcome = useSelector(actor, selectSubscriptionOutcome);
+  // A completed cancel or renewal: the success is the page's one message, in the task's place.
+  if (outcome === 'canceled' && subscription) return <CanceledPanel actor={actor} subscription={subscription} />;
+  if (outcome === 'renewed' && subscription) return <RenewedPanel subscription={subscription} />;
   switch (view) {
     case 'loading':
       return <SubscriptionSkeleton />;
@@ -47,9 +60,12 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
   return (
     <Card title={<Trans>Log in to see your subscription</Trans>}>
       {inApp ? (
-        <p>
-          <Trans>Log in to the PikPak app, then open this page again to see and manage your Premium subscription.</Trans>
-        </p>
+        <>
+          <p>
+            <Trans>Log in to see and manage your Premium subscription.</Trans>
+          </p>
+          <AppScreenAction screen="login" />
+        </>
       ) : (
         <>
           <p>

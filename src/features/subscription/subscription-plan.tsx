@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';
 import type { SubscriptionActor, SubscriptionView } from '../../../machines/subscription.machine';
-import { subscribedLayout, type ShownLifecycle, type SubscribedLayout } from '../../../machines/subscription-rules';
+import { payNowAddress, subscribedLayout, type ShownLifecycle, type SubscribedLayout } from '../../../machines/subscription-rules';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
@@ -9,12 +9,18 @@ import { BillingHistory } from './billing-history';
 import { brandName, formatDate, formatMoney } from './format';
 import { GetPremium } from './get-premium';
 import { CancelSection } from './subscription-cancel';
+import { PayNowLink, ResumeSection, UpdateCard } from './subscription-mend';
 
-/** A loaded card subscription: the notice its state calls for, the plan, cancel or buy again (machines/subscription-rules.ts), and the billing history. */
+/**
+ * A loaded card subscription: the notice its state calls for, the plan, and its ways on
+ * (machines/subscription-rules.ts): pay now and update the card (past due), update the card
+ * and cancel (active), renew (cancelling), buy again (expired); then the billing history.
+ */
 export function Subscribed({ actor, inApp, view, subscription }: { actor: SubscriptionActor; inApp: boolean; view: SubscriptionView; subscription: Subscription }) {
   const { i18n } = useLingui();
   const layout = subscribedLayout(view);
   const date = formatDate(i18n, subscription.current_period_end);
+  const payNow = layout.payNow ? payNowAddress(subscription.invoices) : null;
   return (
     <>
       {layout.notice === 'cancelling' ? (
@@ -27,7 +33,19 @@ export function Subscribed({ actor, inApp, view, subscription }: { actor: Subscr
         </Banner>
       ) : null}
       {layout.notice === 'past-due' ? <PastDue subscription={subscription} /> : null}
+      {layout.payNow ? (
+        <div className="subscription-actions">
+          {payNow ? <PayNowLink href={payNow} /> : null}
+          <UpdateCard actor={actor} primary={!payNow} />
+        </div>
+      ) : null}
       <PlanCard layout={layout} subscription={subscription} />
+      {layout.resume ? <ResumeSection actor={actor} subscription={subscription} /> : null}
+      {layout.updateCard && !layout.payNow ? (
+        <div className="subscription-actions">
+          <UpdateCard actor={actor} primary={false} />
+        </div>
+      ) : null}
       {layout.cancel ? <CancelSection actor={actor} subscription={subscription} /> : null}
       {layout.renew ? (
         <Card title={<Trans>Get Premium again</Trans>}>
@@ -51,10 +69,10 @@ function PastDue({ subscription }: { subscription: Subscription }) {
       <p>
         {card ? (
           <Trans>
-            We’ll retry the payment on your {brand} card ending in <bdi>{last4}</bdi>. Make sure the card can be charged—if the payment keeps failing, Premium stops.
+            We’ll retry the payment on your {brand} card ending in <bdi>{last4}</bdi>. Pay now or update the card to keep Premium—if the payment keeps failing, Premium stops.
           </Trans>
         ) : (
-          <Trans>We’ll retry the payment. Make sure your card can be charged—if the payment keeps failing, Premium stops.</Trans>
+          <Trans>We’ll retry the payment. Pay now or update the card to keep Premium—if the payment keeps failing, Premium stops.</Trans>
         )}
       </p>
     </Banner>

@@ -2,7 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentStatusMachine, type PaymentReturn, type PaymentStatusActor } from '../../../machines/payment-status.machine';
-import { subscriptionMachine, type SubscriptionActor, type SubscriptionFacts } from '../../../machines/subscription.machine';
+import { cardUpdateMachine, subscriptionMachine, type SubscriptionActor } from '../../../machines/subscription.machine';
+import type { Problem } from '../../../machines/problem';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { checkExternalAddress, INVOICE_HOSTS } from '../../../protocol/external-address';
 import { isLoggedIn, type Session } from '../../../protocol/session';
@@ -33,7 +34,10 @@ function withCheckedInvoices(subscription: Subscription | null, hosts: readonly 
   return { ...subscription, invoices };
 }
 
-/** /subscription: the lifecycle machine with its load, its cancel and the purchase page provided. */
+/** A reply's address that fails the check is not opened: the page says it could not read the answer. */
+const UNUSABLE_ADDRESS: Problem = { kind: 'bad-reply' };
+
+/** /subscription: the lifecycle machine with its load, its cancel, its renewal, the card's update and the purchase page provided. */
 export function useSubscriptionPage({ session }: { session: Session }): PageWiring<SubscriptionActor> {
   const { api, bridge, config, track } = useServices();
   const host = useHost();
@@ -45,6 +49,19 @@ export function useSubscriptionPage({ session }: { session: Session }): PageWiri
         cancel: fromPromise<Subscription | null, { id: string }>(async ({ input }) =>
           withCheckedInvoices((await api.cancelStripeSubscription({ subscription_id: input.id })).subscription, hosts),
         ),
+        resume: fromPromise<Subscription | null, { id: string }>(async ({ input }) =>
+          withCheckedInvoices((await api.resumeStripeSubscription({ subscription_id: input.id })).subscription, hosts),
+        ),
+        card: cardUpdateMachine.provide({
+          actors: {
+            // The provider's one-time page, opened only when it passes the check (billing.stripe.com).
+            portal: fromPromise<string, { id: string }>(async ({ input }) => {
+              const checked = checkExternalAddress((await api.stripeBillingPortal({ subscription_id: input.id })).url, hosts);
+              if (!checked.ok) throw UNUSABLE_ADDRESS;
+              return checked.url;
+            }),
+          },
+        }),
       },
       actions: {
         openPurchase: () => void bridge.call('openWebPage', { url: PREMIUM_PAGE_URL }),
@@ -63,7 +80,7 @@ export function usePaymentStatusPage({ session, status }: { session: Session; st
   const machine = useMemo(
     () =>
       paymentStatusMachine.provide({
-        actors: { check: fromPromise<SubscriptionFacts | null>(async () => (await api.stripeSubscription()).subscription) },
+        actors: { check: fromPromise<Subscription | null>(async () => (await api.stripeSubscription()).subscription) },
         actions: { closePage: () => void bridge.call('finishSelf') },
       }),
     [api, bridge],

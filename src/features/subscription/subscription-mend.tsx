@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { CreditCard, ExternalLink, RotateCcw } from 'lucide-react';
+import {
+  selectCardProblem,
+  selectCardStep,
+  selectCardUpdate,
+  selectCardUrl,
+  selectResumeStep,
+  selectSubscriptionProblem,
+  type CardUpdateActor,
+  type SubscriptionActor,
+} from '../../../machines/subscription.machine';
+import type { Subscription } from '../../../protocol/api/schemas';
+import { Banner } from '../../ui/banner';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ProblemText } from '../../ui/problem-text';
+import { formatDate, formatMoney } from './format';
+
+/**
+ * Mending and undoing, as Stripe's customer portal offers them: Renew while cancelling at the
+ * period's end (the cancel undone, one request), Pay now on a payment past due (the open
+ * invoice's hosted page), and Update payment method (the provider's page, asked for on tap).
+ */
+
+/** While cancelling: Renew undoes the cancel; a failure says so, and Renew stays to try again. */
+export function ResumeSection({ actor, subscription }: { actor: SubscriptionActor; subscription: Subscription }) {
+  const { i18n } = useLingui();
+  const step = useSelector(actor, selectResumeStep);
+  const problem = useSelector(actor, selectSubscriptionProblem);
+  const price = formatMoney(i18n, subscription.plan.amount, subscription.plan.currency);
+  const date = formatDate(i18n, subscription.current_period_end);
+  return (
+    <Card title={<Trans>Changed your mind?</Trans>}>
+      {step === 'failed' ? (
+        <Banner severity="danger" title={<Trans>Your subscription wasn’t renewed</Trans>}>
+          <p>
+            <ProblemText problem={problem} /> <Trans>Premium still ends on the date above.</Trans>
+          </p>
+        </Banner>
+      ) : null}
+      <p>
+        <Trans>
+          Renew to keep Premium: the cancel is undone, and <bdi>{price}</bdi> will be charged on <time dateTime={subscription.current_period_end}>{date}</time>.
+        </Trans>
+      </p>
+      <Button block busy={step === 'resuming'} icon={<RotateCcw aria-hidden="true" />} onClick={() => actor.send({ type: 'resume' })}>
+        <Trans>Renew subscription</Trans>
+      </Button>
+    </Card>
+  );
+}
+
+/** Pay now: the provider's hosted page of the open invoice, opened as the billing history opens invoices (a new tab). */
+export function PayNowLink({ href }: { href: string }) {
+  const { t } = useLingui();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="button button-block" aria-label={t`Pay now (opens in a new tab)`}>
+      <ExternalLink aria-hidden="true" />
+      <span>
+        <Trans>Pay now</Trans>
+      </span>
+    </a>
+  );
+}
+
+/** Update payment method, when the subscription has the card's update (a live subscription). */
+export function UpdateCard({ actor, primary }: { actor: SubscriptionActor; primary: boolean }) {
+  const card = useSelector(actor, selectCardUpdate);
+  return card ? <CardUpdate card={card} primary={primary} /> : null;
+}
+
+function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean }) {
+  const { t } = useLingui();
+  const step = useSelector(card, selectCardStep);
+  const url = useSelector(card, selectCardUrl);
+  const problem = useSelector(card, selectCardProblem);
+  if (step === 'ready' && url) {
+    return (
+      <div className="subscription-card-update">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={primary ? 'button button-block' : 'button button-secondary button-block'}
+          aria-label={t`Open the payment page (opens in a new tab)`}
+        >
+          <ExternalLink aria-hidden="true" />
+          <span>
+            <Trans>Open the payment page</Trans>
+          </span>
+        </a>
+        <p className="subscription-hint">
+          <Trans>You change your card on the payment provider’s secure page.</Trans>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="subscription-card-update">
+      {step === 'failed' ? (
+        <Banner severity="danger" title={<Trans>The payment page could not be opened</Trans>}>
+          <p>
+            <ProblemText problem={problem} />
+          </p>
+        </Banner>
+      ) : null}
+      <Button
+        variant={primary ? 'primary' : 'secondary'}
+        block
+        busy={step === 'opening'}
+        icon={<CreditCard aria-hidden="true" />}
+        onClick={() => card.send({ type: 'card.open' })}
+      >
+        {step === 'failed' ? <Trans>Try again</Trans> : <Trans>Update payment method</Trans>}
+      </Button>
+    </div>
+  );
+}
