@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { translated } from './po';
 
 const INVITATION = '/activity/invitation';
 const TITLE = 'Invite friends, earn Premium';
@@ -8,6 +9,24 @@ const historyRows = (page: Page) => page.locator('[aria-labelledby="referral-his
 const ownCode = (page: Page, code: string) => page.getByText(code, { exact: true });
 // The fake host's panel is collapsed by default: its log is read as text, open or not.
 const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
+
+/**
+ * A message as the reader sees it in `locale`. Until the lead has extracted and translated
+ * this round's new messages, they are not in the catalogs yet and the page shows the English
+ * source (lenient catalogs): the test then looks for that.
+ */
+function sayIn(locale: string) {
+  return (english: string) => {
+    try {
+      return translated(locale, english);
+    } catch {
+      return english;
+    }
+  };
+}
+
+/** A figure as the page writes it in `locale` (Arabic may use its own digits). */
+const figure = (page: Page, locale: string, n: number) => page.evaluate(([l, v]) => new Intl.NumberFormat(String(l)).format(Number(v)), [locale, n] as const);
 
 async function seriousAxeFindings(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('#fake-host').analyze();
@@ -24,43 +43,22 @@ test.describe('invitation page', () => {
     await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
   });
 
-  test('shows a member the code, totals and history as a list, and loads past 30 rows on scroll', async ({ page }) => {
-    await page.goto(`${INVITATION}?__host=android&__user=member`);
-    await expect(ownCode(page, 'TESTCODE')).toBeVisible();
-    await expect(historyRows(page)).toHaveCount(30);
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(historyRows(page).filter({ hasText: 'Joined through your invitation' }).first()).toContainText('No days');
-    await expect(historyRows(page).filter({ hasText: 'Purchase reward' }).first()).toContainText(/\+\d+ days/);
-    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
-    await expect(historyRows(page)).toHaveCount(51);
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-    const rows = await historyRows(page).evaluateAll((els) => els.map((e) => `${e.querySelector('time')?.getAttribute('datetime')} ${e.textContent}`));
-    expect(new Set(rows).size).toBe(51);
-  });
-
   test('loads more rows with the Load more button where scrolling cannot be observed', async ({ page }) => {
     await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
     await page.goto(`${INVITATION}?__host=ios&__user=member`);
+    await page.getByRole('button', { name: 'Show all' }).click();
     await expect(historyRows(page)).toHaveCount(30);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(historyRows(page)).toHaveCount(51);
   });
 
-  test('shows the empty state to a user without history', async ({ page }) => {
+  test('tells a user who has earned nothing how to earn, with no row of zeros', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=premium`);
     await expect(ownCode(page, 'VIPFRIEND')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No invitations yet' })).toBeVisible();
-    await expect(page.getByText('Invite a friend and your rewards will appear here.')).toBeVisible();
+    await expect(page.getByText(/Share your link: when a friend installs PikPak from it and logs in, you get 5 days of Premium\./)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your rewards' })).toHaveCount(0);
     await expect(historyRows(page)).toHaveCount(0);
-  });
-
-  test('copies the code and the link through the app and confirms', async ({ page }) => {
-    await page.goto(`${INVITATION}?__host=android&__user=member`);
-    await page.getByRole('button', { name: 'Copy code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toBeVisible();
-    await expect(hostLog(page)).toContainText('clipboard ← "TESTCODE"');
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(hostLog(page)).toContainText('/activity/invited?code=TESTCODE');
   });
 
   test('refuses an empty code and says why an invalid code cannot be accepted', async ({ page }) => {
@@ -72,15 +70,17 @@ test.describe('invitation page', () => {
     await expect(page.getByText(/This invitation code cannot be accepted\./)).toBeVisible();
   });
 
-  test('accepts a valid code once, however many clicks', async ({ page }) => {
+  test('accepts a valid code once, however many clicks, and ends on the success pattern with the focus on it', async ({ page }) => {
     let submissions = 0;
     await page.goto(`${INVITATION}?__host=android&__user=premium`);
     await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
     page.on('request', (r) => r.url().includes('/activation-code') && (submissions += 1));
     await page.getByRole('button', { name: 'Confirm code' }).click({ clickCount: 3 });
-    await expect(page.getByText('Invitation code confirmed')).toBeVisible();
-    await expect(page.getByText('You’ve joined through your friend’s invitation.')).toBeVisible();
-    await expect(page.getByText('Congratulations! You get 5 extra Premium days.')).toBeVisible();
+    const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Invitation accepted' }) });
+    await expect(panel).toContainText('You joined through your friend’s invitation: 5 extra Premium days added.');
+    await expect(panel).toContainText(/Premium now ends on /);
+    await expect(panel).toBeFocused();
+    await expect(page.getByText(/Enter their invitation code within 12 hours/)).toHaveCount(0);
     expect(submissions).toBe(1);
   });
 
@@ -116,14 +116,6 @@ test.describe('invitation page', () => {
     await expect(page.getByRole('heading', { name: 'Log in to invite friends' })).toHaveCount(0);
   });
 
-  test('focuses the result after a code is accepted, and drops the prompt', async ({ page }) => {
-    await page.goto(`${INVITATION}?__host=android&__user=premium`);
-    await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
-    await page.getByRole('button', { name: 'Confirm code' }).click();
-    await expect(page.locator(':focus')).toContainText('Invitation code confirmed');
-    await expect(page.getByText(/Enter their invitation code within 12 hours/)).toHaveCount(0);
-  });
-
   test('warns a user whose rewards were withdrawn', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=member&__referral=withdrawn`);
     await expect(page.getByText('Your invitation rewards were withdrawn')).toBeVisible();
@@ -142,7 +134,7 @@ test.describe('invitation page under API failures', () => {
     test(`a failed ${call} shows an error with a retry, and the history still loads`, async ({ page }) => {
       await page.goto(`${INVITATION}?__host=android&__user=member&__fault=${call}:500`);
       await expect(page.getByText(/Your invitation code and rewards could not be loaded/)).toBeVisible();
-      await expect(historyRows(page)).toHaveCount(30);
+      await expect(historyRows(page)).toHaveCount(5);
     });
   }
 
@@ -189,16 +181,6 @@ test.describe('invited landing page', () => {
     await expect(page.getByText(/This invitation link has no valid invitation code/)).toBeVisible();
   });
 
-  test('lets a logged-in app user accept the invitation, then drops the steps', async ({ page }) => {
-    await page.goto('/activity/invited?code=TESTCODE&__host=android&__user=premium');
-    await expect(page.getByRole('heading', { name: 'How to accept' })).toBeVisible();
-    await page.getByRole('button', { name: 'Accept the invitation' }).click();
-    await expect(page.getByText('Invitation code confirmed')).toBeVisible();
-    await expect(page.getByText('Congratulations! You get 5 extra Premium days.')).toBeVisible();
-    await expect(page.locator(':focus')).toContainText('Invitation code confirmed');
-    await expect(page.getByRole('heading', { name: 'How to accept' })).toHaveCount(0);
-  });
-
   test('shows the inviter’s name in order in Arabic', async ({ page }) => {
     await page.goto('/activity/invited?code=TESTCODE&__host=android&__user=guest&__lang=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -227,35 +209,77 @@ test.describe('invited landing page', () => {
 
 test.describe('accessibility', () => {
   for (const lang of ['en-US', 'ar'] as const) {
-    test(`the invitation page has no serious or critical axe findings in ${lang}`, async ({ page }) => {
-      await page.goto(`${INVITATION}?__host=android&__user=member&__lang=${lang}`);
-      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expect(historyRows(page)).toHaveCount(30);
-      expect(await seriousAxeFindings(page)).toEqual([]);
-    });
-
     test(`the logged-out invitation page has no serious or critical axe findings in ${lang}`, async ({ page }) => {
       await page.goto(`${INVITATION}?__host=browser&__user=guest&__lang=${lang}`);
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       expect(await seriousAxeFindings(page)).toEqual([]);
     });
 
-    test(`the invited page has no serious or critical axe findings in ${lang}`, async ({ page }) => {
-      await page.goto(`/activity/invited?code=TESTCODE&__host=android&__user=guest&__lang=${lang}`);
-      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      expect(await seriousAxeFindings(page)).toEqual([]);
-    });
   }
 
   test('both pages have no serious or critical axe findings in the dark colour scheme', async ({ page }) => {
     test.slow();
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${INVITATION}?__host=android&__user=member&__version=1&__referral=withdrawn`);
-    await expect(historyRows(page)).toHaveCount(30);
+    await expect(historyRows(page)).toHaveCount(5);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.goto('/activity/invited?code=TESTCODE&__host=browser&__user=guest');
     await expect(page.getByText('Mia W.')).toBeVisible();
     expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });
+
+for (const locale of ['en-US', 'ar'] as const) {
+  const say = sayIn(locale);
+
+  test.describe(`referral flows (${locale})`, () => {
+    test.use({ locale, viewport: { width: 390, height: 844 } });
+    // axe takes a few seconds a run on a phone-sized page.
+    test.setTimeout(60_000);
+
+    test('the invitation page leads with the reward and Share, puts the code entry above a compact history, and shows all of it on asking', async ({ page }) => {
+      await page.goto(`${INVITATION}?__host=android&__user=member&__lang=${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      // The headline states the first friend's reward, the rules' figure in the reader's digits.
+      await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(await figure(page, locale, 5));
+      // Share: no share sheet in the app's WebView, so the link is copied, and the page says so.
+      const share = page.getByRole('button', { name: say('Share your invitation link') });
+      await share.click();
+      await expect(hostLog(page)).toContainText('/activity/invited?code=TESTCODE');
+      await expect(page.locator('.referral-share').getByRole('status')).toHaveText(say('Copied to clipboard'));
+      // The friend's-code entry comes before the history, which starts with its first five rows.
+      const entry = page.getByRole('heading', { name: say('Were you invited by a friend?') });
+      const history = page.getByRole('heading', { name: say('Invitation history') });
+      expect((await entry.boundingBox())!.y).toBeLessThan((await history.boundingBox())!.y);
+      await expect(historyRows(page)).toHaveCount(5);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.getByRole('button', { name: say('Show all') }).click();
+      await expect(historyRows(page)).toHaveCount(30);
+      await page.getByRole('button', { name: say('Load more') }).scrollIntoViewIfNeeded();
+      await expect(historyRows(page)).toHaveCount(51);
+      const rows = await historyRows(page).evaluateAll((els) => els.map((e) => `${e.querySelector('time')?.getAttribute('datetime')} ${e.textContent}`));
+      expect(new Set(rows).size).toBe(51);
+    });
+
+    test('the invited page asks a logged-out app reader to log in, comes back logged in with the code, and ends the acceptance on Done', async ({ page }) => {
+      await page.goto(`/activity/invited?code=VIPFRIEND&__host=android&__user=guest&__lang=${locale}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('bdi', { hasText: 'Ren K.' })).toBeVisible();
+      // In the app: no install steps, no download; the way on is the app's log-in screen.
+      await expect(page.getByRole('heading', { name: say('How to accept') })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: say('Get the app') })).toHaveCount(0);
+      const logIn = page.getByRole('button', { name: say('Log in'), exact: true });
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await logIn.click();
+      await expect(hostLog(page)).toContainText('logged in as the demo member');
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      // Logged in, the same code, ready to accept.
+      await page.getByRole('button', { name: say('Accept the invitation') }).click();
+      const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: say('Invitation accepted') }) });
+      await expect(panel).toBeFocused();
+      await expect(panel).toContainText(await figure(page, locale, 5));
+      await panel.getByRole('button', { name: say('Done') }).click();
+      await expect(hostLog(page)).toContainText('finishSelf');
+    });
+  });
+}
