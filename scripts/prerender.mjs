@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
 // The embedded default (fake backend, fake app host) ships the mock service worker.
@@ -96,6 +97,46 @@ function extractTitle(html) {
   return m ? m[1] : 'PikPak';
 }
 
+/**
+ * The link-preview image (og:image, twitter:image), from our own origin: a 1200 × 630 PNG in the
+ * brand's accent (#1a5fd0, src/ui/tokens.css) with a white disc, drawn here so that the build
+ * needs no image tool; content-hashed under /static/ (cached as every static file).
+ */
+function previewImage() {
+  const [width, height, radius] = [1200, 630, 150];
+  const row = Buffer.alloc(1 + width * 3);
+  const rows = [];
+  for (let y = 0; y < height; y += 1) {
+    row[0] = 0; // no filter
+    for (let x = 0; x < width; x += 1) {
+      const inside = (x - width / 2) ** 2 + (y - height / 2) ** 2 <= radius ** 2;
+      row.set(inside ? [255, 255, 255] : [0x1a, 0x5f, 0xd0], 1 + x * 3);
+    }
+    rows.push(Buffer.from(row));
+  }
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return { png, width, height };
+}
+const preview = previewImage();
+const previewPath = `/static/image/preview.${createHash('sha256').update(preview.png).digest('hex').slice(0, 10)}.png`;
+mkdirSync(join(dist, 'static', 'image'), { recursive: true });
+writeFileSync(join(dist, previewPath), preview.png);
+// SITE_ORIGIN (scripts/runtime-config.ts): absolute addresses in the previews when it is known.
+const siteOrigin = server.RUNTIME_CONFIG.siteOrigin ?? '';
+if (siteOrigin && !/^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(siteOrigin)) throw new Error(`prerender: SITE_ORIGIN must be an https origin, got ${siteOrigin}`);
+
 let count = 0;
 const framedRoutes = new Set();
 for (const locale of server.LOCALES) {
@@ -111,20 +152,35 @@ for (const locale of server.LOCALES) {
       ...chunksOf(`locales/${locale}/shell.ts`),
       ...(usesPages ? chunksOf(`locales/${locale}/pages.ts`) : []),
     ];
+    const title = extractTitle(page.html);
+    // The page's own preview text when it names one (src/prerender.tsx), else its first paragraph.
+    const description = escapeHtml(page.description ?? extractDescription(page.html, title));
+    // The title without the site's name, which og:site_name carries.
+    const previewTitle = title.replace(/ · PikPak$/, '');
+    const image = `${siteOrigin}${previewPath}`;
     const head = [
       '<meta charset="utf-8" />',
       '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />',
       '<meta name="color-scheme" content="light dark" />',
       '<meta name="referrer" content="strict-origin-when-cross-origin" />',
       '<link rel="icon" href="data:," />',
-      `<title>${extractTitle(page.html)}</title>`,
-      `<meta name="description" content="${escapeHtml(extractDescription(page.html, extractTitle(page.html)))}" />`,
-      // Link previews in chat apps (an invitation link shared from the app).
-      `<meta property="og:title" content="${extractTitle(page.html)}" />`,
-      `<meta property="og:description" content="${escapeHtml(extractDescription(page.html, extractTitle(page.html)))}" />`,
+      `<title>${title}</title>`,
+      `<meta name="description" content="${description}" />`,
+      // Link previews in chat apps and social sites (an invitation link shared from the app, /toapp, /help).
+      `<meta property="og:title" content="${previewTitle}" />`,
+      `<meta property="og:description" content="${description}" />`,
       '<meta property="og:type" content="website" />',
       '<meta property="og:site_name" content="PikPak" />',
       `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
+      siteOrigin && page.path !== null ? `<meta property="og:url" content="${siteOrigin}${page.path}" />` : '',
+      `<meta property="og:image" content="${image}" />`,
+      '<meta property="og:image:type" content="image/png" />',
+      `<meta property="og:image:width" content="${preview.width}" />`,
+      `<meta property="og:image:height" content="${preview.height}" />`,
+      '<meta name="twitter:card" content="summary_large_image" />',
+      `<meta name="twitter:title" content="${previewTitle}" />`,
+      `<meta name="twitter:description" content="${description}" />`,
+      `<meta name="twitter:image" content="${image}" />`,
       page.framed ? `<meta name="apple-itunes-app" content="${escapeHtml(server.SMART_BANNER_CONTENT)}" />` : '',
       `<style>${css}</style>`,
       `<script>${inlineScript}</script>`,

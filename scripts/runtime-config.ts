@@ -31,6 +31,11 @@ export function runtimeConfig(env: NodeJS.ProcessEnv, mocks: boolean) {
     // "CSP violation reports"); the demo's preview server collects them at /__csp-reports.
     // CSP_REPORT_URI='' sends none.
     cspReportUri: env.CSP_REPORT_URI ?? (mocks ? DEMO_CSP_REPORTS : `${feedback}/v1/csp-reports`),
+    // The site's own https origin (SITE_ORIGIN, e.g. https://activity.example.com): link previews
+    // then name their image and address absolutely (og:image, og:url), as the Open Graph
+    // protocol and X's cards want. Unset, the deploy stays host-agnostic and the image is named by
+    // its path, which chat apps resolve against the shared link.
+    siteOrigin: env.SITE_ORIGIN ?? '',
     bridgeTimeoutMs: Number(env.BRIDGE_TIMEOUT_MS ?? 3000),
     apiTimeoutMs: Number(env.API_TIMEOUT_MS ?? 15000),
     // The share of page views that report LCP, INP and CLS through the statistics queue

@@ -6,9 +6,11 @@
  * pages render their frame (title, headings, rules, skeletons where data goes) and parts that
  * depend on the query or the app render after hydration (src/shell/hydrated.ts).
  */
+import { plural } from '@lingui/core/macro';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { directionOf, LOCALE_COOKIE, LOCALES, type Locale } from '../machines/locales';
+import { REFERRAL_RULES } from '../machines/referral-rules';
 import { nginxIncludes, serverPolicy } from '../deploy/policy';
 import { PageTree } from './app';
 import { loadConfig } from './config';
@@ -65,6 +67,25 @@ export interface RenderedPage {
   html: string;
   /** The web drive may frame this page (FramedSearch): frame-ancestors and the smart banner. */
   framed: boolean;
+  /**
+   * The link preview's text when the page names it (search results and chat apps); otherwise
+   * scripts/prerender.mjs takes the first paragraph of the pre-rendered text.
+   */
+  description?: string;
+}
+
+/**
+ * Preview texts of pages whose pre-rendered HTML has no paragraph to show (their text waits for
+ * the session or the query): the invited friend's landing page names the friend's reward from
+ * the referral rules, in the page's own sentence (the same message, so the same translation),
+ * and nothing about the inviter (the server has no query, and a preview is public).
+ */
+function previewDescription(path: string | null): string | undefined {
+  if (path === '/activity/invited') {
+    const days = REFERRAL_RULES.friendRewardDays;
+    return plural(days, { one: 'Join with this invitation and get # extra Premium day.', other: 'Join with this invitation and get # extra Premium days.' });
+  }
+  return undefined;
 }
 
 /** The routes to pre-render: every path of the tree but the root, which only redirects. */
@@ -86,7 +107,7 @@ export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
     const routes: { id: string; options: { validateSearch?: unknown } }[] = Object.values(router.routesById);
     const framed = router.state.matches.some((match) => routes.find((route) => route.id === match.routeId)?.options.validateSearch === FramedSearch);
     const html = renderToString(<PageTree services={services} router={router} />);
-    pages.push({ path, html, framed });
+    pages.push({ path, html, framed, description: previewDescription(path) });
   }
   return pages;
 }

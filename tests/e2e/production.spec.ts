@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { REFERRAL_RULES } from '../../machines/referral-rules';
 import { serve } from '../../scripts/serve.mjs';
 import { BOOT_FAILURE } from '../../src/shell/boot-failure';
 import { expect, test, type Page } from './fixtures';
@@ -147,11 +148,34 @@ test('every pre-rendered page has a description and link-preview tags, in its la
     const locale = file.split('/')[2] ?? '';
     if (description.trim().length < 2) missing.push(`${file}: no description`);
     if (!html.includes(`<meta property="og:locale" content="${locale.replace('-', '_')}" />`) || !/<meta property="og:title" content="[^"]+"/.test(html)) missing.push(`${file}: no link preview`);
+    // The card tags and an image from our own origin (a path, or SITE_ORIGIN's absolute address) that the build holds.
+    const image = html.match(/<meta property="og:image" content="(?:https:\/\/[^/"]+)?(\/static\/image\/[^"]+\.png)"/)?.[1];
+    if (!image || !existsSync(join('dist', image)) || !html.includes(`<meta name="twitter:image" content="`) || !html.includes('<meta name="twitter:card" content="summary_large_image" />')) missing.push(`${file}: no card image`);
     descriptions.set(file, description);
   }
   expect(missing).toEqual([]);
   // The Korean page's description is not the English one.
   expect(descriptions.get('dist/pages/ko/purchase-attention.html')).not.toBe(descriptions.get('dist/pages/en-US/purchase-attention.html'));
+});
+
+test('the invited friend’s link previews the friend’s reward from the referral rules, in its language, and nothing of the inviter', () => {
+  const days = REFERRAL_RULES.friendRewardDays;
+  const message = '{days, plural, one {Join with this invitation and get # extra Premium day.} other {Join with this invitation and get # extra Premium days.}}';
+  for (const locale of ['en-US', 'ar']) {
+    const head = readFileSync(`dist/pages/${locale}/activity/invited.html`, 'utf8').split('</head>')[0] ?? '';
+    const meta = (key: string) => head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+    const icu = translated(locale, message);
+    const branch = icu.match(new RegExp(`${new Intl.PluralRules(locale).select(days)} \\{([^}]*)\\}`))?.[1] ?? '';
+    const expected = branch.replace('#', String(days));
+    expect(expected).toContain(String(days));
+    expect(meta('description')).toBe(expected);
+    expect(meta('og:description')).toBe(expected);
+    expect(meta('twitter:description')).toBe(expected);
+    expect(meta('og:title')).toBe(translated(locale, 'You’re invited to PikPak'));
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    // The server renders without a query: no code, no inviter's name in any preview.
+    expect(head).not.toMatch(/invited you|code=/);
+  }
 });
 
 test.describe('the app’s language from the first byte', () => {
