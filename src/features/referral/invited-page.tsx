@@ -99,7 +99,7 @@ function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: 
             <Trans>Log in to accept</Trans>
           </h2>
           <p>
-            <Trans>Log in to PikPak, and this page lets you accept the invitation.</Trans>
+            <Trans>Log in to PikPak, then accept the invitation here.</Trans>
           </p>
           <AppScreenAction screen="login" />
         </section>
