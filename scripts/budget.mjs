@@ -72,12 +72,13 @@ console.log(`styles: one stylesheet (${fmt(sizes(cssFiles[0]).gzip)} gzip), inli
 // 2. The JavaScript each route loads before it is interactive: the scripts and script preloads
 // its pre-rendered HTML names (hydration needs exactly these: the production spec checks that no
 // chunk is discovered late), brotli -11 as served, in its heaviest locale (catalogs differ).
-// Budgets per route kind, set on the production build of 27 Nov 2026 at its heaviest route plus
-// about 2 %: text pages (/403, the not-found page and every route drawn by features/notices:
-// notices, /help, the legal pages, /toapp, /update-guide) were at most 133.9 KiB (/toapp, ar),
-// data pages at most 138.3 KiB (/activity/invitation, ar). The islands work (text pages with
-// almost no JavaScript, issue 22) is to lower the text budget to 30 KiB.
-const ROUTE_BUDGET_BROTLI_KIB = { text: 136, data: 141 };
+// Budgets per route kind, set on the production build of 27 Nov 2026 (with the referral pages'
+// work of that morning) at its heaviest route plus about 2 %: text pages (/403, the not-found
+// page and every route drawn by features/notices: notices, /help, the legal pages, /toapp,
+// /update-guide) were at most 134.1 KiB (/toapp, ar), data pages at most 141.1 KiB
+// (/activity/invitation, ar). The islands work (text pages with almost no JavaScript, issue 22)
+// is to lower the text budget to 30 KiB.
+const ROUTE_BUDGET_BROTLI_KIB = { text: 137, data: 144 };
 /** The route kind: text pages are /403, the not-found page and the routes drawn by features/notices. */
 function routeKind(route) {
   if (route === '/403' || route === '/404') return 'text';
@@ -140,7 +141,11 @@ async function scriptsFor(path) {
 
 let failed = false;
 try {
-  const forbidden = await scriptsFor('/403');
+  // The field measurement's chunks (src/vitals.ts, then web-vitals for a sampled view) load once
+  // the page is interactive: listed, not counted (they never delay the page).
+  const afterInteractive = (f) => /^static\/js\/async\/(vitals|web-vitals)\.[0-9a-f]+\.js$/.test(f);
+  const downloaded = await scriptsFor('/403');
+  const forbidden = new Set([...downloaded].filter((f) => !afterInteractive(f)));
   const total = [...forbidden].map(sizes).reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
   console.log(`\nJavaScript downloaded to show /403 (${forbidden.size} files):`);
   for (const f of forbidden) {
@@ -148,6 +153,7 @@ try {
     console.log(`  ${f.padEnd(58)} ${fmt(s.gzip).padStart(10)} gzip ${fmt(s.brotli).padStart(10)} br`);
   }
   console.log(`  ${'total'.padEnd(58)} ${fmt(total.gzip).padStart(10)} gzip ${fmt(total.brotli).padStart(10)} br   (budget ${BUDGET_GZIP_KIB} KiB gzip)`);
+  for (const f of [...downloaded].filter(afterInteractive)) console.log(`  ${f.padEnd(58)} ${fmt(sizes(f).gzip).padStart(10)} gzip ${fmt(sizes(f).brotli).padStart(10)} br   (after interactive, not counted)`);
   if (total.gzip > BUDGET_GZIP_KIB * KiB) {
     console.error(`Over budget: /403 downloads ${fmt(total.gzip)} gzip, more than ${BUDGET_GZIP_KIB} KiB.`);
     failed = true;
