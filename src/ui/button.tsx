@@ -3,10 +3,10 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
 import { useHydrated } from '../shell/hydrated';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'link';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
 interface ButtonLook {
-  /** primary: the page's one main action; secondary: outlined; link: looks like a link. */
+  /** primary: the page's one main action; secondary: outlined; danger: the confirm step of a destructive action (cancel a subscription); link: looks like a link. */
   variant?: ButtonVariant;
   /** Work in progress: a spinner takes the icon's place and the control reports aria-busy. */
   busy?: boolean;
@@ -26,6 +26,7 @@ export type ButtonProps = ButtonAsButton | ButtonAsLink;
 const VARIANT_CLASS: Record<ButtonVariant, string> = {
   primary: 'button',
   secondary: 'button button-secondary',
+  danger: 'button button-danger',
   link: 'button-link',
 };
 

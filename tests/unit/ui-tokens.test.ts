@@ -80,6 +80,8 @@ const PAIRS: [string, string, number, string][] = [
   ]),
   ['on-primary', 'primary', 4.5, 'a primary button'],
   ['on-primary', 'primary-hover', 4.5, 'a hovered primary button'],
+  ['on-danger-action', 'danger-action', 4.5, 'a destructive confirm button'],
+  ['on-danger-action', 'danger-action-hover', 4.5, 'a hovered destructive confirm button'],
   ['toast-fg', 'toast-bg', 4.5, 'the toast'],
   ...SEVERITIES.flatMap((s): [string, string, number, string][] => [
     [`${s}-fg`, `${s}-bg`, 4.5, `a ${s} banner’s text and links`],

@@ -205,8 +205,8 @@ function Confirm({
           </>
         ) : (
           <>
-            {/* The destructive answer; the danger look waits for a danger Button variant in the design system. */}
-            <Button block={block} onClick={yes}>
+            {/* The destructive answer. */}
+            <Button variant="danger" block={block} onClick={yes}>
               <Trans>Yes, cancel</Trans>
             </Button>
             <Button variant="secondary" block={block} onClick={no}>
