@@ -5,8 +5,11 @@ import { translated } from './po';
 // Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-/** /activity/cdKey in en-US and ar: success, refusals, every fault kind, one request, logged out. */
+/** /activity/cdKey in en-US and ar: success with Done, refusals, verification, one request, log in and back, a code from a link in a browser. */
 const PAGE = '/activity/cdKey';
+const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
+/** The reader comes back to the page from the app's screen. */
+const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
 async function seriousAxeFindings(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('#fake-host').exclude('#boot-failure').analyze();
@@ -30,7 +33,9 @@ for (const locale of ['en-US', 'ar'] as const) {
     // axe takes a few seconds a run on a phone-sized page.
     test.setTimeout(60_000);
 
-    test('redeems a code from a link with one tap, with no hydration error and no serious axe finding', async ({ page }) => {
+    test('redeems a code from a link with one tap, ends on the success panel, Done closes the page; no hydration error, no serious axe finding', async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && /hydrat/i.test(m.text()) && errors.push(m.text()));
@@ -42,9 +47,13 @@ for (const locale of ['en-US', 'ar'] as const) {
       await expect(field).toHaveValue('PREMIUM30');
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('button', { name: say('Redeem'), exact: true }).click();
-      await expect(page.getByText(say('Gift code redeemed'))).toBeVisible();
-      await expect(page.locator('.gift-result')).toBeFocused();
+      const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(panel).toBeFocused();
+      await expect(panel.getByRole('heading', { level: 2 })).toContainText(locale === 'ar' ? /30|٣٠/ : '30 days of Premium added');
+      await expect(panel).toContainText(new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(Date.now() + 30 * 86_400_000));
       expect(await seriousAxeFindings(page)).toEqual([]);
+      await panel.getByRole('button', { name: say('Done') }).click();
+      await expect(hostLog(page)).toContainText('finishSelf');
       expect(redemptions.n).toBe(1);
       expect(errors).toEqual([]);
     });
@@ -57,7 +66,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await button.evaluate((b: HTMLButtonElement) => {
         for (let i = 0; i < 10; i += 1) b.click();
       });
-      await expect(page.getByText(say('Gift code redeemed'))).toBeVisible();
+      await expect(page.getByRole('button', { name: say('Redeem another code') })).toBeVisible();
       expect(redemptions.n).toBe(1);
     });
 
@@ -85,12 +94,40 @@ for (const locale of ['en-US', 'ar'] as const) {
       });
     }
 
-    test('logged out: in the app asks to log in; in a browser says how to get the app; no request', async ({ page }) => {
+    test('logged out in the app: Log in asks the app, and back logged in the form has the link’s code', async ({ page }) => {
       const redemptions = countRedemptions(page);
       await page.goto(`${PAGE}?__host=android&__user=guest&code=PREMIUM30`);
       await expect(page.getByRole('heading', { name: say('Log in to redeem a gift code') })).toBeVisible();
+      await page.getByRole('button', { name: say('Log in') }).click();
+      await expect(hostLog(page)).toContainText('open_login');
+      await comeBack(page);
+      await expect(page.getByRole('textbox', { name: say('Gift code') })).toHaveValue('PREMIUM30');
+      expect(redemptions.n).toBe(0);
+    });
+
+    test('VERIFY30: Confirm it’s you asks the app, the code stays, and redeeming again succeeds', async ({ page }) => {
+      await page.goto(`${PAGE}?__host=android&__user=member&code=VERIFY30`);
+      const redeem = page.getByRole('button', { name: say('Redeem'), exact: true });
+      await redeem.click();
+      await expect(page.getByText(say('Confirm it’s you to redeem this code'))).toBeVisible();
+      await page.getByRole('button', { name: say("Confirm it's you") }).click();
+      await expect(hostLog(page)).toContainText('open_verification');
+      await comeBack(page);
+      await expect(page.getByRole('textbox', { name: say('Gift code') })).toHaveValue('VERIFY30');
+      await redeem.click();
+      await expect(page.getByRole('button', { name: say('Redeem another code') })).toBeVisible();
+    });
+
+    test('a code from a link in a browser: shown and copied, to redeem in the app; no request', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const redemptions = countRedemptions(page);
       await page.goto(`${PAGE}?__host=browser&code=PREMIUM30`);
       await expect(page.getByRole('heading', { name: say('Redeem your code in the PikPak app') })).toBeVisible();
+      const chip = page.getByRole('group', { name: say('Your gift code') });
+      await expect(chip.locator('bdi[dir="ltr"]')).toHaveText('PREMIUM30');
+      await chip.getByRole('button', { name: say('Copy code') }).click();
+      await expect(chip.getByRole('status')).toHaveText(say('Copied to clipboard'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('PREMIUM30');
       await expect(page.getByRole('link', { name: say('Get the PikPak app') })).toHaveAttribute('href', '/toapp');
       expect(await seriousAxeFindings(page)).toEqual([]);
       expect(redemptions.n).toBe(0);

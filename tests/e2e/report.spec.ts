@@ -5,10 +5,12 @@ import { translated } from './po';
 // Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
 const expect = baseExpect.configure({ timeout: 10_000 });
 
-/** /report in en-US and ar: success, §8 messages, every fault kind, one request, finish self. */
+/** /report in en-US and ar: success on the success panel with Done (finish self), §8 messages, one request, a preview that moves nothing. */
 const PAGE = '/report';
 const MAGNET = 'magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567';
 const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
+/** A 1 × 1 PNG, the preview's image. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 async function seriousAxeFindings(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('#fake-host').exclude('#boot-failure').analyze();
@@ -31,21 +33,45 @@ for (const locale of ['en-US', 'ar'] as const) {
     // axe takes a few seconds a run on a phone-sized page.
     test.setTimeout(60_000);
 
-    test('reports the link the app opened the page with, then closes the page in the app', async ({ page }) => {
+    test('reports the link the app opened the page with, its preview moving nothing, then Done closes the page in the app', async ({ page, context }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => m.type() === 'error' && /hydrat/i.test(m.text()) && errors.push(m.text()));
       const reports = countReports(page);
-      await page.goto(`${PAGE}?__host=android&__user=member&url=${encodeURIComponent(MAGNET)}`);
+      // The demo's thumbnail address is not served: here it is an image, so the preview shows. (The fake
+      // backend's service worker fetches it, which only a context's route sees.)
+      await context.route('https://static.mypikpak.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+      await page.goto(`${PAGE}?__host=android&__user=member&url=${encodeURIComponent(MAGNET)}&hash=abc123`);
+      const form = page.locator('form.report-form');
+      await expect(form).toBeVisible();
+      const before = (await form.boundingBox())?.y;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('Report a harmful link'));
       await expect(page.getByRole('textbox', { name: say('Link') })).toHaveValue(MAGNET);
+      // The preview comes in once its image has loaded, after the form: the form has not moved, and nothing shifted since the first paint.
+      await expect(page.getByRole('img', { name: say('Preview of the reported resource') })).toBeVisible();
+      expect((await form.boundingBox())?.y).toBe(before);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().reduce((sum, e) => sum + ((e as PerformanceEntry & { value: number }).value ?? 0), 0)),
+            ).observe({
+              type: 'layout-shift',
+              buffered: true,
+            });
+            // No entry at all: the observer is not called.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+          }),
+      );
+      expect(shifts).toBe(0);
       await expect(page.getByRole('group', { name: say('What is wrong with it?') }).getByRole('radio')).toHaveCount(3);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('radio', { name: say('Pornography or sexual content') }).check();
       await page.getByRole('button', { name: say('Report'), exact: true }).click();
-      await expect(page.getByText(say('Report sent'))).toBeVisible();
+      const panel = page.getByRole('status', { name: say('Report sent') });
+      await expect(panel).toBeFocused();
       expect(await seriousAxeFindings(page)).toEqual([]);
-      await page.getByRole('button', { name: say('Close') }).click();
+      await panel.getByRole('button', { name: say('Done') }).click();
       await expect(hostLog(page)).toContainText('finishSelf');
       expect(reports.n).toBe(1);
       expect(errors).toEqual([]);
