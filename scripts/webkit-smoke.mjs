@@ -266,7 +266,7 @@ async function runLanguage(language, serverPort, failures, retries) {
         await browser.until(`return document.documentElement.hasAttribute('data-hydrated') && !!document.querySelector('input[name="invitation-code"]:not([readonly])');`);
         await browser.type(await browser.find('input[name="invitation-code"]'), 'TESTCODE');
         await browser.click(await browser.find('form.referral-form button[type="submit"]'));
-        const done = await browser.until(`return document.body.innerText.includes('Invitation code confirmed');`);
+        const done = await browser.until(`return document.body.innerText.includes('Invitation accepted');`);
         const errors = await browser.until('return window.__smokeErrors ?? false;', 5_000);
         const wrong = [];
         if (!done) wrong.push('no confirmation shown');
