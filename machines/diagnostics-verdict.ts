@@ -41,8 +41,6 @@ export type Verdict =
   /** No probe was answered at all. */
   | { kind: 'not-connected' };
 
-export type VerdictKind = Verdict['kind'];
-
 /** A badge's tone: its colour, never the only sign (the badge says its level). */
 export function toneOf(level: ConnectionLevel | StabilityLevel | ServiceStatus | Replies): Tone {
   switch (level) {
@@ -128,13 +126,13 @@ export interface Headline {
   answered: number;
 }
 
-export function headlineOf(stats: Pick<RunStats, 'medianMs' | 'spreadMs' | 'answered'>): Headline | null {
+function headlineOf(stats: Pick<RunStats, 'medianMs' | 'spreadMs' | 'answered'>): Headline | null {
   if (stats.medianMs === null) return null;
   return { medianMs: stats.medianMs, spreadMs: stats.answered >= 2 ? stats.spreadMs : null, answered: stats.answered };
 }
 
 /** A run judged: its statistics, the badges' levels, the verdict derived from them, the headline. */
-export interface Judged extends Levels {
+interface Judged extends Levels {
   stats: RunStats;
   verdict: Verdict;
   headline: Headline | null;

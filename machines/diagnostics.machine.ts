@@ -36,7 +36,7 @@ export interface ProbeReply {
  * (`answeredByService`): an HTTP error or an unreadable body is an answer (its round trip
  * counts, the line works); offline or a time-out is a miss.
  */
-export interface ProbeFailure {
+interface ProbeFailure {
   rttMs: number;
   failure: unknown;
 }

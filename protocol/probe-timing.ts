@@ -38,7 +38,7 @@ export interface PerformanceLike {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A timed request: its value or the error it failed with, and how long it took. */
-export type Timed<T> = ({ ok: true; value: T } | { ok: false; error: unknown }) & { ms: number; source: TimingSource };
+type Timed<T> = ({ ok: true; value: T } | { ok: false; error: unknown }) & { ms: number; source: TimingSource };
 
 /**
  * Runs one request and times it, whether it resolves or rejects (never rejects itself).

@@ -46,6 +46,22 @@ describe('diagnostics calls against the fake backend', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('answers a probe with an HTTP error or an unreadable body after the latency, readable by Resource Timing', async () => {
+    demo = { latencyMs: 60, jitterMs: 0, accessible: true };
+    for (const [kind, status] of [['500', 500], ['401', 401], ['malformed', 200]] as const) {
+      faults = parseFaults(`area_connectivity:${kind}`);
+      const start = performance.now();
+      const response = await fetch(`https://access.mypikpak.com/access_controller/v1/area_connectivity?time=${status}`);
+      expect(performance.now() - start).toBeGreaterThanOrEqual(59);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('timing-allow-origin')).toBe('*');
+    }
+    faults = parseFaults('area_connectivity:500');
+    expect(await rejection(api.areaConnectivity(7))).toMatchObject({ kind: 'server', status: 500 });
+    faults = parseFaults('area_connectivity:malformed');
+    expect((await rejection(api.areaConnectivity(8))).kind).toBe('bad-response');
+  });
+
   it('gives up on a probe at its own time-out', async () => {
     faults = parseFaults('area_connectivity:timeout');
     const start = performance.now();
