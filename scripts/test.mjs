@@ -24,8 +24,14 @@ if (!chromium) {
 }
 const env = { ...process.env, CHROMIUM_PATH: chromium };
 
-/** The embedded default's build: the fake backend, and time-outs short enough for fault runs. */
-const DEMO = { NODE_ENV: 'production', MOCKS: '1', DIST_DIR: 'dist-demo', API_TIMEOUT_MS: '2000', BRIDGE_TIMEOUT_MS: '1500' };
+/**
+ * The embedded default's build: the fake backend, and time-outs short enough for fault runs
+ * (about 40 browser tests wait for one to run out). The fake backend answers after 0.12 s, 1 s
+ * before the API's; the fake app after 0.03 s, from a timer due before the bridge's own (so a
+ * busy page cannot make it lose). The fake app's slowest reply in a test (`__bridgeDelay=400`,
+ * tests/e2e/app-language.spec.ts) must stay under the bridge's time-out.
+ */
+const DEMO = { NODE_ENV: 'production', MOCKS: '1', DIST_DIR: 'dist-demo', API_TIMEOUT_MS: '1200', BRIDGE_TIMEOUT_MS: '800' };
 const PROD = { NODE_ENV: 'production', MOCKS: '0', DIST_DIR: 'dist' };
 
 const build = (name, extra, dir) => [

@@ -3,7 +3,8 @@ import { translated } from './po';
 
 /**
  * The app's language from the first paint. The browser says en-US, the app
- * says Arabic and answers its bridge calls after a second (`__bridgeDelay=1000`, mocks/README.md).
+ * says Arabic and answers its bridge calls after 0.4 s (`__bridgeDelay=400`, mocks/README.md: long
+ * against a page's first paint, and under the test build's bridge time-out of 0.8 s).
  * Every text the page paints is recorded from the document's start: a MutationObserver and a
  * sampler at every animation frame read the text of #root that is visible (not transparent,
  * not hidden), so a frame painted in English would be caught before the page switches.
@@ -12,7 +13,9 @@ const FORBIDDEN = 'You can’t open this page here';
 const ENGLISH = translated('en-US', FORBIDDEN);
 const ARABIC = translated('ar', FORBIDDEN);
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
-const IN_THE_APP = '/403?__host=android&__user=member&__lang=ar&__bridgeDelay=1000';
+/** How long the app takes to answer (ms). */
+const APP_DELAY_MS = 400;
+const IN_THE_APP = `/403?__host=android&__user=member&__lang=ar&__bridgeDelay=${APP_DELAY_MS}`;
 
 interface Painted {
   /** performance.now() when this text became visible. */
@@ -94,8 +97,8 @@ test.describe('the app’s language from the first paint', () => {
     // Never a word of the English page, and everything painted is in Arabic, right to left.
     expect(shown.filter((p) => p.text.includes(ENGLISH) || !ARABIC_SCRIPT.test(p.text) || p.dir !== 'rtl')).toEqual([]);
     expect(shown[0]!.text).toContain(ARABIC);
-    // The first text painted came after the app's slow answer (1 s), not before it: it was held.
-    expect(shown[0]!.at).toBeGreaterThanOrEqual(1000);
+    // The first text painted came after the app's slow answer, not before it: it was held.
+    expect(shown[0]!.at).toBeGreaterThanOrEqual(APP_DELAY_MS);
     expect(held).toBe(true);
   });
 
@@ -110,7 +113,7 @@ test.describe('the app’s language from the first paint', () => {
     expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(year + 5);
 
     const paints = await recordPaints(page);
-    expect(await servedLanguage(page, '/purchase-attention?__host=android&__user=member&__lang=ar&__bridgeDelay=1000')).toEqual(['ar', 'rtl']);
+    expect(await servedLanguage(page, `/purchase-attention?__host=android&__user=member&__lang=ar&__bridgeDelay=${APP_DELAY_MS}`)).toEqual(['ar', 'rtl']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('ar', 'Buy Premium only from official channels'));
     await page.waitForFunction(() => (window as unknown as { __paints: Recorder }).__paints.painted.some((p) => p.text !== ''), null, { polling: 'raf' });
     const { painted, held } = await paints();
@@ -120,6 +123,8 @@ test.describe('the app’s language from the first paint', () => {
 
   test('when the app never answers, the text shows after the bridge’s time-out, in the browser’s language only', async ({ page }) => {
     const paints = await recordPaints(page);
+    // The bridge logs its time-out with the build's value ("[bridge] getUserInfo timed out after 800 ms").
+    const timedOut = page.waitForEvent('console', { predicate: (m) => /\[bridge\] getUserInfo timed out after \d+ ms/.test(m.text()), timeout: 10_000 });
     await page.goto('/403?__host=ios&__user=member&__lang=ar&__fault=getUserInfo:timeout');
     await expect(page.locator('html')).not.toHaveClass(/language-pending/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH);
@@ -128,8 +133,10 @@ test.describe('the app’s language from the first paint', () => {
     expect(held).toBe(true);
     const shown = painted.filter((p) => p.text !== '');
     expect(shown.filter((p) => ARABIC_SCRIPT.test(p.text) || p.lang !== 'en-US')).toEqual([]);
-    // Held until the bridge call timed out (1.5 s in the test build), not longer than its margin.
-    expect(shown[0]!.at).toBeGreaterThanOrEqual(1500);
+    // Held until the bridge call timed out (the build's BRIDGE_TIMEOUT_MS), not longer than its margin.
+    const bridgeTimeoutMs = Number(/after (\d+) ms/.exec((await timedOut).text())?.[1]);
+    expect(bridgeTimeoutMs).toBeGreaterThan(0);
+    expect(shown[0]!.at).toBeGreaterThanOrEqual(bridgeTimeoutMs);
   });
 
   test('in a browser, nothing is held', async ({ page }) => {

@@ -22,11 +22,16 @@
 // by itself (each reply of the fake backend names its call in a header), and fails for a call
 // that has no row for that page. A page added later cannot
 // be forgotten: its first call fails the census until its rows are in CALLS.
+// As the app (Android, iOS), the same walk also checks that the session's token never leaves
+// memory except in the Authorization header (a security probe's finding, once a walk of its
+// own in hardening.spec.ts): not in an address, the console, what is sent to the app or a
+// parent frame, statistics, storage, cookies, the address bar or history.
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { FAKE_CALL_HEADER } from '../../mocks/respond';
+import { DEMO_USERS } from '../../mocks/users';
 import { expect, settled, test, type Locator, type Page, type Request, type Response } from './fixtures';
 import { translated } from './po';
-import { walkedRoutes } from './walk';
+import { recordTokenLeaks, walkedRoutes } from './walk';
 
 type Locale = 'en-US' | 'ar';
 type Say = (english: string) => string;
@@ -225,13 +230,12 @@ for (const locale of ['en-US', 'ar'] as const) {
   test.describe(`fault matrix (${locale})`, () => {
     test.use({ locale });
     CALLS.forEach((row, r) => {
-      FAULT_KINDS.forEach((kind, k) => {
+      inRowContext(row, () => FAULT_KINDS.forEach((kind, k) => {
         if (row.kinds && !row.kinds.includes(kind)) return;
         if ((r + k) % 2 !== (locale === 'en-US' ? 0 : 1)) return;
         test(`${row.page.split('?')[0]} ${row.call}:${kind} (${row.role})`, async ({ page }) => {
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(String(e)));
-          if (row.userAgent) await (await page.context().newCDPSession(page)).send('Emulation.setUserAgentOverride', { userAgent: row.userAgent });
           const faulted = row.role === 'enriches' ? callSettled(page, row.call) : null;
           await page.goto(urlOf(row, kind, locale));
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -266,8 +270,20 @@ for (const locale of ['en-US', 'ar'] as const) {
           await row.after?.(page, say);
           expect(errors).toEqual([]);
         });
-      });
+      }));
     });
+  });
+}
+
+/**
+ * Declares a row's tests; a row's user agent is their context's (an anonymous group, so the
+ * titles stay as they are), and the context is kept from one of its tests to the next.
+ */
+function inRowContext(row: Call, declare: () => void) {
+  if (!row.userAgent) return declare();
+  test.describe(() => {
+    test.use({ userAgent: row.userAgent });
+    declare();
   });
 }
 
@@ -326,14 +342,23 @@ async function quiet(page: Page, quietMs: number, maxMs: number) {
 /** The hosts the census opens every route as: a browser, a member in the Android app, a Premium user in the iOS app. */
 const CENSUS_HOSTS = ['__host=browser', '__host=android&__user=member', '__host=ios&__user=premium'];
 
+/** Every demo user's session token: none may leave memory, whoever is logged in. */
+const TOKENS = Object.values(DEMO_USERS).flatMap((user) => (user ? [user.token] : []));
+
 test.describe('fault matrix census', () => {
   for (const host of CENSUS_HOSTS) {
-    test(`every call a page makes when opened has its rows (${host})`, async ({ page }) => {
+    const inApp = !host.includes('browser');
+    const title = `every call a page makes when opened has its rows${inApp ? ', and the token never leaves memory except in the Authorization header' : ''} (${host})`;
+    test(title, async ({ page }) => {
       test.setTimeout(180_000);
       const missing: string[] = [];
       const everyCall = new Set<string>();
+      /** As the app: the page's state after each route (what it sent, stored, ...) and the routes that did not settle. */
+      const states: string[] = [];
+      const unsettled: string[] = [];
+      let sentToApp = 0;
       /** Opens a route in a tab and returns the calls it made by itself until it went quiet. */
-      const callsOf = async (tab: Page, url: string) => {
+      const callsOf = async (tab: Page, url: string, leaks: Awaited<ReturnType<typeof recordTokenLeaks>> | null) => {
         const seen = new Set<string>();
         // Every reply of the fake backend names its call (FAKE_CALL_HEADER, mocks/respond.ts);
         // a reply from another origin that names none is a call no fault can reach.
@@ -344,16 +369,30 @@ test.describe('fault matrix census', () => {
           if (address.origin === new URL(tab.url()).origin) return;
           seen.add(`${response.headers()[FAKE_CALL_HEADER.toLowerCase()] ?? `(no fault name) ${address.pathname}`}.${request.method()}`);
         };
+        // A call that got no reply (aborted at the API time-out on a loaded machine) is a call
+        // all the same: named after its last path segment, as the fake backend names them.
+        const onFailed = (request: Request) => {
+          if (!['fetch', 'xhr'].includes(request.resourceType()) || new URL(request.url()).origin === new URL(tab.url()).origin) return;
+          seen.add(`${callNameOf(request.url())}.${request.method()}`);
+        };
         tab.on('response', onResponse);
+        tab.on('requestfailed', onFailed);
         try {
           await tab.goto(url);
           // Hydrated and settled (no skeleton, nothing busy: the page's own calls answered),
           // then no request for a second (a page's calls follow each other within 0.2 s), at
-          // most 8 s (the diagnostics page's 21 probes).
-          await settled(tab).catch(() => undefined);
+          // most 8 s (the diagnostics page's 21 probes). As the app, every page settles (the
+          // session is read and the page's calls answered), within 20 s: four tabs load at once.
+          await settled(tab, 20_000).catch(() => unsettled.push(url));
           await quiet(tab, 1_000, 8_000);
+          if (leaks) {
+            const state = await leaks.pageState();
+            states.push(state);
+            sentToApp += (JSON.parse(state) as { sent: unknown[] }).sent.length;
+          }
         } finally {
           tab.off('response', onResponse);
+          tab.off('requestfailed', onFailed);
         }
         return seen;
       };
@@ -361,10 +400,11 @@ test.describe('fault matrix census', () => {
       // turn: the waits for quiet overlap, and a tab's next route is a navigation, not a new page.
       const queue = walkedRoutes().map((route) => route.url);
       const tabs = [page, ...(await Promise.all([1, 2, 3].map(() => page.context().newPage())))];
+      const recorders = inApp ? await Promise.all(tabs.map((tab) => recordTokenLeaks(tab))) : [];
       await Promise.all(
-        tabs.map(async (tab) => {
+        tabs.map(async (tab, t) => {
           for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-            for (const call of await callsOf(tab, `${route}?${host}`)) {
+            for (const call of await callsOf(tab, `${route}?${host}`, recorders[t] ?? null)) {
               everyCall.add(call);
               if (!hasRow(route, call)) missing.push(`${route} (${host}) calls ${call}, which has no row in the fault matrix`);
             }
@@ -375,7 +415,23 @@ test.describe('fault matrix census', () => {
       expect(missing).toEqual([]);
       // The census saw the calls at all (a page's own calls: the diagnostics probes in any host).
       expect([...everyCall]).toContain('area_connectivity.GET');
-      expect(everyCall.size).toBeGreaterThanOrEqual(3);
+      expect(everyCall.size, `calls seen: ${[...everyCall].join(', ')}; pages not settled: ${unsettled.join(', ') || 'none'}`).toBeGreaterThanOrEqual(3);
+      if (!inApp) return;
+      // The token: the framed pages post to the demo parent as well.
+      await page.goto(`/frame-demo.html?page=/help`);
+      await page.frameLocator('#frame').getByRole('link', { name: 'Add a link' }).click();
+      states.push(await page.locator('#log').innerText());
+      expect(unsettled).toEqual([]);
+      // The recorder worked: the app was asked for the session (and so handed the token over).
+      expect(sentToApp).toBeGreaterThan(0);
+      expect(states.join('\n')).toContain('getAppMetadata');
+      for (const token of TOKENS) {
+        for (const { urls, consoleLines } of recorders) {
+          for (const url of urls) expect(url).not.toContain(token);
+          for (const line of consoleLines) expect(line).not.toContain(token);
+        }
+        for (const state of states) expect(state).not.toContain(token);
+      }
     });
   }
 });

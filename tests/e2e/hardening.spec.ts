@@ -1,10 +1,9 @@
 // Regression tests of the security and fault probes' findings that need a browser (the others
 // are tested in tests/unit, tests/machines and the request table): framing, typing under
-// faults, where the token goes, and CSP violation reports.
+// faults, and CSP violation reports (where the token goes: the fault matrix census).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, settled, test, type Page } from './fixtures';
-import { walkedRoutes } from './walk';
+import { expect, test, type Page } from './fixtures';
 
 const INVITATION = '/activity/invitation';
 const codeField = (page: Page) => page.getByLabel('Your friend’s invitation code');
@@ -76,80 +75,9 @@ test.describe('the invitation code entry under faults', () => {
   });
 });
 
-/** Records everything the token must never reach: addresses, bridge and frame messages, statistics, storage, the console. */
-async function recordLeaks(page: Page) {
-  const urls: string[] = [];
-  const consoleLines: string[] = [];
-  page.on('request', (r) => urls.push(r.url()));
-  page.on('console', (m) => consoleLines.push(m.text()));
-  page.on('pageerror', (e) => consoleLines.push(String(e)));
-  await page.addInitScript(() => {
-    const sent: string[] = [];
-    (window as unknown as { __sentToApp: string[] }).__sentToApp = sent;
-    const wrap = (name: string, wrapValue: (v: unknown) => unknown) => {
-      let inner: unknown;
-      Object.defineProperty(window, name, { configurable: true, get: () => inner, set: (v: unknown) => (inner = wrapValue(v)) });
-    };
-    wrap('PikPakBridge', (v) => ({ postMessage: (json: string) => (sent.push(json), (v as { postMessage(j: string): void }).postMessage(json)) }));
-    wrap('webkit', (v) => {
-      const handler = (v as { messageHandlers: { pikpakBridge: { postMessage(m: unknown): void } } }).messageHandlers.pikpakBridge;
-      return { messageHandlers: { pikpakBridge: { postMessage: (m: unknown) => (sent.push(JSON.stringify(m)), handler.postMessage(m)) } } };
-    });
-    if (window.parent !== window) {
-      const post = window.parent.postMessage.bind(window.parent);
-      window.parent.postMessage = ((message: unknown, origin: string) => (sent.push(JSON.stringify(message)), post(message, origin))) as Window['postMessage'];
-    }
-  });
-  const pageState = () =>
-    page.evaluate(async () => {
-      const w = window as unknown as { __sentToApp?: string[]; __statsQueue?: unknown[] };
-      const storage = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`);
-      const databases = 'databases' in indexedDB ? (await indexedDB.databases()).map((d) => d.name ?? '') : [];
-      const caches = 'caches' in window ? await window.caches.keys() : [];
-      return JSON.stringify({
-        sent: w.__sentToApp ?? [],
-        stats: w.__statsQueue ?? [],
-        local: storage(localStorage),
-        session: storage(sessionStorage),
-        cookie: document.cookie,
-        databases,
-        caches,
-        location: location.href,
-        history: history.state as unknown,
-      });
-    });
-  return { urls, consoleLines, pageState };
-}
-
-test.describe('the token never leaves memory except in the Authorization header', () => {
-  test.describe.configure({ timeout: 180_000 });
-  for (const host of ['android', 'ios'] as const) {
-    test(`every route in the ${host} app`, async ({ page }) => {
-      const token = 'demo-token-member';
-      const leaks = await recordLeaks(page);
-      const states: string[] = [];
-      let sentToApp = 0;
-      for (const route of walkedRoutes()) {
-        await page.goto(`${route.url}?__host=${host}&__user=member`);
-        // The session is read and the page's calls answered.
-        await settled(page);
-        const state = await leaks.pageState();
-        states.push(state);
-        sentToApp += (JSON.parse(state) as { sent: unknown[] }).sent.length;
-      }
-      // The framed pages post to the demo parent.
-      await page.goto(`/frame-demo.html?page=/help`);
-      await page.frameLocator('#frame').getByRole('link', { name: 'Add a link' }).click();
-      states.push(await page.locator('#log').innerText());
-      // The recorder worked: the app was asked for the session (and so handed the token over).
-      expect(sentToApp).toBeGreaterThan(0);
-      expect(states.join('\n')).toContain('getAppMetadata');
-      for (const url of leaks.urls) expect(url).not.toContain(token);
-      for (const line of leaks.consoleLines) expect(line).not.toContain(token);
-      for (const state of states) expect(state).not.toContain(token);
-    });
-  }
-});
+// Where the token goes: the fault matrix census (tests/e2e/fault-matrix.spec.ts) opens every
+// route as the app in Android and iOS anyway, and checks on the same visits that the session's
+// token never leaves memory except in the Authorization header (recordTokenLeaks, walk.ts).
 
 test.describe('CSP violation reports', () => {
   test('a blocked image on a page reaches the report collector', async ({ page, request }) => {

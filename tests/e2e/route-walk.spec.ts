@@ -340,25 +340,53 @@ async function visit(page: Page, locale: Locale, route: WalkRoute): Promise<Visi
   return { locale, route, ...read };
 }
 
-/** Visits every route in one locale, running the page checks on each. */
+/**
+ * How many tabs of the context a walk visits its routes in, side by side. A visit spends much
+ * of its time waiting (the fake backend's replies, a frame, the next task) rather than on the
+ * CPU: two tabs take the routes in turn and overlap those waits.
+ */
+const WALK_TABS = 2;
+
+/**
+ * Visits every route in one locale, running the page checks on each: `page` and the context's
+ * other tabs (WALK_TABS in all) take the routes in turn. The visits and problems come back in
+ * route order.
+ */
 async function walkLocale(page: Page, locale: Locale, problems: string[], checks = PAGE_CHECKS, routes = ROUTES): Promise<Visit[]> {
+  const byRoute = new Map<WalkRoute, { visit: Visit | null; problems: string[] }>();
+  const queue = [...routes];
+  const walk = async (tab: Page) => {
+    const reports: string[] = [];
+    hydrationReports.set(tab, reports);
+    tab.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) reports.push(message.text());
+    });
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      reports.length = 0;
+      const found: string[] = [];
+      const seen = await visit(tab, locale, route);
+      byRoute.set(route, { visit: typeof seen === 'string' ? null : seen, problems: found });
+      if (typeof seen === 'string') {
+        found.push(`${route.name}: ${seen}`);
+        continue;
+      }
+      for (const check of checks) {
+        for (const problem of await check.run(seen, tab)) found.push(`${route.name}: [${check.name}] ${problem}`);
+      }
+    }
+  };
+  const others = await Promise.all(Array.from({ length: WALK_TABS - 1 }, () => page.context().newPage()));
+  try {
+    await Promise.all([page, ...others].map(walk));
+  } finally {
+    await Promise.all(others.map((tab) => tab.close()));
+  }
   const visits: Visit[] = [];
-  const reports: string[] = [];
-  hydrationReports.set(page, reports);
-  page.on('console', (message) => {
-    if (/hydrat/i.test(message.text())) reports.push(message.text());
-  });
   for (const route of routes) {
-    reports.length = 0;
-    const seen = await visit(page, locale, route);
-    if (typeof seen === 'string') {
-      problems.push(`${route.name}: ${seen}`);
-      continue;
-    }
-    visits.push(seen);
-    for (const check of checks) {
-      for (const problem of await check.run(seen, page)) problems.push(`${route.name}: [${check.name}] ${problem}`);
-    }
+    const done = byRoute.get(route);
+    if (!done) continue;
+    problems.push(...done.problems);
+    if (done.visit) visits.push(done.visit);
   }
   return visits;
 }
@@ -368,7 +396,7 @@ async function walkLocale(page: Page, locale: Locale, problems: string[], checks
  * Named after the build (its pages name every entry chunk by content hash), so a
  * render of another build is never compared with.
  */
-const BUILD_PAGE = 'dist-demo/pages/en-US/403.html';
+const BUILD_PAGE = `${process.env.E2E_DIST ?? 'dist-demo'}/pages/en-US/403.html`;
 const BUILD = existsSync(BUILD_PAGE) ? createHash('sha256').update(readFileSync(BUILD_PAGE)).digest('hex').slice(0, 12) : 'unbuilt';
 const englishOf = (info: TestInfo) => sharedValue<Visit[]>(info.project.outputDir, `route-walk-en-US-${BUILD}`);
 
@@ -390,14 +418,21 @@ async function english(browser: Browser, info: TestInfo): Promise<ReadonlyMap<st
   return new Map(visits.map((v) => [v.route.url, v]));
 }
 
-/** Where the pre-rendered pages are read: the build the browser walk visits. */
-const DIST = 'dist-demo';
+/** Where the pre-rendered pages are read: the build the browser walk visits (playwright.config.ts). */
+const DIST = process.env.E2E_DIST ?? 'dist-demo';
 
-/** A route's pre-rendered page in a locale, read as a visit (in Node, no browser). */
+/** The pre-rendered pages read so far by this worker (jsdom's parse is the walk's costliest step in Node). */
+const prerenderedVisits = new Map<string, Visit | string>();
+
+/** A route's pre-rendered page in a locale, read as a visit (in Node, no browser; once per worker). */
 function prerenderedVisit(locale: Locale, route: WalkRoute): Visit | string {
+  const key = `${locale} ${route.url}`;
+  const known = prerenderedVisits.get(key);
+  if (known) return known;
   const file = prerenderedFile(DIST, locale, route);
-  if (!existsSync(file)) return `no pre-rendered page ${file}`;
-  return { locale, route, ...readPrerendered(readFileSync(file, 'utf8')) };
+  const read: Visit | string = existsSync(file) ? { locale, route, ...readPrerendered(readFileSync(file, 'utf8')) } : `no pre-rendered page ${file}`;
+  prerenderedVisits.set(key, read);
+  return read;
 }
 
 /** Runs the English and locale checks over one locale's visits, adding to `problems`. */
@@ -425,6 +460,40 @@ function routesWithTextAfterHydration(english: ReadonlyMap<string, Visit>): Walk
 const textCheckNames = [...TEXT_CHECKS, ...ENGLISH_CHECKS, ...LOCALE_CHECKS].map((c) => c.name).join(', ');
 
 test.describe('route walk', () => {
+  test.describe('in a browser', () => {
+    test.describe.configure({ timeout: 180_000 });
+    // en-US first: the others compare with it, so it should start at once; then the other
+    // full walks, which compare only once they have walked (no wait for en-US); then the
+    // partial walks, which need the en-US render to choose their routes. The browser walks
+    // come before the Node half and the self-tests: the longest tests of the run start first
+    // (playwright.config.ts runs them in a project of their own, ahead of the rest).
+    const order = [DEFAULT_LOCALE, ...FULL_LOCALES.filter((l) => l !== DEFAULT_LOCALE), ...LOCALES.filter((l) => !FULL_LOCALES.includes(l))];
+    for (const locale of order) {
+      const full = FULL_LOCALES.includes(locale);
+      const checks = full ? PAGE_CHECKS : TEXT_PAGE_CHECKS;
+      const names = [...checks, ...(locale === DEFAULT_LOCALE ? [] : ENGLISH_CHECKS), ...LOCALE_CHECKS].map((c) => c.name).join(', ');
+      test.describe(locale, () => {
+        test.use({ locale });
+        test(`${full ? 'every route' : 'the routes with text after hydration'} in ${locale}: ${names}`, async ({ page, browser }, info) => {
+          const problems: string[] = [];
+          if (locale === DEFAULT_LOCALE) englishOf(info).claim();
+          // A partial walk needs the en-US render first (to choose its routes); a full walk
+          // only afterwards, to compare.
+          const partialOf = !full ? await english(browser, info) : null;
+          const routes = partialOf ? routesWithTextAfterHydration(partialOf) : ROUTES;
+          await page.context().addInitScript({ content: AXE_CORE });
+          await page.context().addInitScript({ content: RECORDER });
+          const visits = await walkLocale(page, locale, problems, checks, routes);
+          if (locale === DEFAULT_LOCALE) englishOf(info).publish(visits);
+          const reference = locale === DEFAULT_LOCALE ? null : (partialOf ?? (await english(browser, info)));
+          if (reference) compareWithEnglish(visits, reference, problems);
+          if (full) for (const check of LOCALE_CHECKS) for (const problem of check.run(visits)) problems.push(`[${check.name}] ${problem}`);
+          expect(problems, `${problems.length} problem(s) in ${locale} over ${routes.length} routes`).toEqual([]);
+        });
+      });
+    }
+  });
+
   test(`the pre-rendered page of every route in nine locales (Node): ${textCheckNames}`, () => {
     const problems: string[] = [];
     const read = (locale: Locale) =>
@@ -447,32 +516,6 @@ test.describe('route walk', () => {
       expect(visits.length, `${locale}: every route pre-rendered`).toBe(ROUTES.length);
     }
     expect(problems, `${problems.length} problem(s) over ${ROUTES.length} routes × ${LOCALES.length} locales`).toEqual([]);
-  });
-
-  test.describe('in a browser', () => {
-    test.describe.configure({ timeout: 180_000 });
-    // en-US first: the others compare with it, so it should start at once.
-    for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
-      const full = FULL_LOCALES.includes(locale);
-      const checks = full ? PAGE_CHECKS : TEXT_PAGE_CHECKS;
-      const names = [...checks, ...(locale === DEFAULT_LOCALE ? [] : ENGLISH_CHECKS), ...LOCALE_CHECKS].map((c) => c.name).join(', ');
-      test.describe(locale, () => {
-        test.use({ locale });
-        test(`${full ? 'every route' : 'the routes with text after hydration'} in ${locale}: ${names}`, async ({ page, browser }, info) => {
-          const problems: string[] = [];
-          if (locale === DEFAULT_LOCALE) englishOf(info).claim();
-          const reference = locale === DEFAULT_LOCALE ? null : await english(browser, info);
-          const routes = full || !reference ? ROUTES : routesWithTextAfterHydration(reference);
-          await page.context().addInitScript({ content: AXE_CORE });
-          await page.context().addInitScript({ content: RECORDER });
-          const visits = await walkLocale(page, locale, problems, checks, routes);
-          if (locale === DEFAULT_LOCALE) englishOf(info).publish(visits);
-          if (reference) compareWithEnglish(visits, reference, problems);
-          if (full) for (const check of LOCALE_CHECKS) for (const problem of check.run(visits)) problems.push(`[${check.name}] ${problem}`);
-          expect(problems, `${problems.length} problem(s) in ${locale} over ${routes.length} routes`).toEqual([]);
-        });
-      });
-    }
   });
 });
 
@@ -523,6 +566,8 @@ test('each route-walk check catches what it is for', async () => {
 });
 
 test('the axe and narrow-screen checks catch what they are for, and only that', async ({ page }) => {
+  // Two axe runs and a layout at two widths: 5 s on a quiet machine, past 30 s on a loaded one.
+  test.setTimeout(90_000);
   // A made-up page with one fault of each kind and the look-alikes that are not faults: text
   // too faint in the light scheme, other text too faint in the dark one, a block too wide for
   // 320 px; a visually hidden long line, a box that scrolls inside itself, and a fake-host

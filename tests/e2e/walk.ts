@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 
 /**
@@ -347,4 +348,56 @@ export function readPrerendered(html: string): PageText {
 export function textAfterHydration(browser: Pick<PageText, 'title' | 'texts' | 'labels'>, prerendered: PageText): string[] {
   const before = new Set([prerendered.title, ...prerendered.texts, ...prerendered.labels]);
   return [...new Set([browser.title, ...browser.texts, ...browser.labels])].filter((text) => !before.has(text) && hasTranslatableText(text));
+}
+
+/**
+ * Records, for one tab, everything an app session's token must never reach: the addresses
+ * requested, the console and uncaught errors, and (read by `pageState` at any moment) what the
+ * page sent to the app over the bridge or to a parent frame, its statistics queue, storage,
+ * cookies, IndexedDB and cache names, address and history state. Call before the tab's first
+ * navigation. Used by the census walk of tests/e2e/fault-matrix.spec.ts, which opens every
+ * route as the app anyway.
+ */
+export async function recordTokenLeaks(page: Page) {
+  const urls: string[] = [];
+  const consoleLines: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('console', (m) => consoleLines.push(m.text()));
+  page.on('pageerror', (e) => consoleLines.push(String(e)));
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { __sentToApp: string[] }).__sentToApp = sent;
+    const wrap = (name: string, wrapValue: (v: unknown) => unknown) => {
+      let inner: unknown;
+      Object.defineProperty(window, name, { configurable: true, get: () => inner, set: (v: unknown) => (inner = wrapValue(v)) });
+    };
+    wrap('PikPakBridge', (v) => ({ postMessage: (json: string) => (sent.push(json), (v as { postMessage(j: string): void }).postMessage(json)) }));
+    wrap('webkit', (v) => {
+      const handler = (v as { messageHandlers: { pikpakBridge: { postMessage(m: unknown): void } } }).messageHandlers.pikpakBridge;
+      return { messageHandlers: { pikpakBridge: { postMessage: (m: unknown) => (sent.push(JSON.stringify(m)), handler.postMessage(m)) } } };
+    });
+    if (window.parent !== window) {
+      const post = window.parent.postMessage.bind(window.parent);
+      window.parent.postMessage = ((message: unknown, origin: string) => (sent.push(JSON.stringify(message)), post(message, origin))) as Window['postMessage'];
+    }
+  });
+  const pageState = () =>
+    page.evaluate(async () => {
+      const w = window as unknown as { __sentToApp?: string[]; __statsQueue?: unknown[] };
+      const storage = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`);
+      const databases = 'databases' in indexedDB ? (await indexedDB.databases()).map((d) => d.name ?? '') : [];
+      const caches = 'caches' in window ? await window.caches.keys() : [];
+      return JSON.stringify({
+        sent: w.__sentToApp ?? [],
+        stats: w.__statsQueue ?? [],
+        local: storage(localStorage),
+        session: storage(sessionStorage),
+        cookie: document.cookie,
+        databases,
+        caches,
+        location: location.href,
+        history: history.state as unknown,
+      });
+    });
+  return { urls, consoleLines, pageState };
 }
