@@ -203,6 +203,30 @@ const CALLS: Call[] = [
         .click();
     },
   },
+  // Renew while cancelling (the designed resumeSubscription): the failure said in the Renew card, Renew still there.
+  {
+    page: '/subscription?__host=ios&__user=premium&__subscription=cancelling',
+    call: 'resumeSubscription',
+    role: 'serves',
+    act: async (page, say) => {
+      await page.getByRole('button', { name: say('Renew subscription') }).click();
+    },
+    after: async (page, say) => {
+      await expect(page.getByRole('button', { name: say('Renew subscription') })).toBeEnabled();
+    },
+  },
+  // Update payment method (the designed billingPortal), on the active plan: the failure said, with a retry.
+  {
+    page: '/subscription?__host=android&__user=premium',
+    call: 'billingPortal',
+    role: 'serves',
+    act: async (page, say) => {
+      await page.getByRole('button', { name: say('Update payment method') }).click();
+    },
+    after: async (page, say) => {
+      await expect(page.getByRole('button', { name: say('Try again') })).toBeEnabled();
+    },
+  },
   { page: '/payment/status?status=pending&__host=android&__user=member', call: 'subscription', role: 'retries', controls: false },
   // The app session itself, on every page that waits for it (src/shell/session-gate.tsx): the
   // page says it could not reach the app and offers to try again.
