@@ -243,7 +243,7 @@ function WayOn({ actor, primary = true }: { actor: PaymentStatusActor; primary?:
     case 'close-page':
       return <BackToApp actor={actor} primary={primary} />;
     case 'get-app':
-      return <GetAppLink icon={<Smartphone aria-hidden="true" />} />;
+      return <GetAppLink />;
     case 'open-app':
       return (
         <Button block variant={primary ? 'primary' : 'secondary'} icon={<Smartphone aria-hidden="true" />} href={appLink}>

@@ -74,7 +74,7 @@ export function CancelSection({ actor, subscription }: { actor: SubscriptionActo
           onChange={(r) => actor.send({ type: 'cancel.reason', reason: r })}
         />
         <div className="subscription-actions">
-          <Button block busy={busy} onClick={() => actor.send({ type: 'cancel.confirm' })}>
+          <Button variant="danger" block busy={busy} onClick={() => actor.send({ type: 'cancel.confirm' })}>
             <Trans>Cancel subscription</Trans>
           </Button>
           <Button variant="secondary" block disabled={busy} onClick={() => actor.send({ type: 'cancel.dismiss' })}>
