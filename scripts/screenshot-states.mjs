@@ -1,0 +1,164 @@
+// The states `npm run screenshots` takes (scripts/screenshots.mjs): every page's main states,
+// by address (the fake host's and fake backend's switches, mocks/README.md) and, for states
+// reached by tapping, `steps` (Playwright, by role and label in the shot's language, as the
+// browser tests do). `dark` adds a shot in the dark colour scheme. docs/screenshots/README.md
+// lists them with their titles.
+import { readFileSync } from 'node:fs';
+
+const APP_MEMBER = '__host=android&__user=member';
+const APP_PREMIUM = '__host=android&__user=premium';
+const APP_GUEST = '__host=android&__user=guest';
+const MAGNET = 'magnet%3A%3Fxt%3Durn%3Abtih%3A0123456789abcdef0123456789abcdef01234567';
+
+/** An English message as the shot's language shows it (its PO catalog). */
+function say(locale, english) {
+  if (locale === 'en-US') return english;
+  const po = readFileSync(`locales/${locale}/messages.po`, 'utf8');
+  const at = po.indexOf(`msgid ${JSON.stringify(english)}`);
+  if (at < 0) throw new Error(`no message ${english}`);
+  const text = JSON.parse((po.slice(at).split('\n')[1] ?? '').replace(/^msgstr /, ''));
+  if (!text) throw new Error(`${locale} has no translation of ${english}`);
+  return text;
+}
+
+const button = (page, locale, english, exact = false) => page.getByRole('button', { name: say(locale, english), exact });
+/** Waits for the success panel (every finished task ends on it). */
+const success = (page) => page.locator('.ui-success').waitFor();
+
+/** @typedef {{ name: string, title: string, path: string, query?: string, dark?: boolean, steps?: (page: import('@playwright/test').Page, locale: string) => Promise<void> }} Shot */
+
+/** @type {Shot[]} */
+export const SHOTS = [
+  // The shell and the text pages.
+  { name: '403', title: '/403', path: '/403' },
+  { name: 'not-found', title: 'an unknown address', path: '/no-such-page' },
+  { name: 'purchase-attention', title: '/purchase-attention', path: '/purchase-attention', dark: true },
+  { name: 'help', title: '/help', path: '/help' },
+  { name: 'toapp', title: '/toapp', path: '/toapp' },
+  { name: 'payment-error', title: '/payment-error in the app (Settings deep link)', path: '/payment-error', query: APP_MEMBER },
+
+  // Gift code.
+  { name: 'cdkey-form', title: '/activity/cdKey in the app: the form', path: '/activity/cdKey', query: APP_MEMBER },
+  {
+    name: 'cdkey-redeemed',
+    title: '/activity/cdKey: a code from a link redeemed (success, Done)',
+    path: '/activity/cdKey',
+    query: `code=PREMIUM30&${APP_MEMBER}`,
+    dark: true,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Redeem', true).click();
+      await success(page);
+    },
+  },
+  {
+    name: 'cdkey-verify',
+    title: '/activity/cdKey: a code held for verification (Confirm it’s you)',
+    path: '/activity/cdKey',
+    query: `code=VERIFY30&${APP_MEMBER}`,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Redeem', true).click();
+      await button(page, locale, "Confirm it's you").waitFor();
+    },
+  },
+  { name: 'cdkey-login', title: '/activity/cdKey logged out in the app (Log in)', path: '/activity/cdKey', query: `code=PREMIUM30&${APP_GUEST}` },
+  { name: 'cdkey-browser-code', title: '/activity/cdKey?code=… in a browser (the code, redeem in the app)', path: '/activity/cdKey', query: 'code=PREMIUM30' },
+
+  // Report.
+  { name: 'report-form', title: '/report from the app, with the link', path: '/report', query: `url=${MAGNET}&hash=abc123&${APP_MEMBER}` },
+  {
+    name: 'report-sent',
+    title: '/report: sent (success, Done)',
+    path: '/report',
+    query: `url=${MAGNET}&hash=abc123&${APP_MEMBER}`,
+    steps: async (page, locale) => {
+      await page.getByRole('radio', { name: say(locale, 'Pornography or sexual content') }).check();
+      await button(page, locale, 'Report', true).click();
+      await success(page);
+    },
+  },
+
+  // Telegram channel subscriptions.
+  { name: 'botsub-list', title: '/bot-sub: two channels', path: '/bot-sub', query: '__host=ios&__user=premium' },
+  {
+    name: 'botsub-undo',
+    title: '/bot-sub: a channel canceled (the row updated, Undo)',
+    path: '/bot-sub',
+    query: '__host=ios&__user=premium',
+    steps: async (page, locale) => {
+      await button(page, locale, 'Cancel subscription').first().click();
+      await button(page, locale, 'Yes, cancel').click();
+      await button(page, locale, 'Undo').waitFor();
+    },
+  },
+  {
+    name: 'botsub-subscribed',
+    title: '/bot-sub?channel=…: subscribed (success, Done)',
+    path: '/bot-sub',
+    query: `channel=pikpak_demo&title=PikPak%20Demo&${APP_MEMBER}`,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Subscribe', true).click();
+      await page.locator('main').getByRole('group').getByRole('button', { name: say(locale, 'Subscribe'), exact: true }).click();
+      await success(page);
+    },
+  },
+  { name: 'botsub-empty', title: '/bot-sub: no subscriptions (open the bot)', path: '/bot-sub', query: APP_MEMBER },
+  { name: 'botsub-login', title: '/bot-sub logged out in the app (Log in)', path: '/bot-sub', query: APP_GUEST },
+
+  // Subscription and payment.
+  { name: 'sub-active', title: '/subscription: an active card subscription', path: '/subscription', query: APP_PREMIUM, dark: true },
+  {
+    name: 'sub-canceled',
+    title: '/subscription: canceled (success, Done, Renew)',
+    path: '/subscription',
+    query: APP_PREMIUM,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Cancel subscription').click();
+      const confirm = page.locator('section', { has: page.getByRole('heading', { name: say(locale, 'Cancel your subscription?') }) });
+      await confirm.getByRole('radio').first().check();
+      await confirm.getByRole('button', { name: say(locale, 'Cancel subscription') }).click();
+      await success(page);
+    },
+  },
+  { name: 'sub-cancelling', title: '/subscription: cancelling at the period’s end (Renew)', path: '/subscription', query: `${APP_PREMIUM}&__subscription=cancelling` },
+  {
+    name: 'sub-renewed',
+    title: '/subscription: renewed (success, the next charge)',
+    path: '/subscription',
+    query: `${APP_PREMIUM}&__subscription=cancelling`,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Renew subscription').click();
+      await success(page);
+    },
+  },
+  { name: 'sub-past-due', title: '/subscription: past due (Pay now, Update payment method)', path: '/subscription', query: `${APP_PREMIUM}&__subscription=past_due` },
+  { name: 'sub-expired', title: '/subscription: expired (Get Premium again)', path: '/subscription', query: `${APP_PREMIUM}&__subscription=expired` },
+  { name: 'sub-login', title: '/subscription logged out in the app (Log in)', path: '/subscription', query: APP_GUEST },
+  { name: 'sub-browser', title: '/subscription in a browser (get the app)', path: '/subscription' },
+  { name: 'payment-confirmed', title: '/payment/status in the app: confirmed (amount, date, Done)', path: '/payment/status', query: `status=success&${APP_PREMIUM}` },
+  { name: 'payment-browser', title: '/payment/status?status=success in a browser (where to confirm it)', path: '/payment/status', query: 'status=success' },
+  { name: 'payment-failed', title: '/payment/status: failed, in the app', path: '/payment/status', query: `status=failed&${APP_MEMBER}` },
+
+  // Referral.
+  { name: 'invitation-member', title: '/activity/invitation in the app: the reward, Share, the code entry, the history', path: '/activity/invitation', query: APP_MEMBER, dark: true },
+  { name: 'invitation-empty', title: '/activity/invitation: nothing earned yet (how to earn)', path: '/activity/invitation', query: APP_PREMIUM },
+  { name: 'invitation-login', title: '/activity/invitation logged out in the app (Log in)', path: '/activity/invitation', query: APP_GUEST },
+  { name: 'invited-browser', title: '/activity/invited?code=… in a browser', path: '/activity/invited', query: 'code=TESTCODE' },
+  { name: 'invited-app', title: '/activity/invited in the app (accept)', path: '/activity/invited', query: `code=TESTCODE&${APP_PREMIUM}` },
+  {
+    name: 'invited-accepted',
+    title: '/activity/invited: accepted (success, Done)',
+    path: '/activity/invited',
+    query: `code=TESTCODE&${APP_PREMIUM}`,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Accept the invitation').click();
+      await success(page);
+    },
+  },
+  { name: 'invited-login', title: '/activity/invited logged out in the iOS app (Log in)', path: '/activity/invited', query: 'code=VIPFRIEND&__host=ios&__user=guest' },
+
+  // Network diagnostics (the run ends within seconds).
+  { name: 'ping', title: '/ping: a good line (the headline figure, the verdict, the levels)', path: '/ping', dark: true },
+  { name: 'ping-fair', title: '/ping: a slow line (the verdict names the level)', path: '/ping', query: '__latency=300' },
+  { name: 'ping-service-error', title: '/ping: the service answers with an error', path: '/ping', query: '__fault=area_connectivity:500' },
+  { name: 'ping-offline', title: '/ping: not connected', path: '/ping', query: '__fault=area_connectivity:offline' },
+];
