@@ -93,7 +93,7 @@ export function createSessionReader(bridge: Bridge): SessionReader {
     );
     return p;
   };
-  track(reading);
+  void track(reading);
   return {
     current: () => current,
     ready: reading.catch(() => current),

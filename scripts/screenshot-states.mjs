@@ -57,7 +57,7 @@ export const SHOTS = [
     query: `code=VERIFY30&${APP_MEMBER}`,
     steps: async (page, locale) => {
       await button(page, locale, 'Redeem', true).click();
-      await button(page, locale, "Confirm it's you").waitFor();
+      await button(page, locale, 'Confirm it’s you').waitFor();
     },
   },
   { name: 'cdkey-login', title: '/activity/cdKey logged out in the app (Log in)', path: '/activity/cdKey', query: `code=PREMIUM30&${APP_GUEST}` },

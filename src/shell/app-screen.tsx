@@ -42,13 +42,13 @@ export function AppScreenAction({ screen }: { screen: AppScreen }) {
         icon={screen === 'login' ? <LogIn aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
         onClick={() => actor.send({ type: 'screen.open' })}
       >
-        {screen === 'login' ? <Trans>Log in</Trans> : <Trans>Confirm it's you</Trans>}
+        {screen === 'login' ? <Trans>Log in</Trans> : <Trans>Confirm it’s you</Trans>}
       </Button>
       <div aria-live="polite">
         {status === 'asked' ? (
           <p className="hint">
             {screen === 'login' ? (
-              <Trans>Finish logging in in the app, then come back: this page updates by itself.</Trans>
+              <Trans>Finish logging in, then come back to this page: it updates by itself.</Trans>
             ) : (
               <Trans>Finish the check in the app, then come back and redeem the code again.</Trans>
             )}
@@ -61,7 +61,7 @@ export function AppScreenAction({ screen }: { screen: AppScreen }) {
             {screen === 'login' ? (
               <Trans>Open the Me tab in the app and tap Log in, then come back to this page.</Trans>
             ) : (
-              <Trans>Open the Me tab in the app, check your account's email or phone number, then come back and redeem the code again.</Trans>
+              <Trans>Open the Me tab in the app, check your account’s email or phone number, then come back and redeem the code again.</Trans>
             )}
           </p>
         </Banner>

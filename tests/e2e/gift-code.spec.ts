@@ -110,7 +110,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       const redeem = page.getByRole('button', { name: say('Redeem'), exact: true });
       await redeem.click();
       await expect(page.getByText(say('Confirm it’s you to redeem this code'))).toBeVisible();
-      await page.getByRole('button', { name: say("Confirm it's you") }).click();
+      await page.getByRole('button', { name: say('Confirm it’s you') }).click();
       await expect(hostLog(page)).toContainText('open_verification');
       await comeBack(page);
       await expect(page.getByRole('textbox', { name: say('Gift code') })).toHaveValue('VERIFY30');

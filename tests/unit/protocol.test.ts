@@ -132,6 +132,21 @@ describe('the session reader', () => {
     expect(await reader.ready).toBe(a);
     expect(app.calls).toEqual(['getUserInfo', 'getAppMetadata']);
   });
+
+  it('reads again on refresh() once the last reading has settled: a reader back from logging in is seen', async () => {
+    const app = fakeApp({ getUserInfo: ok({ isLogin: false, isVip: false, versionCode: 10500 }), getAppMetadata: ok({ deviceId: 'd' }) });
+    const reader = createSessionReader(app.bridge);
+    expect(isLoggedIn(await reader.read())).toBe(false);
+    // The reader logs in in the app's screen, and comes back.
+    app.answers.getUserInfo = ok(info);
+    app.answers.getAppMetadata = ok(meta);
+    const [a, b] = await Promise.all([reader.refresh(), reader.refresh()]);
+    expect(a).toBe(b);
+    expect(isLoggedIn(a)).toBe(true);
+    expect(reader.current()).toBe(a);
+    // One reading at start, one for the two refreshes in flight together.
+    expect(app.calls.filter((m) => m === 'getUserInfo')).toHaveLength(2);
+  });
 });
 
 describe('statistics', () => {

@@ -129,7 +129,7 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     open(app.services, '/activity/cdKey?code=VERIFY30');
     await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
     expect(await screen.findByText(t`Confirm it’s you to redeem this code`)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: t`Confirm it's you` }));
+    await userEvent.click(screen.getByRole('button', { name: t`Confirm it’s you` }));
     expect(app.actions).toEqual(['open_verification']);
     comeBack();
     expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('VERIFY30');

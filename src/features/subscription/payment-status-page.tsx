@@ -132,9 +132,9 @@ function LogInToConfirm({ ended }: { ended: boolean }) {
       <Banner severity="info" title={ended ? <Trans>Your session has ended</Trans> : <Trans>Log in to confirm your payment</Trans>}>
         <p>
           {ended ? (
-            <Trans>We stopped checking your payment because you are no longer logged in. Log in again, and this page checks it again.</Trans>
+            <Trans>We stopped checking your payment because you are no longer logged in. Log in again, and this page will check it again.</Trans>
           ) : (
-            <Trans>Log in to the account you paid with, and this page checks the payment.</Trans>
+            <Trans>Log in to the account you paid with, and this page will check the payment.</Trans>
           )}
         </p>
       </Banner>

@@ -42,7 +42,7 @@ export function ResumeSection({ actor, subscription }: { actor: SubscriptionActo
       ) : null}
       <p>
         <Trans>
-          Renew to keep Premium: the cancel is undone, and <bdi>{price}</bdi> will be charged on <time dateTime={subscription.current_period_end}>{date}</time>.
+          Renew to keep Premium: the cancellation is undone, and <bdi>{price}</bdi> will be charged on <time dateTime={subscription.current_period_end}>{date}</time>.
         </Trans>
       </p>
       <Button block busy={step === 'resuming'} icon={<RotateCcw aria-hidden="true" />} onClick={() => actor.send({ type: 'resume' })}>
