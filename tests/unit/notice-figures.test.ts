@@ -74,7 +74,8 @@ const ALLOWED_FIGURES = new Map<string, string>([
   ['A gift code adds Premium to the account that redeems it. Each code can be used once', 'single use is the rule itself'],
   ['Each gift code can be redeemed once', 'single use is the rule itself (§5, §9)'],
   ['This gift code has already been used. Each code can be redeemed only once', 'single use is the rule itself (§5, §9)'],
-  ['Your payment went through. Premium appears on your account in the PikPak app within a minute or two', 'an estimate of the payment provider’s delay, not a constant of ours'],
+  ['Spread: half of the round trips', 'defines the median absolute deviation (half of the values lie within it), not a constant of ours'],
+  ['Half of the tests', 'defines the median absolute deviation shown beside it, not a constant of ours'],
 ]);
 const allowedOpening = (msgid: string) => [...ALLOWED_FIGURES.keys()].find((opening) => msgid.startsWith(opening));
 

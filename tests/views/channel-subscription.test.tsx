@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +9,9 @@ import type { Bridge } from '../../protocol/bridge/call';
 import { activate } from '../helpers/render';
 import { openRoute } from '../helpers/router';
 import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
+
+/** The success panel's name: "Subscribed to <0/>" in the active language, the channel's name in its place. */
+const subscribedTo = (name: string) => i18n._(generateMessageId('Subscribed to <0/>')).replace('<0/>', name);
 
 const backend = setupFakeBackend();
 // The first render of a route loads its chunk and asks the fake app: slow on a busy machine.
@@ -64,7 +69,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
     confirm = screen.getByRole('group');
     await userEvent.click(within(confirm).getByRole('button', { name: t`Subscribe` }));
     // The success panel in the card's place: the one status message, focused.
-    const panel = await screen.findByRole('status', { name: t`Subscribed to @pikpak_demo` });
+    const panel = await screen.findByRole('status', { name: subscribedTo('@pikpak_demo') });
     expect(panel).toHaveFocus();
     expect(within(panel).getByText('@pikpak_demo').tagName).toBe('BDI');
     expect(within(panel).getByText(t`New posts from this channel will be saved to your PikPak drive automatically.`)).toBeInTheDocument();
@@ -163,7 +168,7 @@ describe('channel subscription page', () => {
     expect(screen.getByText(t`Not subscribed`)).toBeInTheDocument();
     await userEvent.click(within(message).getByRole('button', { name: t`Undo` }));
     // Subscribed again: the task ends on the success panel.
-    expect(await screen.findByRole('status', { name: t`Subscribed to PikPak News` })).toHaveFocus();
+    expect(await screen.findByRole('status', { name: subscribedTo('PikPak News') })).toHaveFocus();
   });
 
   it('no subscriptions: says so and opens the PikPak bot through the app', async () => {
@@ -195,7 +200,7 @@ describe('channel subscription page', () => {
     expect(screen.queryByRole('button', { name: t`Subscribe` })).toBeNull();
     backend.faults = new Map();
     await userEvent.click(within(alert).getByRole('button', { name: t`Try again` }));
-    expect(await screen.findByRole('status', { name: t`Subscribed to @pikpak_demo` })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: subscribedTo('@pikpak_demo') })).toBeInTheDocument();
   });
 
   it('a failed load says so with a retry', async () => {

@@ -86,7 +86,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     // The success, in the task's place: the one status message, focused, with the date, Done and the undo.
     const canceled = await screen.findByRole('status', { name: 'Subscription canceled' });
     expect(canceled).toHaveFocus();
-    expect(canceled).toHaveTextContent(`Premium continues until ${longDate('en-US', PERIOD_END)}, then stops. You won’t be charged again.`);
+    expect(canceled).toHaveTextContent(`Premium continues until ${longDate('en-US', PERIOD_END)}, then stops. You will not be charged again.`);
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(cancels()).toHaveLength(1);
