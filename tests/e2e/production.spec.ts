@@ -231,8 +231,9 @@ test.describe('every script a page loads at start is named by its HTML (no chunk
       const html = (await response?.text()) ?? '';
       await page.locator('html[data-hydrated]').waitFor();
       const named = new Set([...html.matchAll(/(?:src|href)="(\/static\/js\/[^"]+\.js)"/g)].map((m) => m[1]));
-      // Scripts loaded later on purpose (the API client at the first call, the debug console) are not in this list.
-      const late = [...loaded].filter((file) => !named.has(file) && !/\/(api|debug|vconsole)\./.test(file));
+      // Scripts loaded later on purpose (the API client at the first call, the debug console, the
+      // field measurement once the page is interactive) are not in this list.
+      const late = [...loaded].filter((file) => !named.has(file) && !/\/(api|debug|vconsole|vitals|web-vitals)\./.test(file));
       expect(late).toEqual([]);
     });
   }
