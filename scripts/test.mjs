@@ -6,14 +6,14 @@
 //  4 the two builds side by side, each: rsbuild, pre-render, precompress (worker threads):
 //    production (dist: no mock code) and the embedded default (dist-demo: the same pages
 //    with the fake backend and fake app host, short time-outs for the browser tests)
-//  5 budget and production-output check (dist), and the request table on both outputs
-//    (tests/server/cases.mjs against nginx with deploy/nginx.conf and the preview server);
-//    beside them, a newcomer adds two pages by the README's steps alone in a copy of the tree
-//    and runs the checks (scripts/newcomer.mjs)
+//  5 budget and production-output check (dist), the request table on both outputs
+//    (tests/server/cases.mjs against nginx with deploy/nginx.conf and the preview server) and
+//    the WebKit smoke run on dist-demo (Debian's webkit2gtk-driver under xvfb-run); beside
+//    them, a newcomer adds two pages by the README's steps alone in a copy of the tree and
+//    runs the checks (scripts/newcomer.mjs)
 //  6 browser tests (Playwright, Chromium) against dist-demo, the production pages against dist:
 //    the text of every pre-rendered page in nine locales read in Node, the route walk in a
 //    browser, the fault matrix, every feature's flows
-//  7 the WebKit smoke run on dist-demo (Debian's webkit2gtk-driver under xvfb-run)
 import { runPlan, seconds } from './steps.mjs';
 import { findChromium, findPlaywrightChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.mjs';
 
@@ -54,17 +54,18 @@ const plan = [
   ],
   ['unit, model and view tests (vitest)', 'npx', ['vitest', 'run']],
   [build('production build', PROD, 'dist'), build('embedded-default build', DEMO, 'dist-demo')],
-  // The newcomer's copy (CPU) beside the budget and the request tables (mostly waiting on a browser and two servers).
+  // The newcomer's copy (CPU) beside the budget, the request tables (mostly waiting on a
+  // browser and two servers) and the WebKit smoke run (mostly waiting on WebDriver and pages).
   [
     [
       ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],
       ['request table (dist): nginx and the preview server', 'node', ['scripts/server-table.mjs', 'dist']],
       ['request table (dist-demo): the demo\'s relaxed policy', 'node', ['scripts/server-table.mjs', 'dist-demo']],
+      ['WebKit smoke run (WebKitGTK WebDriver under xvfb)', 'node', ['scripts/webkit-smoke.mjs', 'dist-demo']],
     ],
     [['a newcomer adds a notice and a page with a machine by the README (scripts/newcomer.mjs)', 'node', ['scripts/newcomer.mjs']]],
   ],
   ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
-  ['WebKit smoke run (WebKitGTK WebDriver under xvfb)', 'node', ['scripts/webkit-smoke.mjs', 'dist-demo']],
 ];
 
 const started = Date.now();
