@@ -76,8 +76,8 @@ console.log(`styles: one stylesheet (${fmt(sizes(cssFiles[0]).gzip)} gzip), inli
 // work of that morning) at its heaviest route plus about 2 %: text pages (/403, the not-found
 // page and every route drawn by features/notices: notices, /help, the legal pages, /toapp,
 // /update-guide) were at most 134.1 KiB (/toapp, ar), data pages at most 141.1 KiB
-// (/activity/invitation, ar). The islands work (text pages with almost no JavaScript, issue 22)
-// is to lower the text budget to 30 KiB.
+// (/activity/invitation, ar). Text pages that run with almost no JavaScript (hydrating only
+// their interactive parts) are to lower the text budget to 30 KiB.
 const ROUTE_BUDGET_BROTLI_KIB = { text: 137, data: 144 };
 /** The route kind: text pages are /403, the not-found page and the routes drawn by features/notices. */
 function routeKind(route) {

@@ -34,7 +34,7 @@ export interface VitalsOptions {
 }
 
 /**
- * Field measurement (issue 22): for a sampled page view, reports LCP, INP and CLS to the
+ * Field measurement (real phones, not only the bench): for a sampled page view, reports LCP, INP and CLS to the
  * statistics queue, each once, with its final value (web-vitals reports LCP at the first input
  * or when the page is hidden, INP and CLS when the page is hidden; INP only after an
  * interaction). main.tsx calls it once the page is interactive, so the library never delays
