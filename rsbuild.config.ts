@@ -66,7 +66,8 @@ export default defineConfig({
   },
   environments: {
     web: {
-      source: { entry: { index: './src/main.tsx' } },
+      // index: the pages that hydrate; text: the text pages' script (src/text-page.ts), without React.
+      source: { entry: { index: './src/main.tsx', text: './src/text-page.ts' } },
       // The mock service worker and the frame demo are served from mocks/public only when mocks are on.
       output: { target: 'web', distPath: { root: distRoot }, copy: mocks ? [{ from: './mocks/public' }] : [] },
     },

@@ -20,7 +20,12 @@ const server = await import(pathToFileURL(join(dist, 'server', 'prerender.js')).
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const chunkMap = JSON.parse(readFileSync(join(dist, 'chunk-map.json'), 'utf8'));
 
-const scripts = [...template.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+const entryScripts = (html) => [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+const scripts = entryScripts(template);
+// The text pages' script (src/text-page.ts): no React, no router, no catalog; its own entry.
+const textTemplate = readFileSync(join(dist, 'text.html'), 'utf8');
+const textScripts = entryScripts(textTemplate);
+if (textScripts.length === 0) throw new Error('prerender: no text-page script in text.html');
 const styleHref = template.match(/<link href="([^"]+\.css)" rel="stylesheet">/)?.[1];
 if (scripts.length === 0 || !styleHref) throw new Error('prerender: no entry scripts or stylesheet in index.html');
 const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim();
@@ -53,7 +58,9 @@ const inlineScript =
   `try{var d=document.documentElement,a=window[${JSON.stringify(ANDROID_BRIDGE)}],w=window.webkit,i=w&&w.messageHandlers&&w.messageHandlers[${JSON.stringify(IOS_BRIDGE)}];` +
   `if(a&&typeof a.postMessage==='function'||i&&typeof i.postMessage==='function'${fakeHost}){d.setAttribute('data-in-app','');` +
   `if(!${validCookie}.test(document.cookie)){d.classList.add(${JSON.stringify(HOLD.pendingClass)});` +
-  `setTimeout(function(){if(!d.hasAttribute(${JSON.stringify(HOLD.takenAttribute)}))d.classList.remove(${JSON.stringify(HOLD.pendingClass)})},${Number(HOLD.fallbackMs)})}}}catch(e){}`;
+  `setTimeout(function(){if(!d.hasAttribute(${JSON.stringify(HOLD.takenAttribute)}))d.classList.remove(${JSON.stringify(HOLD.pendingClass)})},${Number(HOLD.fallbackMs)})}}}catch(e){}` +
+  // The reader's platform, by the download pages' own rule, so a text page shows its downloads at the first paint.
+  `try{document.documentElement.setAttribute('data-platform',(${server.PLATFORM_OF_SOURCE})(navigator.userAgent,navigator.maxTouchPoints))}catch(e){}`;
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -145,7 +152,8 @@ for (const locale of server.LOCALES) {
   for (const page of pages) {
     if (page.framed) framedRoutes.add(page.path);
     const usesPages = page.path !== null && page.path !== '/403';
-    const preload = [
+    // A text page loads the text-page script only: its words are all in its HTML.
+    const preload = page.text ? [] : [
       // The pathless layout of every page but /403 and the not-found page (it loads the pages catalog).
       ...(usesPages ? chunksOf('src/routes/_pages.tsx') : []),
       ...routeChunks(page.path),
@@ -184,7 +192,7 @@ for (const locale of server.LOCALES) {
       page.framed ? `<meta name="apple-itunes-app" content="${escapeHtml(server.SMART_BANNER_CONTENT)}" />` : '',
       `<style>${css}</style>`,
       `<script>${inlineScript}</script>`,
-      ...scripts.map((src) => `<script defer src="${src}"></script>`),
+      ...(page.text ? textScripts : scripts).map((src) => `<script defer src="${src}"></script>`),
       ...[...new Set(preload)].map((href) => `<link rel="preload" as="script" href="${href}" />`),
     ].filter(Boolean);
     const body = [
@@ -202,6 +210,7 @@ for (const locale of server.LOCALES) {
 
 // The client-rendered shell is not served: every page is pre-rendered.
 rmSync(join(dist, 'index.html'));
+rmSync(join(dist, 'text.html'));
 const hashes = { scriptHashes: [sha(inlineScript)], styleHashes: [sha(css)] };
 mkdirSync(join(dist, 'server'), { recursive: true });
 const policy = server.serverPolicy({ config: server.RUNTIME_CONFIG, framedRoutes: [...framedRoutes].sort(), ...hashes, demo });

@@ -42,7 +42,7 @@ const settled = (page) =>
   page.waitForFunction(
     () =>
       Boolean(document.querySelector('#root h1')?.textContent?.trim()) &&
-      !document.querySelector('#root [aria-busy="true"], #root .ui-skeleton'),
+      ![...document.querySelectorAll('#root [aria-busy="true"], #root .ui-skeleton')].some((busy) => busy.getClientRects().length > 0),
     null,
     { timeout: 15_000 },
   );

@@ -21,9 +21,18 @@ import { createServices, type HostWindow } from './services';
 import { BOOT_FAILURE } from './shell/boot-failure';
 import { LANGUAGE_HOLD_MARGIN_MS, LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from './shell/language-hold';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
+import { StaticRender } from './ui/static-render';
+import { platformOf } from './shell/notice/device';
 import { ANDROID_INTERFACE, IOS_HANDLER } from '../protocol/bridge/constants';
 
 export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT, serverPolicy, nginxIncludes };
+
+/**
+ * The platform rule of the download pages (src/shell/notice/device.ts), as source for the pages'
+ * inline script: it names the reader's platform on <html data-platform> before the first paint,
+ * so a text page shows the downloads for it at once. The function reads only its arguments.
+ */
+export const PLATFORM_OF_SOURCE = platformOf.toString();
 
 /** The bridge names the pages' inline script looks for, to mark a page opened in the app before it paints. */
 export const BRIDGE_NAMES = { android: ANDROID_INTERFACE, ios: IOS_HANDLER };
@@ -68,6 +77,11 @@ export interface RenderedPage {
   /** The web drive may frame this page (FramedSearch): frame-ancestors and the smart banner. */
   framed: boolean;
   /**
+   * A text page (`staticData: TEXT_PAGE`, and the not-found page): rendered for every situation
+   * (src/shell/static/render-mode.tsx) and loaded with the text-page script instead of the app's.
+   */
+  text: boolean;
+  /**
    * The link preview's text when the page names it (search results and chat apps); otherwise
    * scripts/prerender.mjs takes the first paragraph of the pre-rendered text.
    */
@@ -104,10 +118,13 @@ export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
     const services = createServices(loadConfig(), serverWindow(locale), { locale, hydrated: new Promise(() => undefined) });
     const router = createAppRouter(services, { history: createMemoryHistory({ initialEntries: [path ?? NOT_FOUND_PATH] }) });
     await router.load();
-    const routes: { id: string; options: { validateSearch?: unknown } }[] = Object.values(router.routesById);
-    const framed = router.state.matches.some((match) => routes.find((route) => route.id === match.routeId)?.options.validateSearch === FramedSearch);
-    const html = renderToString(<PageTree services={services} router={router} />);
-    pages.push({ path, html, framed, description: previewDescription(path) });
+    const routes: { id: string; options: { validateSearch?: unknown; staticData?: { textPage?: boolean } } }[] = Object.values(router.routesById);
+    const optionsOf = (routeId: string) => routes.find((route) => route.id === routeId)?.options;
+    const framed = router.state.matches.some((match) => optionsOf(match.routeId)?.validateSearch === FramedSearch);
+    const text = path === null || router.state.matches.some((match) => optionsOf(match.routeId)?.staticData?.textPage === true);
+    const tree = <PageTree services={services} router={router} />;
+    const html = renderToString(text ? <StaticRender>{tree}</StaticRender> : tree);
+    pages.push({ path, html, framed, text, description: previewDescription(path) });
   }
   return pages;
 }

@@ -4,16 +4,15 @@ import type { Api } from '../protocol/api/client';
 import { createBridge, type Bridge } from '../protocol/bridge/call';
 import { detectTransport } from '../protocol/bridge/transports';
 import type { Config } from '../protocol/config';
-import { createFrameMessenger, type FrameMessenger, type MessageTarget } from '../protocol/frame/messenger';
+import type { FrameMessenger, MessageTarget } from '../protocol/frame/messenger';
 import { log } from '../protocol/log';
 import { createSessionReader, type Session } from '../protocol/session';
 import { createStats, type Track } from '../protocol/stats';
-import type { DebugConsoleActor, DebugSwitch } from '../machines/debug-console.machine';
 import { localeMachine, type LocaleActor } from '../machines/locale.machine';
 import type { Locale } from '../machines/locales';
 import { writeLocaleCookie } from './app-language';
 import { activateLocale, i18n } from './i18n';
-import { lazyApi } from '../protocol/api/lazy';
+import { createPageApi, createPageFrame, createTitleClicks } from './shell/page-outside';
 
 /** Everything a page may use from the outside world, created once at start. */
 export interface Services {
@@ -66,15 +65,7 @@ export function createServices(config: Config, win: HostWindow, prerendered?: Pr
   const bridge = createBridge(detectTransport(win), { timeoutMs: config.bridgeTimeoutMs, log });
   const reader = createSessionReader(bridge);
   const sessionReady = reader.ready;
-  const api = lazyApi(async () => {
-    const { createApi } = await import(/* webpackChunkName: "api" */ '../protocol/api/client');
-    return createApi(config, {
-      token: () => reader.current().accessToken,
-      deviceId: () => reader.current().uuid,
-      language: () => i18n.locale || 'en-US',
-      clientId: config.clientId,
-    });
-  });
+  const api = createPageApi(config, reader, () => i18n.locale || 'en-US');
 
   const locale = createActor(
     localeMachine.provide({
@@ -96,40 +87,6 @@ export function createServices(config: Config, win: HostWindow, prerendered?: Pr
   locale.on('log', (e) => log('locale', e.message));
   locale.start();
 
-  // The debug console's machine loads at the first title click (almost nobody clicks, so no
-  // page pays for it). Clicks made while it loads count by its own rule: the last run of
-  // clicks, each within the click window of the one before, is handed to it once it runs.
-  let debug: DebugConsoleActor | null = null;
-  let debugLoading: Promise<void> | null = null;
-  const earlyClicks: number[] = [];
-  const startDebug = async () => {
-    const [{ debugConsoleMachine, DEBUG_CLICK_WINDOW_MS, DEBUG_CLICKS }, s] = await Promise.all([
-      import(/* webpackChunkName: "debug" */ '../machines/debug-console.machine'),
-      sessionReady,
-    ]);
-    const actor = createActor(
-      debugConsoleMachine.provide({
-        actors: {
-          fetchSwitch: fromPromise<DebugSwitch>(async () => (await api.debugOptions()).values.debug_options.allow_vconsole),
-          // Loaded with vConsole, as the console opens: its header redaction ships in no page's first script.
-          openConsole: fromPromise(async () => (await import(/* webpackChunkName: "vconsole" */ './debug-console')).openDebugConsole()),
-        },
-      }),
-      { input: { userId: s.userID } },
-    );
-    actor.on('log', (e) => log('debug', e.message));
-    actor.start();
-    let run = earlyClicks.length > 0 ? 1 : 0;
-    for (let i = earlyClicks.length - 1; i > 0 && earlyClicks[i]! - earlyClicks[i - 1]! <= DEBUG_CLICK_WINDOW_MS; i -= 1) run += 1;
-    const last = earlyClicks.at(-1) ?? 0;
-    if (run >= DEBUG_CLICKS || performance.now() - last <= DEBUG_CLICK_WINDOW_MS) {
-      for (let i = 0; i < Math.min(run, DEBUG_CLICKS); i += 1) actor.send({ type: 'title.click' });
-    }
-    debug = actor;
-  };
-
-  const params = new URLSearchParams(win.location.search);
-  const framed = win.parent !== win;
   return {
     config,
     bridge,
@@ -139,21 +96,8 @@ export function createServices(config: Config, win: HostWindow, prerendered?: Pr
     readSession: reader.read,
     refreshSession: reader.refresh,
     track: createStats(win, () => reader.current().userInfo),
-    frame: createFrameMessenger({
-      target: framed ? win.parent : null,
-      origin: params.get('origin'),
-      allowlist: config.parentOrigins,
-      allowLoopback: config.allowLoopbackParents,
-      ancestorOrigins: framed ? win.location.ancestorOrigins : undefined,
-    }),
+    frame: createPageFrame(config, win),
     locale,
-    titleClicked: () => {
-      if (debug) {
-        debug.send({ type: 'title.click' });
-        return;
-      }
-      earlyClicks.push(performance.now());
-      debugLoading ??= startDebug().catch((error: unknown) => log('debug', 'debug console unavailable', { error: String(error) }));
-    },
+    titleClicked: createTitleClicks(api, sessionReady),
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../protocol/config';
 import { settingsDeepLink, viewDeepLink } from '../../protocol/deeplink';
+import { checkExternalAddress } from '../../protocol/external-address';
 import { log } from '../../protocol/log';
 
 /**
@@ -13,4 +14,18 @@ export function deepLinksOf(config: Config) {
     settings: () => settingsDeepLink(config),
     view: (address: unknown) => viewDeepLink(config, address, log),
   };
+}
+
+/**
+ * Where a link to an external address goes: inside the app, the app's view action (the app
+ * opens it); in a browser, the address itself in a new window; null when the allowlist
+ * refuses it. Pure, so the text-page script links an address from a server reply by the same rule.
+ */
+export function externalHrefOf(config: Config, url: string, inApp: boolean): string | null {
+  if (!inApp) {
+    const checked = checkExternalAddress(url, config.externalHosts);
+    return checked.ok ? checked.url : null;
+  }
+  const view = deepLinksOf(config).view(url);
+  return view.ok ? view.href : null;
 }

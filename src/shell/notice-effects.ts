@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { noticeMachine } from '../../machines/notice.machine';
 import { valueOf } from '../../protocol/bridge/errors';
 import { APP_ACTIONS } from '../../protocol/bridge/methods';
 import { isFrameAction } from '../../protocol/frame/actions';
 import type { Services } from '../services';
-import { useServices } from './services-context';
 
 /**
  * The notice machine with the outward effects a reader asks for (§2.7, §7.2, §7.3), taken from the
@@ -13,9 +11,10 @@ import { useServices } from './services-context';
  * allowlisted parent: the messenger checks), an address in a new window, the app's file
  * page, and the app's own feedback page (the bridge's send action `open_feedback`; a call the
  * app does not acknowledge rejects with a BridgeError, and the page shows the steps instead).
- * Shared by the notice pages and the shell's forbidden and not-found pages.
+ * Shared by the notice pages that hydrate and the text-page script (src/text-page.ts); no React
+ * here, which the text-page script ships without.
  */
-function provideNoticeEffects(services: Pick<Services, 'frame' | 'bridge'>) {
+export function provideNoticeEffects(services: Pick<Services, 'frame' | 'bridge'>) {
   return noticeMachine.provide({
     actors: {
       openAppFeedback: fromPromise(async () => {
@@ -34,10 +33,4 @@ function provideNoticeEffects(services: Pick<Services, 'frame' | 'bridge'>) {
       },
     },
   });
-}
-
-/** The provided notice machine for this app's services, for `useActorRef`. */
-export function useNoticeEffects() {
-  const services = useServices();
-  return useMemo(() => provideNoticeEffects(services), [services]);
 }

@@ -5,6 +5,9 @@ import { wayOnMachine } from '../../machines/way-on.machine';
 import { isInApp, useHost } from './host';
 import { useHydrated } from './hydrated';
 import { useServices } from './services-context';
+import type { NoticeControl } from './notice/intercept';
+import { useStaticRender } from '../ui/static-render';
+import { When } from './static/when';
 
 /**
  * The shell pages' way on (/403, not found): inside the app, back to the reader's files (the
@@ -19,6 +22,24 @@ export function WayOn() {
   // The server cannot know whether the app is reading: the way on keeps its place, unseen,
   // until the page is hydrated.
   const hydrated = useHydrated();
+  // A text page (/403, not found) is never hydrated: both ways are in its HTML, and the page's
+  // CSS shows the one for its host from the first paint (src/shell/static/when.tsx).
+  if (useStaticRender()) {
+    return (
+      <div className="actions">
+        <When facts={['app']} active={false}>
+          <button type="button" className="button" data-notice-event={'files.open' satisfies NoticeControl}>
+            <Trans>Back to my files</Trans>
+          </button>
+        </When>
+        <When facts={['browser']} active={false}>
+          <a className="button" href={config.webDriveUrl} rel="noopener">
+            <Trans>Go to the web drive</Trans>
+          </a>
+        </When>
+      </div>
+    );
+  }
   return (
     <div className="actions">
       {!hydrated ? (

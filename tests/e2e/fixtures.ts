@@ -182,7 +182,7 @@ export const test = base.extend<{ awaitHydration: boolean }, { pagePool: PagePoo
  */
 export async function settled(page: Page, timeout = 10_000) {
   await page.waitForFunction(
-    () => document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('#root [aria-busy="true"], #root .ui-skeleton'),
+    () => document.documentElement.hasAttribute('data-hydrated') && ![...document.querySelectorAll('#root [aria-busy="true"], #root .ui-skeleton')].some((busy) => busy.getClientRects().length > 0),
     null,
     { polling: 'raf', timeout },
   );

@@ -1,7 +1,7 @@
 import type { Platform } from '../../shell/notice/device';
 
 /** The platforms /toapp offers, in the order the folded list shows them. */
-const PLATFORMS: readonly Platform[] = ['android', 'ios', 'desktop'];
+export const PLATFORMS: readonly Platform[] = ['android', 'ios', 'desktop'];
 
 /**
  * /toapp (§2.1, §2.7): the detected platform's download is the page's one main action; the

@@ -12,7 +12,9 @@ import { useNotice } from '../../shell/notice/notice-context';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { ApkDownload } from './apk-download';
 import { ApkInstallHelp, AppStoreButton } from './app-links';
-import { downloadsFor } from './rules';
+import { downloadsFor, PLATFORMS } from './rules';
+import { useStaticRender } from '../../ui/static-render';
+import { When } from '../../shell/static/when';
 
 /**
  * /toapp (§2.1): what the service offers in one line, the download for the reader's device as
@@ -37,8 +39,21 @@ export function GetTheAppPage() {
 function Downloads() {
   const { t } = useLingui();
   const { device } = useNotice();
+  // A text page is pre-rendered for each platform; the inline script names the reader's before
+  // the first paint, and the page's CSS shows its downloads (src/shell/static/when.tsx).
+  if (useStaticRender()) {
+    return PLATFORMS.map((platform) => (
+      <When key={platform} facts={[platform]} active={false}>
+        <PlatformDownloads platform={platform} />
+      </When>
+    ));
+  }
   if (!device) return <Skeleton label={t`Finding the right download for your device…`} shape="block" />;
-  const { primary, others } = downloadsFor(device.platform);
+  return <PlatformDownloads platform={device.platform} />;
+}
+
+function PlatformDownloads({ platform }: { platform: Platform }) {
+  const { primary, others } = downloadsFor(platform);
   return (
     <>
       <PlatformDownload platform={primary} variant="primary" level={2} />
@@ -54,6 +69,8 @@ function Downloads() {
  */
 function OtherPlatforms({ platforms }: { platforms: Platform[] }) {
   const [open, setOpen] = useState(false);
+  // On a text page the folded content is in the HTML; its APK address is asked for when the fold opens (src/text-page.ts).
+  const isStatic = useStaticRender();
   return (
     <details className="ui-disclosure" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="ui-disclosure-summary">
@@ -62,7 +79,7 @@ function OtherPlatforms({ platforms }: { platforms: Platform[] }) {
         </span>
         <ChevronDown className="ui-disclosure-icon" aria-hidden="true" />
       </summary>
-      {open ? (
+      {open || isStatic ? (
         <div className="ui-disclosure-body">
           {platforms.map((platform) => (
             <PlatformDownload key={platform} platform={platform} variant="secondary" level={3} />
@@ -128,12 +145,13 @@ function WebDrive({ variant, Heading }: { variant: ButtonVariant; Heading: 'h2' 
 /** "Open the app" works only from a browser, where the app's link can start it. */
 function OpenApp() {
   const { host, appUrl } = useNotice();
-  if (isInApp(host)) return null;
   return (
-    <p>
-      <Trans>
-        Already have the app? <a href={appUrl}>Open PikPak</a>.
-      </Trans>
-    </p>
+    <When facts={['browser']} active={!isInApp(host)}>
+      <p>
+        <Trans>
+          Already have the app? <a href={appUrl}>Open PikPak</a>.
+        </Trans>
+      </p>
+    </When>
   );
 }

@@ -9,6 +9,8 @@ import { Steps } from '../../ui/steps';
 import { TELEGRAM_BOT_URL } from './constants';
 import { ExternalButton } from '../../shell/notice/links';
 import { useNotice } from '../../shell/notice/notice-context';
+import { NOTICE_CONTROL_EVENTS } from '../../shell/notice/intercept';
+import { When } from '../../shell/static/when';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 
 /** A web-drive link that the framing web drive turns into its "add a link" dialog. */
@@ -39,11 +41,13 @@ function Ways() {
         <Trans>Open PikPak. It notices the copied link and offers to save it.</Trans>,
         <Trans>Tap Save. The file is downloaded straight to your cloud drive.</Trans>,
       ],
-      action: inWebDrive ? (
-        <Button href={CREATE_TASK_LINK} icon={<LinkIcon aria-hidden="true" />}>
-          <Trans>Add a link</Trans>
-        </Button>
-      ) : null,
+      action: (
+        <When facts={['framed']} active={inWebDrive}>
+          <Button href={CREATE_TASK_LINK} icon={<LinkIcon aria-hidden="true" />}>
+            <Trans>Add a link</Trans>
+          </Button>
+        </When>
+      ),
     },
     {
       id: 'share',
@@ -75,7 +79,11 @@ function Ways() {
         <Trans>In the app, open your files and tap the add button.</Trans>,
         <Trans>Choose Upload and pick photos, videos or files from your device.</Trans>,
       ],
-      action: inApp ? <GoToFiles /> : null,
+      action: (
+        <When facts={['app']} active={inApp}>
+          <GoToFiles />
+        </When>
+      ),
     },
     {
       id: 'web',
@@ -84,10 +92,12 @@ function Ways() {
         <Trans>Open the web drive in your browser and log in.</Trans>,
         <Trans>Drag files into the window to upload them, or paste a link to save it.</Trans>,
       ],
-      action: inWebDrive ? null : (
-        <Button variant="secondary" href={webDriveUrl} target="_blank" rel="noopener" icon={<ExternalLinkIcon aria-hidden="true" />}>
-          <Trans>Open the web drive</Trans>
-        </Button>
+      action: (
+        <When facts={['unframed']} active={!inWebDrive}>
+          <Button variant="secondary" href={webDriveUrl} target="_blank" rel="noopener" icon={<ExternalLinkIcon aria-hidden="true" />}>
+            <Trans>Open the web drive</Trans>
+          </Button>
+        </When>
       ),
     },
   ];
@@ -116,7 +126,7 @@ function Ways() {
 function GoToFiles() {
   const { notice } = useNotice();
   return (
-    <Button variant="secondary" icon={<FolderOpen aria-hidden="true" />} onClick={() => notice.send({ type: 'files.open' })}>
+    <Button variant="secondary" icon={<FolderOpen aria-hidden="true" />} data-notice-event="files.open" onClick={() => notice.send(NOTICE_CONTROL_EVENTS['files.open'])}>
       <Trans>Go to my files</Trans>
     </Button>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompensationPage } from '../../features/notices/compensation-page';
 import { FramedSearch } from '../../features/notices/search';
+import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/compensation')({ validateSearch: FramedSearch, component: CompensationPage });
+export const Route = createFileRoute('/_pages/compensation')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: CompensationPage });

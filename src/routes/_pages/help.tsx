@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpPage } from '../../features/notices/help-page';
 import { FramedSearch } from '../../features/notices/search';
+import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/help')({ validateSearch: FramedSearch, component: HelpPage });
+export const Route = createFileRoute('/_pages/help')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: HelpPage });

@@ -5,6 +5,8 @@ import { selectFeedbackSteps, type NoticeActor } from '../../../machines/notice.
 import { Banner } from '../../ui/banner';
 import { Steps } from '../../ui/steps';
 import { OpenSettingsButton } from './links';
+import { useStaticRender } from '../../ui/static-render';
+import { When } from '../static/when';
 
 /**
  * Inside the app, when the app could not open its feedback page (the notice machine's
@@ -12,7 +14,11 @@ import { OpenSettingsButton } from './links';
  * Focus moves to them when they appear, so that the reader who pressed the link lands here.
  */
 export function FeedbackSteps({ actor }: { actor: NoticeActor }) {
-  const shown = useSelector(actor, selectFeedbackSteps);
+  const machineShown = useSelector(actor, selectFeedbackSteps);
+  // A text page renders the steps in its HTML, shown by the text-page script when the machine
+  // says so (it sets the `feedback-steps` fact and moves focus to them).
+  const isStatic = useStaticRender();
+  const shown = machineShown || isStatic;
   const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -20,10 +26,12 @@ export function FeedbackSteps({ actor }: { actor: NoticeActor }) {
   }, [shown]);
   if (!shown) return null;
   return (
-    <div ref={box} tabIndex={-1} className="notice-feedback-steps">
+    <When facts={['feedback-steps']} active>
+      <div ref={box} tabIndex={-1} className="notice-feedback-steps" data-feedback-steps-box="">
       <Banner severity="warning" title={<Trans>The app didn’t open feedback</Trans>} action={<OpenSettingsButton variant="secondary" />}>
         <Steps aria-label={t`How to reach feedback`} steps={[<Trans key="settings">Open Settings in the app.</Trans>, <Trans key="feedback">Tap Feedback.</Trans>]} />
-      </Banner>
-    </div>
+        </Banner>
+      </div>
+    </When>
   );
 }

@@ -1,4 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
+import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { LinkOutcome, NoticeActor } from '../../../machines/notice.machine';
 import { decideLink, FEEDBACK_PATH, type LinkDecision, type LinkInput } from '../../../protocol/frame/links';
 import type { HostKind } from '../host';
@@ -44,4 +44,46 @@ export function outcomeOf(decision: LinkDecision, ctx: ClickContext): ClickOutco
 export function clickOutcomeOf(notice: SnapshotFrom<NoticeActor>, host: HostKind, link: LinkInput, pageHref: string): ClickOutcome {
   const { framed, webDriveUrl } = notice.context;
   return outcomeOf(decideLink(link, pageHref), { connected: framed, inApp: host !== 'absent', webDriveUrl });
+}
+
+/** A click as both the hydrated region (React's event) and the text-page script (the DOM's) see it. */
+interface LinkClick {
+  target: EventTarget | null;
+  defaultPrevented: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * A click inside a notice region: a link whose outcome is not the browser's own is taken over
+ * and handed to the notice machine. Every link stays a real, focusable <a>; the region delegates.
+ * The page's address is read at click time: relative links resolve against it.
+ */
+export function followLinkClick(event: LinkClick, region: Element, notice: NoticeActor, host: HostKind, pageHref: string): void {
+  if (event.defaultPrevented) return;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  const href = anchor?.getAttribute('href');
+  if (!anchor || !href || !region.contains(anchor)) return;
+  const outcome = clickOutcomeOf(notice.getSnapshot(), host, { href, target: anchor.getAttribute('target') }, pageHref);
+  if (outcome.kind === 'browser') return;
+  event.preventDefault();
+  notice.send({ type: 'link.follow', outcome });
+}
+
+/**
+ * What a control of a notice asks its machine, written on the control (`data-notice-event`) so
+ * that the text-page script, which renders nothing, sends the same event as the hydrated
+ * page's click handler: back to the reader's files, or a toast that explains a refused address.
+ */
+export const NOTICE_CONTROL_EVENTS = {
+  'files.open': { type: 'files.open' },
+  'address-refused': { type: 'link.follow', outcome: { kind: 'toast', code: 'address-refused' } },
+} as const satisfies Record<string, EventFrom<NoticeActor>>;
+
+export type NoticeControl = keyof typeof NOTICE_CONTROL_EVENTS;
+
+const isNoticeControl = (name: string): name is NoticeControl => Object.hasOwn(NOTICE_CONTROL_EVENTS, name);
+
+/** The event a control's `data-notice-event` names, or null for anything else. */
+export function noticeControlEvent(name: string | null | undefined): EventFrom<NoticeActor> | null {
+  return name && isNoticeControl(name) ? NOTICE_CONTROL_EVENTS[name] : null;
 }

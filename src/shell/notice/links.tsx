@@ -7,7 +7,9 @@ import { FEEDBACK_PATH } from '../../../protocol/frame/links';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
 import { deepLinksOf } from '../deep-links';
-import { useExternalHref } from '../external-href';
+import { externalHrefOf } from '../deep-links';
+import { When } from '../static/when';
+import { NOTICE_CONTROL_EVENTS, type NoticeControl } from './intercept';
 import { isInApp } from '../host';
 import { useServices } from '../services-context';
 import { useNotice } from './notice-context';
@@ -35,23 +37,25 @@ export function UpdateSteps() {
 export function OpenSettingsButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { config } = useServices();
   const { host } = useNotice();
-  if (!isInApp(host)) return null;
   const deepLinks = deepLinksOf(config);
   return (
-    <Button variant={variant} href={deepLinks.settings()} icon={<Settings aria-hidden="true" />}>
-      <Trans>Open Settings</Trans>
-    </Button>
+    <When facts={['app']} active={isInApp(host)}>
+      <Button variant={variant} href={deepLinks.settings()} icon={<Settings aria-hidden="true" />}>
+        <Trans>Open Settings</Trans>
+      </Button>
+    </When>
   );
 }
 
 /** The update's main action, after the steps: <OpenSettingsButton> in the page's actions row, in the app only. */
 export function UpdateAction() {
   const { host } = useNotice();
-  if (!isInApp(host)) return null;
   return (
-    <div className="actions">
-      <OpenSettingsButton />
-    </div>
+    <When facts={['app']} active={isInApp(host)}>
+      <div className="actions">
+        <OpenSettingsButton />
+      </div>
+    </When>
   );
 }
 
@@ -63,13 +67,17 @@ export function UpdateAction() {
 export function OfferAction() {
   const { host } = useNotice();
   const { t } = useLingui();
-  if (isInApp(host)) return <UpdateAction />;
   return (
-    <div className="actions">
-      <Button href="/toapp" icon={<AppMark />}>
-        {t`Get the PikPak app`}
-      </Button>
-    </div>
+    <>
+      <UpdateAction />
+      <When facts={['browser']} active={!isInApp(host)}>
+        <div className="actions">
+          <Button href="/toapp" icon={<AppMark />}>
+            {t`Get the PikPak app`}
+          </Button>
+        </div>
+      </When>
+    </>
   );
 }
 
@@ -83,10 +91,37 @@ export function FeedbackLink({ children }: { children: ReactNode }) {
   // While the app is asked to open its feedback page (up to the bridge time-out), the link says it is busy.
   const opening = useSelector(notice, selectFeedbackOpening);
   return (
-    <a href={FEEDBACK_PATH} aria-busy={opening || undefined}>
+    <a href={FEEDBACK_PATH} data-feedback-link="" aria-busy={opening || undefined}>
       {children}
     </a>
   );
+}
+
+/**
+ * An external address as the page's host links it (externalHrefOf): one case for the app and
+ * one for a browser, of which a text page renders both (<When>); a refused address is a button
+ * whose press explains why (the notice machine's toast).
+ */
+function ExternalCases({ url, inline, children }: { url: string; inline?: boolean; children: (link: { href: string | null; inApp: boolean }) => ReactNode }) {
+  const { config } = useServices();
+  const { host } = useNotice();
+  const inApp = isInApp(host);
+  return (
+    <>
+      <When facts={['app']} active={inApp} inline={inline}>
+        {children({ href: externalHrefOf(config, url, true), inApp: true })}
+      </When>
+      <When facts={['browser']} active={!inApp} inline={inline}>
+        {children({ href: externalHrefOf(config, url, false), inApp: false })}
+      </When>
+    </>
+  );
+}
+
+/** A press on a refused address: the notice machine's toast says why (also sent by the text-page script: `data-notice-event`). */
+function useRefusedPress() {
+  const { notice } = useNotice();
+  return { onClick: () => notice.send(NOTICE_CONTROL_EVENTS['address-refused']), 'data-notice-event': 'address-refused' satisfies NoticeControl };
 }
 
 /**
@@ -94,42 +129,46 @@ export function FeedbackLink({ children }: { children: ReactNode }) {
  * window. An address outside the allowlist is not linked; pressing it explains why.
  */
 export function ExternalLink({ url, children }: { url: string; children: ReactNode }) {
-  const { href, inApp } = useExternalHref(url);
-  const { notice } = useNotice();
-  if (href === null) {
-    return (
-      <button type="button" className="notice-link-button" onClick={() => notice.send({ type: 'link.follow', outcome: { kind: 'toast', code: 'address-refused' } })}>
-        {children}
-      </button>
-    );
-  }
-  return inApp ? (
-    <a href={href}>{children}</a>
-  ) : (
-    <a href={href} target="_blank" rel="noopener">
-      {children}
-    </a>
+  const refused = useRefusedPress();
+  return (
+    <ExternalCases url={url} inline>
+      {({ href, inApp }) =>
+        href === null ? (
+          <button type="button" className="notice-link-button" {...refused}>
+            {children}
+          </button>
+        ) : inApp ? (
+          <a href={href}>{children}</a>
+        ) : (
+          <a href={href} target="_blank" rel="noopener">
+            {children}
+          </a>
+        )
+      }
+    </ExternalCases>
   );
 }
 
 /** <ExternalLink> drawn as a design-system button. */
 export function ExternalButton({ url, children, variant = 'primary', icon, block }: { url: string; children: ReactNode; variant?: ButtonVariant; icon?: ReactNode; block?: boolean }) {
-  const { href, inApp } = useExternalHref(url);
-  const { notice } = useNotice();
-  if (href === null) {
-    return (
-      <Button variant={variant} icon={icon} block={block} onClick={() => notice.send({ type: 'link.follow', outcome: { kind: 'toast', code: 'address-refused' } })}>
-        {children}
-      </Button>
-    );
-  }
-  return inApp ? (
-    <Button variant={variant} icon={icon} block={block} href={href}>
-      {children}
-    </Button>
-  ) : (
-    <Button variant={variant} icon={icon} block={block} href={href} target="_blank" rel="noopener">
-      {children}
-    </Button>
+  const refused = useRefusedPress();
+  return (
+    <ExternalCases url={url}>
+      {({ href, inApp }) =>
+        href === null ? (
+          <Button variant={variant} icon={icon} block={block} {...refused}>
+            {children}
+          </Button>
+        ) : inApp ? (
+          <Button variant={variant} icon={icon} block={block} href={href}>
+            {children}
+          </Button>
+        ) : (
+          <Button variant={variant} icon={icon} block={block} href={href} target="_blank" rel="noopener">
+            {children}
+          </Button>
+        )
+      }
+    </ExternalCases>
   );
 }

@@ -4,7 +4,7 @@ import { selectAppUrl, selectFramed, selectWebDriveUrl } from '../../../machines
 import { useHydrated } from '../hydrated';
 import { Page } from '../page';
 import { FeedbackSteps } from './feedback-steps';
-import { clickOutcomeOf } from './intercept';
+import { followLinkClick } from './intercept';
 import { NoticeContext, useNotice, type NoticeEnvironment } from './notice-context';
 import { NoticeToast } from './notice-toast';
 import { useNoticePage } from './notice-wiring';
@@ -32,21 +32,11 @@ export function NoticeRegion({ className, children }: { className?: string; chil
     [device, notice, host, framed, webDriveUrl, appUrl],
   );
 
-  const interceptLinks = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented) return;
-    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href || !event.currentTarget.contains(anchor)) return;
-    // Read at click time: relative links resolve against the page's own address.
-    const outcome = clickOutcomeOf(notice.getSnapshot(), host, { href, target: anchor.getAttribute('target') }, window.location.href);
-    if (outcome.kind === 'browser') return;
-    event.preventDefault();
-    notice.send({ type: 'link.follow', outcome });
-  };
+  const interceptLinks = (event: MouseEvent<HTMLDivElement>) => followLinkClick(event, event.currentTarget, notice, host, window.location.href);
 
   return (
     <NoticeContext.Provider value={environment}>
-      <div className={className} onClick={interceptLinks}>
+      <div className={className} data-notice-region="" onClick={interceptLinks}>
         {children}
       </div>
     </NoticeContext.Provider>

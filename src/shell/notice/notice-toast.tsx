@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectToastCode, selectToastTurn, type NoticeActor, type ToastCode } from '../../../machines/notice.machine';
+import { selectToastCode, selectToastTurn, TOAST_CODES, type NoticeActor, type ToastCode } from '../../../machines/notice.machine';
 import { Toast } from '../../ui/toast';
+import { useStaticRender } from '../../ui/static-render';
 
 function useToastText(): (code: ToastCode) => string {
   const { t } = useLingui();
@@ -17,5 +18,19 @@ export function NoticeToast({ actor }: { actor: NoticeActor }) {
   const code = useSelector(actor, selectToastCode);
   const turn = useSelector(actor, selectToastTurn);
   const text = useToastText();
+  // A text page carries each toast's sentence in its HTML, hidden; the text-page script puts the
+  // machine's one into the live region.
+  if (useStaticRender()) {
+    return (
+      <>
+        <Toast message={null} />
+        {TOAST_CODES.map((c) => (
+          <p key={c} hidden data-toast-text={c}>
+            {text(c)}
+          </p>
+        ))}
+      </>
+    );
+  }
   return <Toast message={code ? text(code) : null} serial={turn} />;
 }

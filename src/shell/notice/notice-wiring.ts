@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
 import type { NoticeActor } from '../../../machines/notice.machine';
 import { useHost } from '../host';
-import { useNoticeEffects } from '../notice-effects';
+import { provideNoticeEffects } from '../notice-effects';
 import type { PageWiring } from '../page-wiring';
 import { useServices } from '../services-context';
 
@@ -14,7 +15,8 @@ import { useServices } from '../services-context';
 export function useNoticePage(): PageWiring<NoticeActor> {
   const services = useServices();
   const host = useHost();
-  const actor = useActorRef(useNoticeEffects(), {
+  const machine = useMemo(() => provideNoticeEffects(services), [services]);
+  const actor = useActorRef(machine, {
     input: { framed: services.frame.connected, webDriveUrl: services.config.webDriveUrl, appUrl: services.config.deepLinkBase },
   });
   return { actor, host };

@@ -1,0 +1,90 @@
+import { createActor, fromPromise } from 'xstate';
+import type { Api } from '../../protocol/api/client';
+import { lazyApi } from '../../protocol/api/lazy';
+import type { Config } from '../../protocol/config';
+import { createFrameMessenger, type FrameMessenger, type MessageTarget } from '../../protocol/frame/messenger';
+import { log } from '../../protocol/log';
+import type { Session, SessionReader } from '../../protocol/session';
+import type { DebugConsoleActor, DebugSwitch } from '../../machines/debug-console.machine';
+
+/**
+ * What every page, hydrated (src/services.ts) or not (src/text-page.ts), makes of its outside
+ * the same way: the messenger to an allowlisted parent, the lazily loaded API client, and the
+ * debug console's title clicks. No React here: the text-page script ships without it.
+ */
+
+/** The window as the frame messenger reads it. */
+export interface FrameWindow extends MessageTarget {
+  location: { search: string; ancestorOrigins?: ArrayLike<string> };
+  parent: MessageTarget;
+}
+
+/** Messages to the parent only when one frames the page, from an allowlisted origin (protocol/frame/messenger.ts checks). */
+export function createPageFrame(config: Config, win: FrameWindow): FrameMessenger {
+  const framed = win.parent !== win;
+  return createFrameMessenger({
+    target: framed ? win.parent : null,
+    origin: new URLSearchParams(win.location.search).get('origin'),
+    allowlist: config.parentOrigins,
+    allowLoopback: config.allowLoopbackParents,
+    ancestorOrigins: framed ? win.location.ancestorOrigins : undefined,
+  });
+}
+
+/** The API client, its chunk downloaded at the first call; the token and device id read from the session at each call. */
+export function createPageApi(config: Config, reader: Pick<SessionReader, 'current'>, language: () => string): Api {
+  return lazyApi(async () => {
+    const { createApi } = await import(/* webpackChunkName: "api" */ '../../protocol/api/client');
+    return createApi(config, {
+      token: () => reader.current().accessToken,
+      deviceId: () => reader.current().uuid,
+      language,
+      clientId: config.clientId,
+    });
+  });
+}
+
+/**
+ * Counts clicks on the page title for the debug console. Its machine loads at the first click
+ * (almost nobody clicks, so no page pays for it). Clicks made while it loads count by its own
+ * rule: the last run of clicks, each within the click window of the one before, is handed to it
+ * once it runs. The console opens only when the remote configuration allows it.
+ */
+export function createTitleClicks(api: Pick<Api, 'debugOptions'>, sessionReady: Promise<Session>): () => void {
+  let debug: DebugConsoleActor | null = null;
+  let debugLoading: Promise<void> | null = null;
+  const earlyClicks: number[] = [];
+  const startDebug = async () => {
+    const [{ debugConsoleMachine, DEBUG_CLICK_WINDOW_MS, DEBUG_CLICKS }, s] = await Promise.all([
+      import(/* webpackChunkName: "debug" */ '../../machines/debug-console.machine'),
+      sessionReady,
+    ]);
+    const actor = createActor(
+      debugConsoleMachine.provide({
+        actors: {
+          fetchSwitch: fromPromise<DebugSwitch>(async () => (await api.debugOptions()).values.debug_options.allow_vconsole),
+          // Loaded with vConsole, as the console opens: its header redaction ships in no page's first script.
+          openConsole: fromPromise(async () => (await import(/* webpackChunkName: "vconsole" */ '../debug-console')).openDebugConsole()),
+        },
+      }),
+      { input: { userId: s.userID } },
+    );
+    actor.on('log', (e) => log('debug', e.message));
+    actor.start();
+    let run = earlyClicks.length > 0 ? 1 : 0;
+    for (let i = earlyClicks.length - 1; i > 0 && earlyClicks[i]! - earlyClicks[i - 1]! <= DEBUG_CLICK_WINDOW_MS; i -= 1) run += 1;
+    const last = earlyClicks.at(-1) ?? 0;
+    if (run >= DEBUG_CLICKS || performance.now() - last <= DEBUG_CLICK_WINDOW_MS) {
+      for (let i = 0; i < Math.min(run, DEBUG_CLICKS); i += 1) actor.send({ type: 'title.click' });
+    }
+    debug = actor;
+  };
+  return () => {
+    if (debug) {
+      debug.send({ type: 'title.click' });
+      return;
+    }
+    earlyClicks.push(performance.now());
+    debugLoading ??= startDebug().catch((error: unknown) => log('debug', 'debug console unavailable', { error: String(error) }));
+  };
+}

@@ -1,0 +1,45 @@
+import { createActor } from 'xstate';
+import type { Config } from '../../../protocol/config';
+import type { Api } from '../../../protocol/api/client';
+import { selectRequestData, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
+import { apkRequest } from '../apk';
+import { externalHrefOf } from '../deep-links';
+
+/**
+ * A text page's APK downloads (/toapp: the ApkDownload cases in its HTML) on the shared request
+ * machine, as the hydrated pages run it (src/shell/apk.ts: the address checked): asked for once,
+ * when a download is first on screen (at start, or when the fold that holds one opens), then
+ * every download on the page shows the request's case; the address is linked by the host's
+ * rule (externalHrefOf), and Try again retries.
+ */
+export function runApkDownloads(doc: Document, services: { api: Api; config: Config }, inApp: boolean): void {
+  const downloads = [...doc.querySelectorAll<HTMLElement>('[data-apk-download]')];
+  if (downloads.length === 0) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const request = createActor(apkRequest(services), { input: { params: undefined } });
+    const show = () => {
+      const snapshot = request.getSnapshot();
+      let status: RequestStatus = selectRequestStatus(snapshot);
+      const address = selectRequestData(snapshot);
+      const href = status === 'ready' && address ? externalHrefOf(services.config, address, inApp) : null;
+      if (status === 'ready' && href === null) status = 'failed';
+      for (const download of downloads) {
+        if (href) for (const link of download.querySelectorAll('a[data-apk-link]')) link.setAttribute('href', href);
+        download.setAttribute('data-apk-state', status);
+      }
+    };
+    request.subscribe(show);
+    request.start();
+    show();
+    doc.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('[data-apk-retry]')) request.send({ type: 'request.retry' });
+    });
+  };
+  const onScreen = () => downloads.some((download) => download.getClientRects().length > 0);
+  if (onScreen()) start();
+  // A fold opened: its download is on screen now (toggle does not bubble; it is caught on the way down).
+  doc.addEventListener('toggle', () => (onScreen() ? start() : undefined), true);
+}

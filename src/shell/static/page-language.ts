@@ -1,0 +1,43 @@
+import { createActor, fromPromise } from 'xstate';
+import { localeMachine } from '../../../machines/locale.machine';
+import { LOCALE_COOKIE, type Locale } from '../../../machines/locales';
+import { log } from '../../../protocol/log';
+import type { Session } from '../../../protocol/session';
+import { writeLocaleCookie } from '../../app-language';
+
+/**
+ * A text page's language (src/text-page.ts), on the locale machine as every page runs it: the
+ * page is in the language the server chose; when the app names another, the page remembers it
+ * (the `locale` cookie, which both servers read first) and is loaded again, so the server sends
+ * it in the app's language. Text pages carry no catalog: their words are all in the HTML.
+ * Should the cookie not stick (cookies refused), the page stays in its language rather than
+ * loading itself again and again. Resolves once the language is settled; never rejects.
+ */
+export function settlePageLanguage(win: Window, shown: Locale, sessionReady: Promise<Session>): Promise<void> {
+  const cookieSays = (locale: Locale) => new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=${locale}(?:;|$)`).test(win.document.cookie);
+  const actor = createActor(
+    localeMachine.provide({
+      actors: {
+        loadCatalog: fromPromise<void, { locale: Locale }>(async ({ input }) => {
+          if (input.locale === shown) return;
+          if (!cookieSays(input.locale)) throw new Error('the locale cookie was not kept');
+          win.location.reload();
+          // The page is being replaced: it stays held until then.
+          await new Promise<never>(() => undefined);
+        }),
+        getAppLanguage: fromPromise(async () => (await sessionReady).nativeUserInfo?.language),
+      },
+      actions: {
+        rememberAppLocale: (_, { locale }) => writeLocaleCookie(win, locale),
+      },
+    }),
+    { input: { browserLanguages: win.navigator.languages ?? [win.navigator.language], shown } },
+  );
+  actor.on('log', (e) => log('locale', e.message));
+  return new Promise((resolve) => {
+    actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') resolve();
+    });
+    actor.start();
+  });
+}

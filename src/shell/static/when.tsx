@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useStaticRender } from '../../ui/static-render';
+
+/**
+ * A fact about the reader's situation that a text page's CSS can select on (src/styles.css,
+ * "Situations"). The pages' inline script sets the host and the platform on <html> before the
+ * first paint (scripts/prerender.mjs), the text-page script the others as it learns them
+ * (src/text-page.ts).
+ */
+export type Fact =
+  | 'app'
+  | 'browser'
+  | 'framed'
+  | 'unframed'
+  | 'android'
+  | 'ios'
+  | 'desktop'
+  /** The app has not said who is reading yet. */
+  | 'user-pending'
+  /** Who is reading (§4.6 user types): not logged in, logged in, Premium. */
+  | 'user-0'
+  | 'user-1'
+  | 'user-2'
+  /** The notice machine shows the steps to reach feedback by hand. */
+  | 'feedback-steps';
+
+/**
+ * A part of a page that shows in one situation only. On a page that hydrates it renders its
+ * children when `active` holds, and nothing otherwise. On a text page being pre-rendered it
+ * always renders them, in a box that shows only while every fact of `facts` holds, so one HTML
+ * serves every situation and no script decides what shows before the first paint. `inline`
+ * for a part inside a line of text.
+ */
+export function When({ facts, active, inline, children }: { facts: Fact[]; active: boolean; inline?: boolean; children: ReactNode }) {
+  const isStatic = useStaticRender();
+  if (!isStatic) return active ? children : null;
+  const Box = inline ? 'span' : 'div';
+  return <Box data-when={facts.join(' ')}>{children}</Box>;
+}
