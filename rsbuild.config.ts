@@ -113,6 +113,9 @@ export default defineConfig({
         split.cacheGroups = {
           ...(split.cacheGroups ?? {}),
           styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 },
+          // The API client's HTTP library stays in the client's own chunk (loaded at the first call),
+          // rather than a vendor chunk of its own now that both entries may load the client.
+          api: { name: 'api', test: /[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]/, chunks: 'async', enforce: true, priority: 90 },
         };
       }
       if (building) appendPlugins(chunkMapPlugin);

@@ -162,7 +162,9 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     // The one image host list (config.imageHosts), which the JS check reads too (checkImageAddress).
     'img-src': ["'self'", 'data:', ...imageSources(config.imageHosts)],
     'font-src': ["'self'"],
-    'connect-src': demo ? ["'self'", ...apiOrigins] : apiOrigins,
+    // 'self': crawlers' page audits (Lighthouse's robots-txt check) fetch /robots.txt from inside
+    // the page; the pages themselves call only the API hosts.
+    'connect-src': ["'self'", ...apiOrigins],
     // The demo's fake backend is a service worker (Mock Service Worker).
     'worker-src': demo ? ["'self'"] : ["'none'"],
     'manifest-src': ["'self'"],

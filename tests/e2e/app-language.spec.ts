@@ -7,7 +7,9 @@ import { translated } from './po';
  * against a page's first paint, and under the test build's bridge time-out of 0.8 s).
  * Every text the page paints is recorded from the document's start: a MutationObserver and a
  * sampler at every animation frame read the text of #root that is visible (not transparent,
- * not hidden), so a frame painted in English would be caught before the page switches.
+ * not hidden), so a frame painted in English would be caught before the page switches. A text
+ * page switches by loading itself again in the app's language: the record goes on across the
+ * tab's documents (kept in sessionStorage), timed from the first document's start.
  */
 const FORBIDDEN = 'You can’t open this page here';
 const ENGLISH = translated('en-US', FORBIDDEN);
@@ -18,13 +20,15 @@ const APP_DELAY_MS = 400;
 const IN_THE_APP = `/403?__host=android&__user=member&__lang=ar&__bridgeDelay=${APP_DELAY_MS}`;
 
 interface Painted {
-  /** performance.now() when this text became visible. */
+  /** When this text became visible, in ms from the start of the tab's first recorded document. */
   at: number;
   lang: string;
   dir: string;
   text: string;
 }
 interface Recorder {
+  /** The first recorded document's performance.timeOrigin. */
+  start: number;
   painted: Painted[];
   /** Whether <html> ever had the hold class. */
   held: boolean;
@@ -32,7 +36,11 @@ interface Recorder {
 
 async function recordPaints(page: Page) {
   await page.addInitScript(() => {
-    const recorder: Recorder = { painted: [], held: false };
+    const KEY = '__paints';
+    const kept = sessionStorage.getItem(KEY);
+    const recorder: Recorder = kept ? (JSON.parse(kept) as Recorder) : { start: performance.timeOrigin, painted: [], held: false };
+    const keep = () => sessionStorage.setItem(KEY, JSON.stringify(recorder));
+    keep();
     (window as unknown as { __paints: Recorder }).__paints = recorder;
     const clear = (colour: string) => colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour);
     const visibleText = () => {
@@ -54,12 +62,16 @@ async function recordPaints(page: Page) {
     const sample = () => {
       const html = document.documentElement;
       if (!html) return;
-      if (html.classList.contains('language-pending')) recorder.held = true;
+      if (html.classList.contains('language-pending') && !recorder.held) {
+        recorder.held = true;
+        keep();
+      }
       const text = visibleText();
       const key = `${html.lang}|${html.dir}|${text}`;
       if (key === last) return;
       last = key;
-      recorder.painted.push({ at: performance.now(), lang: html.lang, dir: html.dir, text });
+      recorder.painted.push({ at: performance.timeOrigin + performance.now() - recorder.start, lang: html.lang, dir: html.dir, text });
+      keep();
     };
     new MutationObserver(sample).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     const frame = () => {
@@ -71,10 +83,11 @@ async function recordPaints(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __paints: Recorder }).__paints);
 }
 
-/** What <html> said when the server's HTML arrived. */
+/** What <html> said when the server's HTML arrived (read at once: a text page may load itself again in the app's language). */
 async function servedLanguage(page: Page, url: string) {
-  const response = await page.goto(url);
-  const html = (await response?.text()) ?? '';
+  const served = page.waitForResponse((r) => r.request().isNavigationRequest()).then((r) => r.text());
+  await page.goto(url);
+  const html = await served;
   return /<html lang="([^"]+)" dir="([^"]+)">/.exec(html)?.slice(1) ?? [];
 }
 

@@ -72,6 +72,24 @@ test.describe('framed by the web drive', () => {
   }
 });
 
+test.describe('a text page', () => {
+  test('works from the first paint without the hydrating pages’ scripts: the feedback link opens the web drive’s feedback page', async ({ page }) => {
+    // The scripts of the pages that hydrate (React, the router, the catalogs, the app's entry) are
+    // refused: a text page must not need them, and it must not even ask for them.
+    const refused: string[] = [];
+    await page.route(/\/static\/js\/(lib-react|index|async\/locale-)[^/]*\.js$/, async (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      await route.abort();
+    });
+    await page.context().route('https://mypikpak.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>web drive</title>' }));
+    await page.goto('/premium-deduct');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'send us feedback' }).click();
+    await (await popup).waitForURL('https://mypikpak.com/drive/feedback');
+    expect(refused).toEqual([]);
+  });
+});
+
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -155,7 +173,7 @@ test.describe('/toapp on an Android phone', () => {
     await expect(primaryButtons(page)).toHaveCount(1);
     await expect(primaryButtons(page)).toHaveText('Download the APK');
     await expect(page.getByRole('link', { name: 'Open the App Store' })).toHaveCount(0);
-    await page.getByText('Other devices').click();
+    await page.getByText('Other devices').filter({ visible: true }).click();
     await expect(page.getByRole('link', { name: 'Open the App Store' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the web drive' })).toBeVisible();
     await expect(primaryButtons(page)).toHaveCount(1);

@@ -91,7 +91,8 @@ test('the debug console opens under the policy when the remote config allows it'
 test.describe('an entry script that cannot load', () => {
   test.use({ locale: 'ko-KR', awaitHydration: false });
   test('leaves the page readable and says so in its language, from the HTML itself', async ({ page }) => {
-    await page.route(/\/static\/js\/index\.[^/]+\.js$/, (route) => route.abort());
+    // /help is a text page: its entry is the text-page script (src/text-page.ts); the pages that hydrate load index.
+    await page.route(/\/static\/js\/(index|text)\.[^/]+\.js$/, (route) => route.abort());
     await page.goto(`${base}/help`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#boot-failure')).toBeVisible();
