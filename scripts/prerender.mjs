@@ -42,6 +42,9 @@ const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMap
 //   until the entry script shows the app's language, or, should no
 //   entry script ever run, until the bridge's time-out and a margin have passed; an entry
 //   script that fails to load releases it at once.
+// - it names the reader's platform (<html data-platform>, by src/shell/notice/device.ts's own
+//   function), so a text page shows the downloads for it from the first paint;
+// - on a text page it keeps taps made before the text-page script runs (below).
 // The demo build's fake app host (mocks/fake-host.ts) is installed by the entry script, after
 // this script: in the demo only, the host chosen in the address (`__host`) or remembered for
 // the tab (sessionStorage `__fakeHost`, as resolveState reads them) counts as the app's bridge,
@@ -52,15 +55,24 @@ const validCookie = `/(?:^|;\\s*)${HOLD.cookie}=(?:${server.LOCALES.join('|')})(
 const fakeHost = demo
   ? "||(function(){var q=/[?&]__host=([^&#]*)/.exec(location.search),h=q?q[1]:(/\"host\":\"(\\w+)\"/.exec(sessionStorage.getItem('__fakeHost')||'')||[])[1];return h==='android'||h==='ios'})()"
   : '';
+// On a text page (#root[data-text-page]), a tap on a control whose outcome the text-page script
+// decides is kept until that script runs, which carries it out (src/shell/static/early-taps.ts);
+// a failed entry script (the handler above) stops the keeping.
+const TAPS = server.EARLY_TAPS;
+const earlyTaps =
+  `(function(){var q=window[${JSON.stringify(TAPS.queue)}]=[];addEventListener('click',function(e){var r=document.getElementById('root'),t=e.target;` +
+  `if(!window[${JSON.stringify(TAPS.queue)}]||!r||!r.hasAttribute(${JSON.stringify(TAPS.textPage)})||!t||!t.closest)return;` +
+  `var c=t.closest(${JSON.stringify(TAPS.controls)});if(c&&r.contains(c)){e.preventDefault();q.push(c)}},true)})();`;
 const inlineScript =
   "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0&&t.src.indexOf('/static/js/async/')<0){var b=document.getElementById('boot-failure');if(b)b.hidden=false;" +
-  `document.documentElement.classList.remove(${JSON.stringify(HOLD.pendingClass)})}},true);` +
+  `document.documentElement.classList.remove(${JSON.stringify(HOLD.pendingClass)});window[${JSON.stringify(server.EARLY_TAPS.queue)}]=null}},true);` +
   `try{var d=document.documentElement,a=window[${JSON.stringify(ANDROID_BRIDGE)}],w=window.webkit,i=w&&w.messageHandlers&&w.messageHandlers[${JSON.stringify(IOS_BRIDGE)}];` +
   `if(a&&typeof a.postMessage==='function'||i&&typeof i.postMessage==='function'${fakeHost}){d.setAttribute('data-in-app','');` +
   `if(!${validCookie}.test(document.cookie)){d.classList.add(${JSON.stringify(HOLD.pendingClass)});` +
   `setTimeout(function(){if(!d.hasAttribute(${JSON.stringify(HOLD.takenAttribute)}))d.classList.remove(${JSON.stringify(HOLD.pendingClass)})},${Number(HOLD.fallbackMs)})}}}catch(e){}` +
   // The reader's platform, by the download pages' own rule, so a text page shows its downloads at the first paint.
-  `try{document.documentElement.setAttribute('data-platform',(${server.PLATFORM_OF_SOURCE})(navigator.userAgent,navigator.maxTouchPoints))}catch(e){}`;
+  `try{document.documentElement.setAttribute('data-platform',(${server.PLATFORM_OF_SOURCE})(navigator.userAgent,navigator.maxTouchPoints))}catch(e){}` +
+  earlyTaps;
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -197,7 +209,7 @@ for (const locale of server.LOCALES) {
     ].filter(Boolean);
     const body = [
       `<div id="boot-failure" class="ui-banner boot-failure" data-severity="danger" role="alert" hidden><p>${escapeHtml(failure.message)}</p><p><a href="">${escapeHtml(failure.retry)}</a></p></div>`,
-      `<div id="root" data-prerendered>${page.html}</div>`,
+      `<div id="root" data-prerendered${page.text ? ` ${TAPS.textPage}` : ''}>${page.html}</div>`,
       `<noscript><p class="page">${escapeHtml(failure.message)}</p></noscript>`,
     ];
     const html = `<!doctype html>\n<html lang="${locale}" dir="${server.directionOf(locale)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;

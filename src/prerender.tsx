@@ -22,6 +22,7 @@ import { BOOT_FAILURE } from './shell/boot-failure';
 import { LANGUAGE_HOLD_MARGIN_MS, LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from './shell/language-hold';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
 import { StaticRender } from './ui/static-render';
+import { EARLY_TAPS } from './shell/static/early-taps';
 import { platformOf } from './shell/notice/device';
 import { ANDROID_INTERFACE, IOS_HANDLER } from '../protocol/bridge/constants';
 
@@ -51,6 +52,9 @@ export const LANGUAGE_HOLD = {
   cookie: LOCALE_COOKIE,
   fallbackMs: RUNTIME_CONFIG.bridgeTimeoutMs + LANGUAGE_HOLD_MARGIN_MS,
 };
+
+/** What the pages' inline script needs to keep a text page's early taps (src/shell/static/early-taps.ts). */
+export { EARLY_TAPS };
 
 /** The path the not-found page is rendered at (no route has it). */
 const NOT_FOUND_PATH = '/__not-found__';

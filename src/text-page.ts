@@ -22,6 +22,7 @@ import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOv
 import { provideNoticeEffects } from './shell/notice-effects';
 import { createPageApi, createPageFrame, createTitleClicks } from './shell/page-outside';
 import { runApkDownloads } from './shell/static/apk-dom';
+import { EARLY_TAPS, replayEarlyTaps } from './shell/static/early-taps';
 import { runNoticeOnPage } from './shell/static/notice-dom';
 import { settlePageLanguage } from './shell/static/page-language';
 
@@ -56,6 +57,9 @@ async function start() {
   for (const title of document.querySelectorAll('#root .page-title')) title.addEventListener('click', titleClicked);
   runApkDownloads(document, { api, config }, inApp);
 
+  // Everything that acts is wired: taps made before this script ran are carried out now.
+  replayEarlyTaps(window);
+
   // Who is reading, for the parts drawn per user type (ReadySession).
   void reader.ready.then((session) => html.setAttribute('data-user-type', String(session.userInfo.userType)));
 
@@ -75,4 +79,6 @@ window.addEventListener('unhandledrejection', (event) => {
 start().catch((error: unknown) => {
   log('boot', 'the text page failed to start', { error: String(error) });
   releaseLanguageHold(document);
+  // Taps are no longer kept: links fall back to the browser's own way.
+  Reflect.set(window, EARLY_TAPS.queue, null);
 });

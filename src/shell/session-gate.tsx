@@ -6,10 +6,18 @@ import { ProblemText } from '../ui/problem-text';
 import { useSessionRequest } from './session-request';
 import { Skeleton } from '../ui/skeleton';
 import { StatePanel } from '../ui/state-panel';
+import { When } from './static/when';
 
 interface SessionGateProps {
   /** What keeps the page's shape until the session is known (a card-sized block by default). */
   skeleton?: ReactNode;
+  /**
+   * What the page says to a reader in a browser, where no app can say who is reading: known
+   * without any data, so it is in the pre-rendered HTML, shown from the first paint when the
+   * page is not in the app (the skeleton shows in the app). The page must render the same once
+   * it has the browser's session.
+   */
+  browser?: ReactNode;
   children: (session: Session) => ReactNode;
 }
 
@@ -20,11 +28,22 @@ interface SessionGateProps {
  * the app, with a retry that asks the app again: it never takes a member for a logged-out
  * visitor. The log-in prompt comes only from a reply that says the user is logged out.
  */
-export function SessionGate({ skeleton, children }: SessionGateProps) {
+export function SessionGate({ skeleton, browser, children }: SessionGateProps) {
   const { t } = useLingui();
   const placeholder = skeleton ?? <Skeleton label={t`Loading…`} shape="block" />;
   const hydrated = useHydrated();
-  return hydrated ? <Known skeleton={placeholder}>{children}</Known> : placeholder;
+  if (hydrated) return <Known skeleton={placeholder}>{children}</Known>;
+  if (browser === undefined) return placeholder;
+  return (
+    <>
+      <When facts={['app']} active={false}>
+        {placeholder}
+      </When>
+      <When facts={['browser']} active={false}>
+        {browser}
+      </When>
+    </>
+  );
 }
 
 function Known({ skeleton, children }: { skeleton: ReactNode; children: (session: Session) => ReactNode }) {

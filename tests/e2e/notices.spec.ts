@@ -90,6 +90,28 @@ test.describe('a text page', () => {
   });
 });
 
+test.describe('a text page before its script has arrived', () => {
+  test.use({ awaitHydration: false });
+  test('keeps a tap on its feedback link and carries it out once the script runs, never following the bare path', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/text\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.context().route('https://mypikpak.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>web drive</title>' }));
+    await page.goto('/premium-deduct');
+    await page.getByRole('link', { name: 'send us feedback' }).click();
+    // Painted and tapped, no script yet: the tap is kept, the page stays.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    expect(new URL(page.url()).pathname).toBe('/premium-deduct');
+    const popup = page.waitForEvent('popup');
+    release();
+    await (await popup).waitForURL('https://mypikpak.com/drive/feedback');
+    expect(new URL(page.url()).pathname).toBe('/premium-deduct');
+  });
+});
+
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 

@@ -28,7 +28,9 @@ export function SubscriptionPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Your subscription`}>
-      <SessionGate skeleton={<SubscriptionSkeleton />}>{(session) => <SubscriptionContent session={session} />}</SessionGate>
+      <SessionGate skeleton={<SubscriptionSkeleton />} browser={<LoggedOut inApp={false} />}>
+        {(session) => <SubscriptionContent session={session} />}
+      </SessionGate>
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStaticRender } from '../../ui/static-render';
+import { useHydrated } from '../hydrated';
 
 /**
  * A fact about the reader's situation that a text page's CSS can select on (src/styles.css,
@@ -25,15 +26,18 @@ export type Fact =
   | 'feedback-steps';
 
 /**
- * A part of a page that shows in one situation only. On a page that hydrates it renders its
- * children when `active` holds, and nothing otherwise. On a text page being pre-rendered it
- * always renders them, in a box that shows only while every fact of `facts` holds, so one HTML
- * serves every situation and no script decides what shows before the first paint. `inline`
+ * A part of a page that shows in one situation only. On a text page being pre-rendered it
+ * always renders its children, in a box that shows only while every fact of `facts` holds, so
+ * one HTML serves every situation and no script decides what shows before the first paint. A
+ * page that hydrates does the same while it is pre-rendered and hydrated (the server cannot
+ * know the situation; the inline script's facts pick the case before the first paint), and from
+ * the render after, renders its children when `active` holds, and nothing otherwise. `inline`
  * for a part inside a line of text.
  */
 export function When({ facts, active, inline, children }: { facts: Fact[]; active: boolean; inline?: boolean; children: ReactNode }) {
   const isStatic = useStaticRender();
-  if (!isStatic) return active ? children : null;
+  const hydrated = useHydrated();
+  if (!isStatic && hydrated) return active ? children : null;
   const Box = inline ? 'span' : 'div';
   return <Box data-when={facts.join(' ')}>{children}</Box>;
 }
