@@ -72,17 +72,17 @@ console.log(`styles: one stylesheet (${fmt(sizes(cssFiles[0]).gzip)} gzip), inli
 // 2. The JavaScript each route loads before it is interactive: the scripts and script preloads
 // its pre-rendered HTML names (hydration needs exactly these: the production spec checks that no
 // chunk is discovered late), brotli -11 as served, in its heaviest locale (catalogs differ).
-// Budgets per route kind. Text pages (a route declaring `staticData: TEXT_PAGE`, and the not-found
+// Budgets per route kind. Text pages (a route declaring `...TEXT_PAGE`, and the not-found
 // page) are never hydrated: the text-page script makes them work from the first paint, 30 KiB at
 // most (it was 24.2 KiB on 27 Nov 2026; they loaded up to 134.1 KiB while they hydrated). Data pages
 // hydrate: set on the build of 27 Nov 2026 at its heaviest route plus about 2 % (141.1 KiB,
 // /activity/invitation in Arabic).
 const ROUTE_BUDGET_BROTLI_KIB = { text: 30, data: 144 };
-/** The route kind: text pages are the not-found page and the routes that declare `staticData: TEXT_PAGE`. */
+/** The route kind: text pages are the not-found page and the routes that declare `...TEXT_PAGE`. */
 function routeKind(route) {
   if (route === '/404') return 'text';
   const file = ['src/routes/_pages', 'src/routes'].map((dir) => `${dir}${route}.tsx`).find((f) => existsSync(f));
-  return file && /staticData: TEXT_PAGE/.test(readFileSync(file, 'utf8')) ? 'text' : 'data';
+  return file && /\.\.\.TEXT_PAGE/.test(readFileSync(file, 'utf8')) ? 'text' : 'data';
 }
 const beforeInteractive = new Map(); // route → { bytes, files, locale }
 for (const locale of readdirSync(join(DIST, 'pages'))) {

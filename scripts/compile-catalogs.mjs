@@ -1,7 +1,9 @@
-// Compiles each locale's PO catalog into two chunks: `shell` (the messages of the app shell:
-// src/ui, the page frame, the session gate, the forbidden and not-found pages, error screens) and `pages` (everything else).
-// A page that needs only the shell (/403) then downloads a few hundred bytes of catalog
-// instead of the whole site's text. A missing translation in any locale fails the run; with
+// Compiles each locale's PO catalog into three chunks: `shell` (the messages of the app shell:
+// src/ui, the page frame, the session gate, the forbidden and not-found pages, error screens),
+// `text` (messages only the text pages show: src/features/notices and /toapp's own view) and
+// `pages` (everything else). Text pages are never hydrated, so in production no browser loads
+// `text` (their words are in their HTML; the development server's pages load it), and the pages
+// that hydrate load `shell` and `pages` only, not the notices' and legal pages' text. A missing translation in any locale fails the run; with
 // `--lenient` (`npm start`, while a new message waits for its translations) it shows the
 // en-US text and the run only warns.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,9 @@ const SHELL = [
   /^src\/main\.tsx$/,
 ];
 
+/** Files whose messages only text pages show (routes with `...TEXT_PAGE`); keep in step with src/i18n.ts. */
+const TEXT_ONLY = [/^src\/features\/notices\//, /^src\/features\/app-download\/toapp-page\.tsx$/];
+
 const lenient = process.argv.includes('--lenient');
 const config = getConfig({ cwd: process.cwd() });
 const [catalog] = await getCatalogs(config);
@@ -27,7 +32,8 @@ const source = all[config.sourceLocale];
 const groupOf = (id) => {
   const origins = source[id]?.origin ?? [];
   const files = origins.map(([file]) => relative(process.cwd(), file).replaceAll('\\', '/'));
-  return files.some((f) => SHELL.some((re) => re.test(f))) ? 'shell' : 'pages';
+  if (files.some((f) => SHELL.some((re) => re.test(f)))) return 'shell';
+  return files.length > 0 && files.every((f) => TEXT_ONLY.some((re) => re.test(f))) ? 'text' : 'pages';
 };
 
 let failed = false;
@@ -44,7 +50,7 @@ for (const locale of config.locales) {
       failed = true;
     }
   }
-  const groups = { shell: {}, pages: {} };
+  const groups = { shell: {}, pages: {}, text: {} };
   for (const [id, text] of Object.entries(messages)) groups[groupOf(id)][id] = text;
   for (const [group, subset] of Object.entries(groups)) {
     const { source: code, errors } = createCompiledCatalog(locale, subset, { strict: false, namespace: 'ts' });
@@ -56,7 +62,7 @@ for (const locale of config.locales) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, code);
   }
-  counts[locale] = `${Object.keys(groups.shell).length} shell + ${Object.keys(groups.pages).length} pages`;
+  counts[locale] = `${Object.keys(groups.shell).length} shell + ${Object.keys(groups.pages).length} pages + ${Object.keys(groups.text).length} text`;
 }
 console.log(Object.entries(counts).map(([l, c]) => `${l}: ${c}`).join('; '));
 process.exit(failed ? 1 : 0);

@@ -41,7 +41,7 @@ import { NewcomerNoticePage } from '../../features/notices/newcomer-notice-page'
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/newcomer-notice')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: NewcomerNoticePage });
+export const Route = createFileRoute('/_pages/newcomer-notice')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: NewcomerNoticePage });
 `,
   // A page with behaviour, steps 1 to 4 and 6: the shared request machine, one page hook, the view, the route, a model test.
   'src/features/newcomer-status/wiring.ts': `import { useActorRef } from '@xstate/react';

@@ -2,15 +2,18 @@ import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../machines/locales';
 
 /**
- * Each locale's catalog is compiled into two chunks (scripts/compile-catalogs.mjs): `shell`
- * (error screens, the forbidden and not-found pages) and `pages` (the text of every page).
- * Only the active locale's chunks are downloaded, and /403 never needs `pages`.
+ * Each locale's catalog is compiled into three chunks (scripts/compile-catalogs.mjs): `shell`
+ * (error screens, the forbidden and not-found pages), `pages` (the text of the pages that
+ * hydrate) and `text` (the text only text pages show: the pre-renderer and the development
+ * server need it; in production those pages carry it in their HTML). Only the active locale's
+ * chunks are downloaded, and a page asks only for the groups its route needs.
  */
-export type CatalogGroup = 'shell' | 'pages';
+export type CatalogGroup = 'shell' | 'pages' | 'text';
 
 const importers: Record<CatalogGroup, (locale: Locale) => Promise<{ messages: Messages }>> = {
   shell: (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/shell.ts`),
   pages: (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/pages.ts`),
+  text: (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/text.ts`),
 };
 
 const wanted = new Set<CatalogGroup>(['shell']);

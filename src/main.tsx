@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../machines/locales';
 import { log } from '../protocol/log';
@@ -47,8 +48,12 @@ async function boot() {
   // Hydration needs what the server rendered with: the catalog and the route's chunk (both
   // preloaded by the HTML). The page is already painted meanwhile.
   await Promise.all([activateLocale(locale), router.load()]);
-  hydrateRoot(root, <App services={services} router={router} onShown={hydrationOver} />, {
-    onRecoverableError: (error) => log('page', 'hydration recovered', { error: String(error) }),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for one long task (a tap meanwhile is replayed by React once its part is hydrated).
+  startTransition(() => {
+    hydrateRoot(root, <App services={services} router={router} onShown={hydrationOver} />, {
+      onRecoverableError: (error) => log('page', 'hydration recovered', { error: String(error) }),
+    });
   });
   // Field measurement of the Core Web Vitals, once the page is interactive: a small chunk that
   // samples the view (config.vitalsSampleRate) and loads web-vitals only for a sampled one.

@@ -1,5 +1,5 @@
 /**
- * The script of a text page (a route with `staticData: TEXT_PAGE`: the notices, /help, the
+ * The script of a text page (a route with `...TEXT_PAGE`: the notices, /help, the
  * legal pages, /toapp, /403 and the not-found page). Such a page is never hydrated: its HTML
  * was pre-rendered once for every situation (src/shell/static/render-mode.tsx), and the page's
  * CSS shows the parts for the reader's from the first paint. This script, without React, makes

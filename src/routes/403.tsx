@@ -2,4 +2,4 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ForbiddenPage } from '../shell/forbidden-page';
 import { TEXT_PAGE } from '../shell/static/text-page-route';
 
-export const Route = createFileRoute('/403')({ staticData: TEXT_PAGE, component: ForbiddenPage });
+export const Route = createFileRoute('/403')({ ...TEXT_PAGE, component: ForbiddenPage });

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * Text pages (a route with `staticData: TEXT_PAGE`) are never hydrated: the pre-renderer writes
+ * Text pages (a route with `...TEXT_PAGE`) are never hydrated: the pre-renderer writes
  * their HTML once for every situation a reader may be in (in the app or a browser, framed or
  * not, which phone, who is reading), and the text-page script (src/text-page.ts) makes the
  * parts that act work from the first paint. While such a page is pre-rendered this is true, and

@@ -100,7 +100,8 @@ test.describe('a text page before its script has arrived', () => {
       await route.continue();
     });
     await page.context().route('https://mypikpak.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>web drive</title>' }));
-    await page.goto('/premium-deduct');
+    // Not 'load' nor 'domcontentloaded': both wait for the deferred script held above.
+    await page.goto('/premium-deduct', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'send us feedback' }).click();
     // Painted and tapped, no script yet: the tap is kept, the page stays.
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');

@@ -3,4 +3,4 @@ import { AccountConflictPage } from '../../features/notices/account-conflict-pag
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/account-conflict')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: AccountConflictPage });
+export const Route = createFileRoute('/_pages/account-conflict')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: AccountConflictPage });

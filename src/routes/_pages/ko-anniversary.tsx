@@ -3,4 +3,4 @@ import { KoreanAnniversaryPage } from '../../features/notices/ko-anniversary-pag
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/ko-anniversary')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: KoreanAnniversaryPage });
+export const Route = createFileRoute('/_pages/ko-anniversary')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: KoreanAnniversaryPage });

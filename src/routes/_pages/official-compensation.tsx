@@ -3,4 +3,4 @@ import { OfficialCompensationPage } from '../../features/notices/official-compen
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/official-compensation')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: OfficialCompensationPage });
+export const Route = createFileRoute('/_pages/official-compensation')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: OfficialCompensationPage });

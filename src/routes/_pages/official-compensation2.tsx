@@ -3,4 +3,4 @@ import { LowPriceOfferPage } from '../../features/notices/official-compensation2
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/official-compensation2')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: LowPriceOfferPage });
+export const Route = createFileRoute('/_pages/official-compensation2')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: LowPriceOfferPage });

@@ -3,4 +3,4 @@ import { FanDiscountPage } from '../../features/notices/official-compensation3-p
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/official-compensation3')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: FanDiscountPage });
+export const Route = createFileRoute('/_pages/official-compensation3')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: FanDiscountPage });

@@ -3,4 +3,4 @@ import { PaymentErrorPage } from '../../features/notices/payment-error-page';
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/payment-error')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: PaymentErrorPage });
+export const Route = createFileRoute('/_pages/payment-error')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: PaymentErrorPage });

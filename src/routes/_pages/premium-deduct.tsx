@@ -3,4 +3,4 @@ import { PremiumDeductPage } from '../../features/notices/premium-deduct-page';
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/premium-deduct')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: PremiumDeductPage });
+export const Route = createFileRoute('/_pages/premium-deduct')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: PremiumDeductPage });

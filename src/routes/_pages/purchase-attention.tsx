@@ -3,4 +3,4 @@ import { PurchaseAttentionPage } from '../../features/notices/purchase-attention
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/purchase-attention')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: PurchaseAttentionPage });
+export const Route = createFileRoute('/_pages/purchase-attention')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: PurchaseAttentionPage });

@@ -3,4 +3,4 @@ import { ServiceCompensationPage } from '../../features/notices/service-compensa
 import { FramedSearch } from '../../features/notices/search';
 import { TEXT_PAGE } from '../../shell/static/text-page-route';
 
-export const Route = createFileRoute('/_pages/service-compensation')({ staticData: TEXT_PAGE, validateSearch: FramedSearch, component: ServiceCompensationPage });
+export const Route = createFileRoute('/_pages/service-compensation')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: ServiceCompensationPage });

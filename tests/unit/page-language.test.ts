@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../machines/locales';
+import { buildSession } from '../../protocol/session';
+import { settlePageLanguage } from '../../src/shell/static/page-language';
+
+/** A window as the text page's language reads it: a cookie jar (that may refuse), the address, the browser's languages. */
+function fakeWindow({ keepsCookies = true } = {}) {
+  const jar = new Map<string, string>();
+  const reload = vi.fn();
+  const win = {
+    document: {
+      get cookie() {
+        return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      },
+      set cookie(line: string) {
+        const [pair] = line.split(';');
+        const [name, value] = (pair ?? '').split('=');
+        if (keepsCookies && name) jar.set(name, value ?? '');
+      },
+    },
+    location: { protocol: 'https:', reload },
+    navigator: { languages: ['en-US'], language: 'en-US' },
+  };
+  return { win: win as unknown as Window, jar, reload };
+}
+
+const appSays = (language: string | undefined) =>
+  Promise.resolve(buildSession(language === undefined ? null : { isLogin: true, isVip: false, userID: '1', language }, null, 'device'));
+
+describe('a text page’s language (the locale machine, with a reload for a language the HTML is not in)', () => {
+  it('the app names another language: remembered in the cookie, then the page is loaded again (held meanwhile)', async () => {
+    const { win, jar, reload } = fakeWindow();
+    let settled = false;
+    void settlePageLanguage(win, 'en-US', appSays('ar')).then(() => (settled = true));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(jar.get('locale')).toBe('ar');
+    await Promise.resolve();
+    expect(settled).toBe(false);
+  });
+
+  it('the app names the language shown: remembered, no reload, settled', async () => {
+    const { win, jar, reload } = fakeWindow();
+    await settlePageLanguage(win, 'ko' satisfies Locale, appSays('ko'));
+    expect(jar.get('locale')).toBe('ko');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('no app (a browser): settled in the page’s language, nothing written', async () => {
+    const { win, jar, reload } = fakeWindow();
+    await settlePageLanguage(win, 'es', appSays(undefined));
+    expect(jar.size).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('cookies refused: the page stays in its language rather than loading itself again and again', async () => {
+    const { win, reload } = fakeWindow({ keepsCookies: false });
+    await settlePageLanguage(win, 'en-US', appSays('ar'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
