@@ -26,6 +26,9 @@ import { EARLY_TAPS, replayEarlyTaps } from './shell/static/early-taps';
 import { runNoticeOnPage } from './shell/static/notice-dom';
 import { settlePageLanguage } from './shell/static/page-language';
 
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   takeOverLanguageHold(window);
   if (__MOCKS__) {
@@ -55,10 +58,14 @@ async function start() {
   const api = createPageApi(config, reader, () => shown);
   const titleClicked = createTitleClicks(api, reader.ready);
   for (const title of document.querySelectorAll('#root .page-title')) title.addEventListener('click', titleClicked);
-  runApkDownloads(document, { api, config }, inApp);
 
   // Everything that acts is wired: taps made before this script ran are carried out now.
   replayEarlyTaps(window);
+
+  // The rest in tasks of their own, so that a tap meanwhile waits for no long task.
+  await nextTask();
+  runApkDownloads(document, { api, config }, inApp);
+  await nextTask();
 
   // Who is reading, for the parts drawn per user type (ReadySession).
   void reader.ready.then((session) => html.setAttribute('data-user-type', String(session.userInfo.userType)));

@@ -8,7 +8,7 @@ import { externalHrefOf } from '../deep-links';
 /**
  * A text page's APK downloads (/toapp: the ApkDownload cases in its HTML) on the shared request
  * machine, as the hydrated pages run it (src/shell/apk.ts: the address checked): asked for once,
- * when a download is first on screen (at start, or when the fold that holds one opens), then
+ * when a download is first on screen (the reader's platform's, or one in a fold they open), then
  * every download on the page shows the request's case; the address is linked by the host's
  * rule (externalHrefOf), and Try again retries.
  */
@@ -38,8 +38,15 @@ export function runApkDownloads(doc: Document, services: { api: Api; config: Con
       if (event.target instanceof Element && event.target.closest('[data-apk-retry]')) request.send({ type: 'request.retry' });
     });
   };
-  const onScreen = () => downloads.some((download) => download.getClientRects().length > 0);
-  if (onScreen()) start();
-  // A fold opened: its download is on screen now (toggle does not bubble; it is caught on the way down).
-  doc.addEventListener('toggle', () => (onScreen() ? start() : undefined), true);
+  // On screen: shown for the reader's platform, in view (or nearly), and not in a closed fold.
+  // Observed, never measured on the spot, so the page lays out once, when it is ready to.
+  const watcher = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      watcher.disconnect();
+      start();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const download of downloads) watcher.observe(download);
 }
