@@ -42,7 +42,7 @@ const settled = (page) =>
   page.waitForFunction(
     () =>
       Boolean(document.querySelector('#root h1')?.textContent?.trim()) &&
-      ![...document.querySelectorAll('#root [aria-busy="true"], #root .ui-skeleton')].some((busy) => busy.getClientRects().length > 0),
+      ![...document.querySelectorAll('#root [aria-busy="true"], #root .ui-skeleton')].some((busy) => busy.checkVisibility()),
     null,
     { timeout: 15_000 },
   );

@@ -177,12 +177,13 @@ export const test = base.extend<{ awaitHydration: boolean }, { pagePool: PagePoo
 });
 
 /**
- * Waits until the page has settled: hydrated, nothing aria-busy and no skeleton left (its
- * session read and its calls answered), checked at every frame, for at most `timeout`.
+ * Waits until the page has settled: hydrated, nothing aria-busy and no skeleton left that a
+ * reader could see (its session read and its calls answered; a text page's cases for other
+ * situations, and a closed fold's content, are not seen), checked at every frame, for at most `timeout`.
  */
 export async function settled(page: Page, timeout = 10_000) {
   await page.waitForFunction(
-    () => document.documentElement.hasAttribute('data-hydrated') && ![...document.querySelectorAll('#root [aria-busy="true"], #root .ui-skeleton')].some((busy) => busy.getClientRects().length > 0),
+    () => document.documentElement.hasAttribute('data-hydrated') && ![...document.querySelectorAll('#root [aria-busy="true"], #root .ui-skeleton')].some((busy) => busy.checkVisibility()),
     null,
     { polling: 'raf', timeout },
   );

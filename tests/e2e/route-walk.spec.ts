@@ -312,7 +312,7 @@ async function visit(page: Page, locale: Locale, route: WalkRoute): Promise<Visi
       () =>
         document.documentElement.hasAttribute('data-hydrated') &&
         Boolean(document.querySelector('#root h1')?.textContent?.trim()) &&
-        ![...document.querySelectorAll('#root [aria-busy="true"], #root .ui-skeleton')].some((busy) => busy.getClientRects().length > 0),
+        ![...document.querySelectorAll('#root [aria-busy="true"], #root .ui-skeleton')].some((busy) => busy.checkVisibility()),
       null,
       { polling: 'raf', timeout: 8_000 },
     );
