@@ -39,14 +39,22 @@ export function GetTheAppPage() {
 function Downloads() {
   const { t } = useLingui();
   const { device } = useNotice();
-  // A text page is pre-rendered for each platform; the inline script names the reader's before
-  // the first paint, and the page's CSS shows its downloads (src/shell/static/when.tsx).
+  // A text page is pre-rendered with each platform's download as the main one, and one fold
+  // with every platform's, each shown unless it is the reader's; the inline script names the
+  // reader's platform before the first paint, and the page's CSS shows its downloads
+  // (src/shell/static/when.tsx): what downloadsFor gives the hydrated page.
   if (useStaticRender()) {
-    return PLATFORMS.map((platform) => (
-      <When key={platform} facts={[platform]} active={false}>
-        <PlatformDownloads platform={platform} />
-      </When>
-    ));
+    return (
+      <>
+        {PLATFORMS.map((platform) => (
+          <When key={platform} facts={[platform]} active={false}>
+            <PlatformDownload platform={platform} variant="primary" level={2} />
+            {platform === 'desktop' ? null : <OpenApp />}
+          </When>
+        ))}
+        <OtherPlatforms platforms={PLATFORMS} />
+      </>
+    );
   }
   if (!device) return <Skeleton label={t`Finding the right download for your device…`} shape="block" />;
   return <PlatformDownloads platform={device.platform} />;
@@ -67,7 +75,7 @@ function PlatformDownloads({ platform }: { platform: Platform }) {
  * The other platforms, folded. Their content is mounted when the reader opens the fold, so
  * that a phone does not ask for the other platforms' addresses it will not use.
  */
-function OtherPlatforms({ platforms }: { platforms: Platform[] }) {
+function OtherPlatforms({ platforms }: { platforms: readonly Platform[] }) {
   const [open, setOpen] = useState(false);
   // On a text page the folded content is in the HTML; its APK address is asked for when the fold opens (src/text-page.ts).
   const isStatic = useStaticRender();
@@ -82,7 +90,9 @@ function OtherPlatforms({ platforms }: { platforms: Platform[] }) {
       {open || isStatic ? (
         <div className="ui-disclosure-body">
           {platforms.map((platform) => (
-            <PlatformDownload key={platform} platform={platform} variant="secondary" level={3} />
+            <When key={platform} facts={[`not-${platform}`]} active>
+              <PlatformDownload platform={platform} variant="secondary" level={3} />
+            </When>
           ))}
         </div>
       ) : null}

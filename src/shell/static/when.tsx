@@ -16,6 +16,10 @@ export type Fact =
   | 'android'
   | 'ios'
   | 'desktop'
+  /** Any platform but this one. */
+  | 'not-android'
+  | 'not-ios'
+  | 'not-desktop'
   /** The app has not said who is reading yet. */
   | 'user-pending'
   /** Who is reading (§4.6 user types): not logged in, logged in, Premium. */
