@@ -178,14 +178,7 @@ async function load(url) {
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     await settle(page);
-    // The scripts requested before the page's script was in charge (a kept tap is carried out then).
-    const b = await page.evaluate(() => ({
-      ...window.__bench,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((e) => e.startTime <= window.__bench.ready && new URL(e.name).origin === location.origin && new URL(e.name).pathname.endsWith('.js'))
-        .map((e) => new URL(e.name).pathname),
-    }));
+    const b = await page.evaluate(() => window.__bench);
     const tbt = b.longTasks.filter(([start]) => b.fcp !== null && start >= b.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     return { fcp: b.fcp ?? NaN, lcp: b.lcp, cls: b.cls, tbt };
   } finally {

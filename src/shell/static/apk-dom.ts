@@ -24,10 +24,14 @@ export function runApkDownloads(doc: Document, services: { api: Api; config: Con
       const snapshot = request.getSnapshot();
       let status: RequestStatus = selectRequestStatus(snapshot);
       const address = selectRequestData(snapshot);
-      const href = status === 'ready' && address ? externalHrefOf(services.config, address, inApp) : null;
-      if (status === 'ready' && href === null) status = 'failed';
+      // Each case's link by its own host's rule: the app's view action, or the address itself.
+      const hrefOf = (forApp: boolean) => (status === 'ready' && address ? externalHrefOf(services.config, address, forApp) : null);
+      if (status === 'ready' && hrefOf(inApp) === null) status = 'failed';
       for (const download of downloads) {
-        if (href) for (const link of download.querySelectorAll('a[data-apk-link]')) link.setAttribute('href', href);
+        for (const link of download.querySelectorAll('a[data-apk-link]')) {
+          const href = hrefOf(link.getAttribute('data-apk-link') === 'app');
+          if (href) link.setAttribute('href', href);
+        }
         download.setAttribute('data-apk-state', status);
       }
     };
