@@ -11,7 +11,8 @@
 //   - first working tap: the time from the first contentful paint to the first tap on the route's
 //     target that does what it does on the finished page (see TARGETS below);
 //     A text page's inline script keeps a tap made before the page's script runs and the script
-//     carries it out (src/shell/static/early-taps.ts): such a tap counts as working at once;
+//     carries it out (src/shell/static/early-taps.ts), the control showing at once that it was
+//     taken (data-tap-kept, aria-busy): such a tap counts as working at once;
 //   - in charge: from the first contentful paint to the page's script in charge (html[data-hydrated]:
 //     a text page's script wired, or hydration over), when a kept tap is carried out;
 //   - JS before interactive: the scripts the page had requested from its own origin before its

@@ -57,15 +57,18 @@ const fakeHost = demo
   : '';
 // On a text page (#root[data-text-page]), a tap on a control whose outcome the text-page script
 // decides is kept until that script runs, which carries it out (src/shell/static/early-taps.ts);
-// a failed entry script (the handler above) stops the keeping.
+// the control shows at once that it was taken, and is kept once however often it is tapped;
+// a failed entry script (the handler above) stops the keeping and clears the controls.
 const TAPS = server.EARLY_TAPS;
 const earlyTaps =
   `(function(){var q=window[${JSON.stringify(TAPS.queue)}]=[];addEventListener('click',function(e){var r=document.getElementById('root'),t=e.target;` +
   `if(!window[${JSON.stringify(TAPS.queue)}]||!r||!r.hasAttribute(${JSON.stringify(TAPS.textPage)})||!t||!t.closest)return;` +
-  `var c=t.closest(${JSON.stringify(TAPS.controls)});if(c&&r.contains(c)){e.preventDefault();q.push(c)}},true)})();`;
+  `var c=t.closest(${JSON.stringify(TAPS.controls)});if(c&&r.contains(c)){e.preventDefault();if(!c.hasAttribute(${JSON.stringify(TAPS.kept)})){` +
+  `c.setAttribute(${JSON.stringify(TAPS.kept)},'');c.setAttribute('aria-busy','true');q.push(c)}}},true)})();`;
 const inlineScript =
   "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0&&t.src.indexOf('/static/js/async/')<0){var b=document.getElementById('boot-failure');if(b)b.hidden=false;" +
-  `document.documentElement.classList.remove(${JSON.stringify(HOLD.pendingClass)});window[${JSON.stringify(server.EARLY_TAPS.queue)}]=null}},true);` +
+  `document.documentElement.classList.remove(${JSON.stringify(HOLD.pendingClass)});var k=window[${JSON.stringify(server.EARLY_TAPS.queue)}]||[];` +
+  `for(var j=0;j<k.length;j++){k[j].removeAttribute(${JSON.stringify(server.EARLY_TAPS.kept)});k[j].removeAttribute('aria-busy')}window[${JSON.stringify(server.EARLY_TAPS.queue)}]=null}},true);` +
   `try{var d=document.documentElement,a=window[${JSON.stringify(ANDROID_BRIDGE)}],w=window.webkit,i=w&&w.messageHandlers&&w.messageHandlers[${JSON.stringify(IOS_BRIDGE)}];` +
   `if(a&&typeof a.postMessage==='function'||i&&typeof i.postMessage==='function'${fakeHost}){d.setAttribute('data-in-app','');` +
   `if(!${validCookie}.test(document.cookie)){d.classList.add(${JSON.stringify(HOLD.pendingClass)});` +

@@ -22,7 +22,7 @@ import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOv
 import { provideNoticeEffects } from './shell/notice-effects';
 import { createPageApi, createPageFrame, createTitleClicks } from './shell/page-outside';
 import { runApkDownloads } from './shell/static/apk-dom';
-import { EARLY_TAPS, replayEarlyTaps } from './shell/static/early-taps';
+import { dropEarlyTaps, replayEarlyTaps } from './shell/static/early-taps';
 import { runNoticeOnPage } from './shell/static/notice-dom';
 import { settlePageLanguage } from './shell/static/page-language';
 
@@ -87,5 +87,5 @@ start().catch((error: unknown) => {
   log('boot', 'the text page failed to start', { error: String(error) });
   releaseLanguageHold(document);
   // Taps are no longer kept: links fall back to the browser's own way.
-  Reflect.set(window, EARLY_TAPS.queue, null);
+  dropEarlyTaps(window);
 });

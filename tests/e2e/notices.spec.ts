@@ -92,7 +92,7 @@ test.describe('a text page', () => {
 
 test.describe('a text page before its script has arrived', () => {
   test.use({ awaitHydration: false });
-  test('keeps a tap on its feedback link and carries it out once the script runs, never following the bare path', async ({ page }) => {
+  test('keeps a tap on its feedback link, shows it taken at once, and carries it out once when the script runs, never following the bare path', async ({ page }) => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/static\/js\/text\.[^/]+\.js$/, async (route) => {
@@ -102,13 +102,41 @@ test.describe('a text page before its script has arrived', () => {
     await page.context().route('https://mypikpak.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>web drive</title>' }));
     // Not 'load' nor 'domcontentloaded': both wait for the deferred script held above.
     await page.goto('/premium-deduct', { waitUntil: 'commit' });
-    await page.getByRole('link', { name: 'send us feedback' }).click();
-    // Painted and tapped, no script yet: the tap is kept, the page stays.
+    const link = page.getByRole('link', { name: 'send us feedback' });
+    await link.click();
+    // Painted and tapped, no script yet: the tap is kept and the link says so; the page stays.
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(await link.evaluate((a) => getComputedStyle(a).opacity)).toBe('0.7');
+    // An impatient second tap is not kept again.
+    await link.click();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     expect(new URL(page.url()).pathname).toBe('/premium-deduct');
+    const popups: string[] = [];
+    page.on('popup', (popup) => popups.push(popup.url()));
     const popup = page.waitForEvent('popup');
     release();
     await (await popup).waitForURL('https://mypikpak.com/drive/feedback');
+    expect(new URL(page.url()).pathname).toBe('/premium-deduct');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+    await expect(link).not.toHaveAttribute('data-tap-kept');
+    expect(popups).toHaveLength(1);
+  });
+
+  test('when its script cannot load, a kept tap is dropped, the link is free again and the page says why', async ({ page }) => {
+    let fail = () => undefined as void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route(/\/static\/js\/text\.[^/]+\.js$/, async (route) => {
+      await failed;
+      await route.abort();
+    });
+    await page.goto('/premium-deduct', { waitUntil: 'commit' });
+    const link = page.getByRole('link', { name: 'send us feedback' });
+    await link.click();
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    fail();
+    await expect(page.getByRole('alert')).toContainText('The page could not be loaded.');
+    await expect(link).not.toHaveAttribute('aria-busy');
+    await expect(link).not.toHaveAttribute('data-tap-kept');
     expect(new URL(page.url()).pathname).toBe('/premium-deduct');
   });
 });
