@@ -115,7 +115,8 @@ export default tseslint.config(
       'dist-*/**',
       'node_modules/**',
       'src/routeTree.gen.ts',
-      'locales/*/*.ts',
+      // Compiled catalogs and their lists (scripts/compile-catalogs.mjs).
+      'locales/**/*.ts',
       'mocks/public/**',
       'test-results/**',
       // Deliberately broken snippets (e.g. an import cycle); linted only by tests/unit/lint-boundaries.test.ts.

@@ -169,11 +169,12 @@ for (const locale of server.LOCALES) {
     const usesPages = page.path !== null && page.path !== '/403';
     // A text page loads the text-page script only: its words are all in its HTML.
     const preload = page.text ? [] : [
-      // The pathless layout of every page but /403 and the not-found page (it loads the pages catalog).
+      // The pathless layout of every page but /403 and the not-found page (it loads the page's catalog).
       ...(usesPages ? chunksOf('src/routes/_pages.tsx') : []),
       ...routeChunks(page.path),
       ...chunksOf(`locales/${locale}/shell.ts`),
-      ...(usesPages ? chunksOf(`locales/${locale}/pages.ts`) : []),
+      ...(usesPages ? chunksOf(`locales/${locale}/page-catalogs.ts`) : []),
+      ...(usesPages ? chunksOf(`locales/${locale}/pages/${page.path.slice(1).replaceAll('/', '-')}.ts`) : []),
     ];
     const title = extractTitle(page.html);
     // The page's own preview text when it names one (src/prerender.tsx), else its first paragraph.

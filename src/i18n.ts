@@ -1,20 +1,29 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../machines/locales';
+import { PAGE_CATALOGS } from '../locales/page-catalogs';
 
 /**
- * Each locale's catalog is compiled into three chunks (scripts/compile-catalogs.mjs): `shell`
- * (error screens, the forbidden and not-found pages), `pages` (the text of the pages that
- * hydrate) and `text` (the text only text pages show: the pre-renderer and the development
- * server need it; in production those pages carry it in their HTML). Only the active locale's
- * chunks are downloaded, and a page asks only for the groups its route needs.
+ * Each locale's catalog is compiled into chunks (scripts/compile-catalogs.mjs): `shell` (error
+ * screens, the forbidden and not-found pages: whatever the shell can show on any page) and one
+ * per page, `pages/<route>`, with the text of the files that page's route imports. Only the
+ * active locale's chunks are downloaded: the shell's, and the catalog of each page opened.
+ * Text pages carry their words in their HTML: in production no browser asks for theirs.
  */
-export type CatalogGroup = 'shell' | 'pages' | 'text';
+type CatalogGroup = 'shell' | `pages/${string}`;
 
-const importers: Record<CatalogGroup, (locale: Locale) => Promise<{ messages: Messages }>> = {
-  shell: (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/shell.ts`),
-  pages: (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/pages.ts`),
-  text: (locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/text.ts`),
-};
+const importers = {
+  shell: (locale: Locale) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${locale}/shell.ts`),
+  // Through the locale's own list of its page catalogs, loaded for the active locale only: a
+  // list of every locale's page catalogs would weigh on every page.
+  page: async (locale: Locale, key: string) => {
+    const { PAGE_CATALOGS: catalogs }: { PAGE_CATALOGS: Record<string, () => Promise<{ messages: Messages }>> } = await import(
+      /* webpackChunkName: "locale-[request]" */ `../locales/${locale}/page-catalogs.ts`
+    );
+    const page = catalogs[key];
+    if (!page) throw new Error(`no catalog for the page ${key}`);
+    return page();
+  },
+} satisfies Record<string, (...args: never[]) => Promise<{ messages: Messages }>>;
 
 const wanted = new Set<CatalogGroup>(['shell']);
 const loading = new Map<string, Promise<void>>();
@@ -26,7 +35,8 @@ function load(locale: Locale, group: CatalogGroup): Promise<void> {
   const key = `${locale}/${group}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = importers[group](locale).then(
+    const imported = group === 'shell' ? importers.shell(locale) : importers.page(locale, group.slice('pages/'.length));
+    pending = imported.then(
       ({ messages }) => i18n.load(locale, messages),
       (error: unknown) => {
         loading.delete(key); // a later attempt downloads it again
@@ -55,12 +65,18 @@ export async function activateLocale(locale: Locale, commit: (activate: () => vo
  * Makes a group part of the page's catalog, for the locale being shown now and for any
  * locale activated later. Route loaders call it, so a page renders only with its text.
  */
-export async function requireCatalog(group: CatalogGroup): Promise<void> {
+async function requireCatalog(group: CatalogGroup): Promise<void> {
   wanted.add(group);
   // A locale activated without activateLocale (view tests load whole catalogs themselves)
   // already has every message.
   if (target === null && i18n.locale) return;
   await load(target ?? (await targetKnown), group);
+}
+
+/** The catalog of the page at a path (the `_pages` layout's loader); a path without one needs none. */
+export function requirePageCatalog(pathname: string): Promise<void> {
+  const key = PAGE_CATALOGS[pathname.replace(/^\/+|\/+$/g, '').toLowerCase()];
+  return key === undefined ? Promise.resolve() : requireCatalog(`pages/${key}`);
 }
 
 export { i18n };

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { translated } from './po';
+import { compiledMessageIds } from './walk';
 
 // Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -141,4 +142,24 @@ test('/service-compensation leads to a working gift-code page', async ({ page })
   await link.click();
   await expect(page).toHaveURL(/\/activity\/cdKey$/);
   await expect(page.getByRole('textbox', { name: 'Gift code' })).toBeVisible();
+});
+
+test.describe('a page opened in place from the gift-code page', () => {
+  test.use({ locale: 'ar' });
+  test('shows in Arabic with its own catalog, downloaded only when it is opened', async ({ page }) => {
+    const catalogs: string[] = [];
+    page.on('request', (r) => {
+      if (/\/static\/js\/async\/.+\.js$/.test(r.url())) catalogs.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${PAGE}?__host=android&__user=premium`);
+    await expect(page.getByRole('textbox', { name: translated('ar', 'Gift code') })).toBeVisible();
+    const before = catalogs.length;
+    await page.locator('main a[href="/purchase-attention"]').click();
+    await expect(page).toHaveURL(/\/purchase-attention$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated('ar', 'Buy Premium only from official channels'));
+    // Its text came with it: a chunk was downloaded for it, and no message id shows.
+    expect(catalogs.length).toBeGreaterThan(before);
+    const ids = compiledMessageIds();
+    expect((await page.locator('main').innerText()).split(/\s+/).filter((word) => ids.has(word))).toEqual([]);
+  });
 });

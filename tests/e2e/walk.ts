@@ -36,14 +36,15 @@ export function walkedRoutes(routeTree = readFileSync('src/routeTree.gen.ts', 'u
 }
 
 /**
- * Every message id of the compiled catalogs (locales/<locale>/{shell,pages}.ts, written by
+ * Every message id of the compiled catalogs (locales/<locale>/shell.ts and pages/*.ts, written by
  * scripts/compile-catalogs.mjs before the build). A page shows one of these when its text
  * was not loaded (production builds carry ids, not English source texts).
  */
 export function compiledMessageIds(dir = 'locales'): Set<string> {
   const ids = new Set<string>();
-  for (const locale of readdirSync(dir)) {
-    for (const group of ['shell', 'pages']) {
+  for (const locale of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)) {
+    const pages = readdirSync(join(dir, locale, 'pages')).filter((f) => f.endsWith('.ts')).map((f) => `pages/${f.slice(0, -3)}`);
+    for (const group of ['shell', ...pages]) {
       let source: string;
       try {
         source = readFileSync(join(dir, locale, `${group}.ts`), 'utf8');
