@@ -16,6 +16,11 @@ describe('catalogs', () => {
     expect(source.length).toBeGreaterThan(10);
   });
 
+  it('says a count of things with a plural, never "{n} days"', () => {
+    const counted = /\{\w+\}\s+(?:days?|friends?|codes?|hours?|minutes?|times?|invitations?|rewards?)\b/;
+    expect(source.filter((e) => counted.test(e.msgid)).map((e) => e.msgid)).toEqual([]);
+  });
+
   describe.each(LOCALES.filter((l) => l !== 'en-US'))('%s', (locale) => {
     const entries = catalog(locale);
     const byId = new Map(entries.map((e) => [e.msgid, e.msgstr]));

@@ -57,7 +57,7 @@ export function CodeEntry(props: CodeEntryProps) {
           <Banner severity="info">
             <p>
               <Trans>
-                This account can no longer accept an invitation. An account can accept a single invitation, within {hours} hours of installing the app.
+                This account can no longer accept an invitation. An account can accept a single invitation, within <Plural value={hours} one="# hour" other="# hours" /> of installing the app.
               </Trans>
             </p>
           </Banner>

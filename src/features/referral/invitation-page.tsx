@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Copy } from 'lucide-react';
@@ -144,7 +144,7 @@ function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: S
         <CodeEntry
           entry={entry}
           title={<Trans>Were you invited by a friend?</Trans>}
-          hint={<Trans>Enter their invitation code within {hours} hours of installing the app.</Trans>}
+          hint={<Trans>Enter their invitation code within <Plural value={hours} one="# hour" other="# hours" /> of installing the app.</Trans>}
         />
       </div>
       <InviteHistory page={page} />

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -99,7 +99,8 @@ function Rows({ actor }: { actor: HistoryPaging }) {
         body={
           <p>
             <Trans>
-              Share your link: when a friend installs PikPak from it and logs in, you get {first} days of Premium. Your rewards will appear here.
+              Share your link: when a friend installs PikPak from it and logs in, you get{' '}
+              <Plural value={first} one="# day of Premium" other="# days of Premium" />. Your rewards will appear here.
             </Trans>
           </p>
         }

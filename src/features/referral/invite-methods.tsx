@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { FolderOpen } from 'lucide-react';
 import { useId } from 'react';
@@ -51,7 +51,7 @@ export function InviteMethods({ page, code, status }: { page: InvitationPageActo
       </Card>
       <Card title={<Trans>Invitation code</Trans>} level={3}>
         <p>
-          <Trans>Your friend installs the app, logs in and enters your code within {hours} hours of installing.</Trans>
+          <Trans>Your friend installs the app, logs in and enters your code within <Plural value={hours} one="# hour" other="# hours" /> of installing.</Trans>
         </p>
         {code ? (
           <CodeChip
@@ -80,7 +80,7 @@ function ShareFile({ page }: { page: InvitationPageActor }) {
     <Card title={<Trans>Share a file</Trans>} level={3}>
       <p>
         <Trans>
-          Share a file from your drive. Your friend creates an account and saves the file within {fileHours} hours; the install reward also needs the app installed within {fileHours} hours of creating the account.
+          Share a file from your drive. Your friend creates an account and saves the file within <Plural value={fileHours} one="# hour" other="# hours" />; the install reward also needs the app installed within <Plural value={fileHours} one="# hour" other="# hours" /> of creating the account.
         </Trans>
       </p>
       {inApp ? (

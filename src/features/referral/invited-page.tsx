@@ -244,10 +244,10 @@ function HowToAccept({ code: value }: { code: string }) {
           <Trans>Install PikPak from this page.</Trans>,
           <Trans>Open the app and log in, or create an account.</Trans>,
           <Trans>
-            Within {hours} hours of installing, enter the invitation code <strong className="referral-code-inline">{code}</strong> in the app (Invite friends).
+            Within <Plural value={hours} one="# hour" other="# hours" /> of installing, enter the invitation code <strong className="referral-code-inline">{code}</strong> in the app (Invite friends).
           </Trans>,
           <Trans>
-            <Plural value={days} one="Your # extra Premium day usually arrives" other="Your # extra Premium days usually arrive" /> within {minutes} minutes.
+            <Plural value={days} one="Your # extra Premium day usually arrives" other="Your # extra Premium days usually arrive" /> within <Plural value={minutes} one="# minute" other="# minutes" />.
           </Trans>,
         ]}
       />

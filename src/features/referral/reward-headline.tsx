@@ -27,7 +27,7 @@ export function RewardHeadline() {
       <p>
         <Plural value={later} one="Then # more day for each friend after that." other="Then # more days for each friend after that." />{' '}
         <Trans>
-          Install rewards count for up to {limit} friends, and you also get {share} of the Premium days your friends buy.
+          Install rewards count for up to <Plural value={limit} one="# friend" other="# friends" />, and you also get {share} of the Premium days your friends buy.
         </Trans>{' '}
         <Plural value={friend} one="Each friend you invite gets # extra Premium day too." other="Each friend you invite gets # extra Premium days too." />
       </p>

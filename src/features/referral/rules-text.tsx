@@ -31,12 +31,12 @@ export function RulesText() {
         </li>
         <li>
           <Trans>
-            Invitation code: your friend installs the app, logs in and enters your code within {hours} hours of installing.
+            Invitation code: your friend installs the app, logs in and enters your code within <Plural value={hours} one="# hour" other="# hours" /> of installing.
           </Trans>
         </li>
         <li>
           <Trans>
-            Shared file: your friend creates an account and saves the file you shared within {fileHours} hours. The install reward also needs the app installed within {fileHours} hours of creating the account.
+            Shared file: your friend creates an account and saves the file you shared within <Plural value={fileHours} one="# hour" other="# hours" />. The install reward also needs the app installed within <Plural value={fileHours} one="# hour" other="# hours" /> of creating the account.
           </Trans>
         </li>
         <li>
@@ -75,7 +75,7 @@ export function RulesText() {
           </Trans>
         </li>
         <li>
-          <Trans>Rewards usually arrive within {minutes} minutes, sometimes later.</Trans>
+          <Trans>Rewards usually arrive within <Plural value={minutes} one="# minute" other="# minutes" />, sometimes later.</Trans>
         </li>
       </ul>
     </section>
