@@ -17,9 +17,11 @@ const ACTION = { login: APP_ACTIONS.open_login, verification: APP_ACTIONS.open_v
  * button that asks the app to show that screen (the bridge's `sendAction`). SessionGate reads
  * the session again when the reader comes back, so the page moves on by itself, with the
  * code from the link still in its address. When the app does not acknowledge, the page says
- * how to get there by hand, and the button stays to ask again.
+ * how to get there by hand, and the button stays to ask again. A reader whose login expired is
+ * the same reader once back: the page stays as it is (what was typed is kept) and `then` says
+ * what to tap again: Try again (`retry`) or Redeem (`redeem`).
  */
-export function AppScreenAction({ screen }: { screen: AppScreen }) {
+export function AppScreenAction({ screen, then }: { screen: AppScreen; then?: 'retry' | 'redeem' }) {
   const { bridge } = useServices();
   const machine = useMemo(
     () =>
@@ -47,7 +49,11 @@ export function AppScreenAction({ screen }: { screen: AppScreen }) {
       <div aria-live="polite">
         {status === 'asked' ? (
           <p className="hint">
-            {screen === 'login' ? (
+            {screen === 'login' && then === 'retry' ? (
+              <Trans>Finish logging in, then come back and tap Try again.</Trans>
+            ) : screen === 'login' && then === 'redeem' ? (
+              <Trans>Finish logging in, then come back and redeem the code again.</Trans>
+            ) : screen === 'login' ? (
               <Trans>Finish logging in, then come back to this page: it updates by itself.</Trans>
             ) : (
               <Trans>Finish the check in the app, then come back and redeem the code again.</Trans>

@@ -63,6 +63,8 @@ interface Call {
   shows?: readonly string[];
   /** What else must hold once the failure is said (the rest of the page still works). */
   after?: (page: Page, say: Say) => Promise<void>;
+  /** An expired login (401) offers the app's log-in screen (Log in) as the way on; no other kind does. */
+  logsIn?: true;
 }
 
 /** The words for a failed request, with what the user can do (src/ui/problem-text.tsx). */
@@ -139,6 +141,7 @@ const CALLS: Call[] = [
     role: 'serves',
     act: (page) => typeAndSubmit(page, 'gift-code', 'TRIAL7'),
     says: { '500': 'Codes can’t be redeemed right now. Your code is still entered—try again later.', ...REQUEST_FAILED },
+    logsIn: true,
   },
   // Report: the report itself, and the link's thumbnail preview.
   {
@@ -161,6 +164,7 @@ const CALLS: Call[] = [
     role: 'serves',
     says: { '500': 'Something went wrong on our side. Try again later.', ...REQUEST_FAILED },
     shows: ['Your subscriptions could not be loaded.', 'Try again'],
+    logsIn: true,
   },
   {
     page: '/bot-sub?__host=android&__user=member&channel=pikpak_demo',
@@ -171,6 +175,7 @@ const CALLS: Call[] = [
       await page.getByRole('button', { name: say('Subscribe'), exact: true }).click();
       await page.locator('main').getByRole('group').getByRole('button', { name: say('Subscribe'), exact: true }).click();
     },
+    logsIn: true,
   },
   {
     // Premium follows two channels: cancel the first (asked first).
@@ -181,6 +186,7 @@ const CALLS: Call[] = [
       await page.getByRole('button', { name: say('Cancel subscription') }).first().click();
       await page.getByRole('button', { name: say('Yes, cancel') }).click();
     },
+    logsIn: true,
   },
   // Network diagnostics (/ping): the probes and the service status.
   { page: '/ping?__host=browser', call: 'area_connectivity', role: 'serves', said: (page) => page.locator('.diag-summary .ui-banner') },
@@ -273,6 +279,11 @@ for (const locale of ['en-US', 'ar'] as const) {
             const words = row.says?.[kind];
             if (words) await expect(page.locator('#root').getByText(say(words))).toBeVisible();
             for (const shown of row.shows ?? []) await expect(page.locator('#root').getByText(say(shown), { exact: true }).first()).toBeVisible();
+            if (row.logsIn) {
+              const logIn = page.locator('#root').getByRole('button', { name: say('Log in'), exact: true });
+              if (kind === '401') await expect(logIn).toBeVisible();
+              else await expect(logIn).toHaveCount(0);
+            }
           } else {
             // An enrichment's failure may be silent: wait until its call was answered with the
             // fault or failed (the time-out kind: aborted after the test build's API time-out).

@@ -1,8 +1,13 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ForbiddenIllustration } from '../../src/ui/illustrations';
+import { LoadFailed } from '../../src/ui/load-failed';
 import { StatePanel } from '../../src/ui/state-panel';
+import { activate } from '../helpers/render';
 
 describe('StatePanel', () => {
   it('announces an error and retries when asked', async () => {
@@ -48,5 +53,31 @@ describe('StatePanel', () => {
     expect(container.querySelector('svg.forbidden')).not.toBeNull();
     expect(container.querySelectorAll('svg')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to the web drive' })).toBeInTheDocument();
+  });
+});
+
+describe('LoadFailed', () => {
+  beforeAll(() => activate('en-US'));
+  const wrap = (ui: ReactElement) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+
+  it('offers logging in again as the main action when the login expired, with Try again beside it', async () => {
+    const onRetry = vi.fn();
+    wrap(<LoadFailed title="Your subscriptions could not be loaded." problem={{ kind: 'login-needed' }} onRetry={onRetry} logIn={<button className="button">Log in</button>} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your login has expired.');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    const again = screen.getByRole('button', { name: 'Try again' });
+    expect(again).toHaveClass('button-secondary');
+    await userEvent.click(again);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers only Try again for any other problem, or when the page has no log-in to offer', () => {
+    const { unmount } = wrap(<LoadFailed title="Failed" problem={{ kind: 'offline' }} onRetry={() => undefined} logIn={<button>Log in</button>} />);
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveClass('button-secondary');
+    unmount();
+    wrap(<LoadFailed title="Failed" problem={{ kind: 'login-needed' }} onRetry={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -124,7 +124,15 @@ function OpenBot() {
 
 function ListFailed({ actor }: { actor: ChannelPageActor }) {
   const problem = useSelector(actor, selectListProblem);
-  return <LoadFailed title={<Trans>Your subscriptions could not be loaded.</Trans>} problem={problem} onRetry={() => actor.send({ type: 'list.retry' })} />;
+  // The list loads only in the app (a browser gets InstallApp): an expired login is logged in again there.
+  return (
+    <LoadFailed
+      title={<Trans>Your subscriptions could not be loaded.</Trans>}
+      problem={problem}
+      onRetry={() => actor.send({ type: 'list.retry' })}
+      logIn={<AppScreenAction screen="login" then="retry" />}
+    />
+  );
 }
 
 function TheChannel({ actor }: { actor: ChannelPageActor }) {

@@ -55,6 +55,8 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
     ) : null;
   // In the app, confirming is the way on: Redeem steps back to a secondary button until then.
   const confirming = inApp && outcome.banner === 'verification';
+  // In the app, a login that expired: logging in again is the way on, then Redeem again.
+  const loggingIn = inApp && outcome.banner !== null && problem?.kind === 'login-needed';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,8 +103,8 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
           </Banner>
         ) : null}
         <div className="gift-actions">
-          {confirming ? <AppScreenAction screen="verification" /> : null}
-          <Button type="submit" variant={confirming ? 'secondary' : 'primary'} block busy={busy} icon={<Ticket aria-hidden="true" />}>
+          {confirming ? <AppScreenAction screen="verification" /> : loggingIn ? <AppScreenAction screen="login" then="redeem" /> : null}
+          <Button type="submit" variant={confirming || loggingIn ? 'secondary' : 'primary'} block busy={busy} icon={<Ticket aria-hidden="true" />}>
             <Trans>Redeem</Trans>
           </Button>
         </div>
