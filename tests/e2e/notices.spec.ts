@@ -249,6 +249,43 @@ test.describe('/toapp on a computer', () => {
   });
 });
 
+test.describe('/update-guide, a text page', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const visibleLinks = (page: Page, name: string) => page.getByRole('link', { name }).filter({ visible: true });
+
+  test('in the app, Settings is the one main action and the other ways stay secondary', async ({ page }) => {
+    await page.goto('/update-guide?__host=android&__user=member');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(primaryButtons(page)).toHaveCount(1);
+    await expect(primaryButtons(page)).toHaveText('Open Settings');
+    await expect(visibleLinks(page, 'Download the APK')).toHaveCount(1);
+    await expect(visibleLinks(page, 'Download the APK')).toHaveClass(/button-secondary/);
+    await expect(visibleLinks(page, 'Open the App Store')).toHaveClass(/button-secondary/);
+  });
+
+  test.describe('in an Android browser', () => {
+    test.use({ userAgent: ANDROID_UA });
+    test('the APK is the one main action, its address from the server, and no Settings button', async ({ page }) => {
+      await page.goto('/update-guide');
+      await expect(primaryButtons(page)).toHaveCount(1);
+      await expect(primaryButtons(page)).toHaveText('Download the APK');
+      await expect(visibleLinks(page, 'Download the APK')).toHaveAttribute('href', /^https:\/\/download\.mypikpak\.com\//);
+      await expect(visibleLinks(page, 'Open Settings')).toHaveCount(0);
+      await expect(visibleLinks(page, 'Open the App Store')).toHaveClass(/button-secondary/);
+    });
+  });
+
+  test.describe('in an iPhone browser', () => {
+    test.use({ userAgent: IPHONE_UA });
+    test('the App Store is the one main action', async ({ page }) => {
+      await page.goto('/update-guide');
+      await expect(primaryButtons(page)).toHaveCount(1);
+      await expect(primaryButtons(page)).toHaveText('Open the App Store');
+      await expect(visibleLinks(page, 'Download the APK')).toHaveClass(/button-secondary/);
+    });
+  });
+});
+
 test.describe('/service-compensation', () => {
   test('a current Premium user sees how to redeem the code', async ({ page }) => {
     await page.goto('/service-compensation?__host=android&__user=premium');

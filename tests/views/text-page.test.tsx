@@ -13,6 +13,7 @@ import { ServicesContext } from '../../src/shell/services-context';
 import { runNoticeOnPage } from '../../src/shell/static/notice-dom';
 import { StaticRender } from '../../src/ui/static-render';
 import { Route as ServiceCompensation } from '../../src/routes/_pages/service-compensation';
+import { Route as UpdateGuide } from '../../src/routes/_pages/update-guide';
 import { activate, testServices } from '../helpers/render';
 
 /**
@@ -57,6 +58,23 @@ describe('a text page, pre-rendered and run by the text-page script', () => {
     expect(document.querySelector('[data-when="user-1"]')?.textContent).toContain('for current Premium members only');
     // Its buttons work from the first paint: none waits for hydration.
     expect(document.querySelectorAll('button[disabled], [data-hydrating]')).toHaveLength(0);
+  });
+
+  it('/update-guide: each way is the main action only in its situations (Cases), every situation in the HTML', () => {
+    prerender(UpdateGuide.options.component as ComponentType);
+    const variantsIn = (facts: string, name: string) =>
+      [...document.querySelectorAll(`[data-when="${facts}"]`)]
+        // The outermost boxes: a part's own cases nest inside (a box shows only while its ancestors do).
+        .filter((box) => !box.parentElement?.closest('[data-when]'))
+        .flatMap((box) => [...box.querySelectorAll<HTMLElement>('.button')].filter((b) => b.textContent?.includes(name)))
+        .map((b) => (b.classList.contains('button-secondary') ? 'secondary' : 'primary'));
+    expect(new Set(variantsIn('browser android', 'Download the APK'))).toEqual(new Set(['primary']));
+    expect(new Set(variantsIn('browser not-android', 'Download the APK'))).toEqual(new Set(['secondary']));
+    expect(new Set(variantsIn('browser ios', 'Open the App Store'))).toEqual(new Set(['primary']));
+    expect(new Set(variantsIn('browser not-ios', 'Open the App Store'))).toEqual(new Set(['secondary']));
+    expect(new Set(variantsIn('app', 'Open the App Store'))).toEqual(new Set(['secondary']));
+    // Settings, shown in the app only, is the main action there.
+    expect(new Set(variantsIn('app', 'Open Settings'))).toEqual(new Set(['primary']));
   });
 
   it('in the app, a feedback link the app cannot open shows the steps to feedback and moves focus there', async () => {

@@ -45,3 +45,21 @@ export function When({ facts, active, inline, children }: { facts: Fact[]; activ
   const Box = inline ? 'span' : 'div';
   return <Box data-when={facts.join(' ')}>{children}</Box>;
 }
+
+/**
+ * A part drawn one way or another by situation, e.g. a button that is the main action in some
+ * situations and a secondary one in the others: `children(value)` for the situation's case.
+ * Each case names the facts that select it (they must not overlap). A text page carries every
+ * case in its HTML, each in a `<When>` box; a page that hydrates renders `value`, the case its
+ * machines decided, once hydrated.
+ */
+export function Cases<T>({ value, cases, children }: { value: T; cases: readonly { facts: Fact[]; value: T }[]; children: (value: T) => ReactNode }) {
+  const isStatic = useStaticRender();
+  const hydrated = useHydrated();
+  if (!isStatic && hydrated) return children(value);
+  return cases.map((each) => (
+    <When key={each.facts.join(' ')} facts={each.facts} active={false}>
+      {children(each.value)}
+    </When>
+  ));
+}
