@@ -16,7 +16,9 @@
 //   - in charge: from the first contentful paint to the page's script in charge (html[data-hydrated]:
 //     a text page's script wired, or hydration over), when a kept tap is carried out;
 //   - JS before interactive: the scripts the page had requested from its own origin before its
-//     script was in charge, at their brotli -11 size as served (the build's .br files).
+//     script was in charge, at their brotli -11 size as served (the build's .br files);
+//   - JS run: how much of the page's own JavaScript ran by the time it was in charge and quiet
+//     (V8 block coverage, one unthrottled load): what a page downloads and never runs.
 // Prints the medians of N runs (page, twin and tap runs alternate within a run).
 //   node scripts/bench-vitals.mjs [--dist dist] [--build] [--runs 3] [--locale en-US] [--only /help,/toapp]
 // `--build` makes the production build first (`npm run build` into --dist).
@@ -153,14 +155,31 @@ async function settle(page) {
   await page.waitForTimeout(2000);
 }
 
-/** How the finished page handles a tap on the route's target: 'page', 'browser', or null (no target). */
+/**
+ * The share of a script's bytes that ran, from V8's block coverage: each byte counts as its
+ * innermost range does (a range's count 0 inside a function that ran marks a block that did not).
+ */
+function executedBytes({ source, functions }) {
+  const ran = new Uint8Array(source.length);
+  const ranges = functions.flatMap((f) => f.ranges).sort((a, b) => b.endOffset - b.startOffset - (a.endOffset - a.startOffset));
+  for (const { startOffset, endOffset, count } of ranges) ran.fill(count > 0 ? 1 : 0, startOffset, endOffset);
+  return ran.reduce((sum, byte) => sum + byte, 0);
+}
+
+/**
+ * How the finished page handles a tap on the route's target ('page', 'browser', or null: no
+ * target), and how much of the JavaScript it loaded ran by then (V8 coverage of its own scripts).
+ */
 async function reference(route) {
   const { context, page } = await newPage({ throttled: false });
   try {
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(`http://127.0.0.1:${sitePort}${route.path}`);
     await page.locator('html[data-hydrated]').waitFor({ timeout: 30_000 });
     await settle(page);
-    return await page.evaluate((selector) => {
+    const own = (await page.coverage.stopJSCoverage()).filter((e) => new URL(e.url).origin === `http://127.0.0.1:${sitePort}` && e.source);
+    const ran = { bytes: own.reduce((sum, e) => sum + e.source.length, 0), executed: own.reduce((sum, e) => sum + executedBytes(e), 0) };
+    const how = await page.evaluate((selector) => {
       const target = [...document.querySelectorAll(selector)].find((e) => e.getClientRects().length > 0);
       if (!target) return null;
       const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
@@ -168,6 +187,7 @@ async function reference(route) {
       target.dispatchEvent(click);
       return window.__bench.taps.at(-1)?.handled ? 'page' : 'browser';
     }, route.target);
+    return { how, ran };
   } finally {
     await context.close();
   }
@@ -238,13 +258,13 @@ const median = (values) => {
 const ms = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
 
 console.log(`Web vitals under Lighthouse mobile throttling (562.5 ms RTT, 1.47 Mbps down, CPU 4×, cold cache, 412 × 823), ${DIST}, ${LOCALE}, median of ${RUNS}`);
-const header = ['route', 'kind', 'LCP', 'twin LCP', 'ratio', 'CLS', 'TBT', 'tap', 'tapped by', 'in charge', 'JS br (files)'];
-const widths = [22, 5, 9, 9, 6, 6, 9, 9, 9, 9, 15];
+const header = ['route', 'kind', 'LCP', 'twin LCP', 'ratio', 'CLS', 'TBT', 'tap', 'tapped by', 'in charge', 'JS br (files)', 'JS run'];
+const widths = [22, 5, 9, 9, 6, 6, 9, 9, 9, 9, 15, 17];
 const row = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
 console.log(row(header));
 try {
   for (const route of ROUTES) {
-    const how = await reference(route);
+    const { how, ran } = await reference(route);
     const pages = [];
     const twins = [];
     const taps = [];
@@ -272,10 +292,12 @@ try {
         how ?? 'no target',
         how ? ms(median(taps.map((t) => t.ready))) : '—',
         how ? `${(js / 1024).toFixed(1)} KiB (${files})` : '—',
+        `${Math.round((100 * ran.executed) / ran.bytes)} % of ${Math.round(ran.bytes / 1024)} KiB`,
       ]),
     );
   }
-  console.log('(tap: first paint to the first working tap; tapped by: who handles the tap on the finished page; CLS: the largest of the runs)');
+  console.log('(tap: first paint to the first working tap; tapped by: who handles the tap on the finished page; CLS: the largest of the runs;');
+  console.log(' JS run: the share of the bytes of its own scripts that ran, unminified size as served, once the page was in charge and quiet, unthrottled)');
 } finally {
   await browser.close();
   site.close();
