@@ -8,6 +8,7 @@ import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './shell/language-hold';
+import { nextTask } from './shell/next-task';
 import './styles.css';
 
 async function boot() {
@@ -37,6 +38,9 @@ async function boot() {
     return;
   }
   if (!locale) throw new Error('this page was not pre-rendered');
+  // The page is painted and its modules have just run, one long task at a slow CPU: the start
+  // goes on in tasks of its own (services, then the router), each short.
+  await nextTask();
   let hydrationOver: () => void = () => undefined;
   const hydrated = new Promise<void>((resolve) => (hydrationOver = resolve));
   const config = loadConfig();
@@ -44,6 +48,7 @@ async function boot() {
   // The app has just been asked: released when the page shows its language, at the latest a
   // little after the bridge's time-out.
   limitLanguageHold(window, config.bridgeTimeoutMs + LANGUAGE_HOLD_MARGIN_MS);
+  await nextTask();
   const router = createAppRouter(services, { hydrating: true });
   // Hydration needs what the server rendered with: the catalog and the route's chunk (both
   // preloaded by the HTML). The page is already painted meanwhile.

@@ -21,13 +21,12 @@ import { loadConfig } from './config';
 import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './shell/language-hold';
 import { provideNoticeEffects } from './shell/notice-effects';
 import { createPageApi, createPageFrame, createTitleClicks } from './shell/page-outside';
+import { nextTask } from './shell/next-task';
 import { runApkDownloads } from './shell/static/apk-dom';
 import { dropEarlyTaps, replayEarlyTaps } from './shell/static/early-taps';
 import { runNoticeOnPage } from './shell/static/notice-dom';
 import { settlePageLanguage } from './shell/static/page-language';
 
-/** Lets the browser handle input and paint before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   takeOverLanguageHold(window);
