@@ -1,4 +1,4 @@
-import type { Problem } from './problem';
+import { needsLogIn, type Problem } from './problem';
 import type { Fields, SubmissionInput, Validation } from './submission.machine';
 import { normaliseGiftCode } from './gift-code-text';
 
@@ -104,9 +104,10 @@ export function giftCodeEntryOf(loggedIn: boolean, inApp: boolean): GiftCodeEntr
 /**
  * Where the page states why a code was not redeemed: in the field when it is about the code
  * (nothing entered, or a designed refusal of this code; focus goes back there), in a banner
- * otherwise (verification, or a problem not about the code), nowhere while nothing failed.
+ * otherwise (verification, an expired login, or another problem not about the code), nowhere
+ * while nothing failed.
  */
-export function giftCodeOutcomeOf(status: 'invalid' | 'failed' | 'other', problem: Problem | null): { field: 'empty' | Exclude<GiftCodeRefusal, 'verification'> | null; banner: 'verification' | 'other' | null } {
+export function giftCodeOutcomeOf(status: 'invalid' | 'failed' | 'other', problem: Problem | null): { field: 'empty' | Exclude<GiftCodeRefusal, 'verification'> | null; banner: 'verification' | 'login' | 'other' | null } {
   if (status === 'invalid') return { field: 'empty', banner: null };
   if (status !== 'failed') return { field: null, banner: null };
   const failure = giftCodeFailureOf(problem);
@@ -119,6 +120,6 @@ export function giftCodeOutcomeOf(status: 'invalid' | 'failed' | 'other', proble
     case 'verification':
       return { field: null, banner: 'verification' };
     default:
-      return { field: null, banner: 'other' };
+      return { field: null, banner: needsLogIn(problem) ? 'login' : 'other' };
   }
 }

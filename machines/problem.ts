@@ -65,6 +65,11 @@ export function problemOf(error: unknown): Problem {
   return { kind: 'bad-reply' };
 }
 
+/** The login expired or is missing: the way on is the app's log-in screen (then the same action again). */
+export function needsLogIn(problem: Problem | null): boolean {
+  return problem?.kind === 'login-needed';
+}
+
 /** A refusal by the server with this HTTP status, error_code or error string. */
 export function isRefusal(problem: Problem | null, match: { status?: number; code?: number; reason?: string }): boolean {
   if (problem?.kind !== 'refused') return false;

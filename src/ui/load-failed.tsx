@@ -1,8 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Problem } from '../../machines/problem';
-import { Button } from './button';
+import { needsLogIn, type Problem } from '../../machines/problem';
 import { ProblemText } from './problem-text';
 import { StatePanel } from './state-panel';
 
@@ -27,31 +25,18 @@ export function LoadFailed({
   level?: 2 | 3;
   logIn?: ReactNode;
 }) {
-  const body = (
-    <p>
-      <ProblemText problem={problem} />
-    </p>
+  return (
+    <StatePanel
+      kind="error"
+      level={level}
+      title={title}
+      body={
+        <p>
+          <ProblemText problem={problem} />
+        </p>
+      }
+      main={needsLogIn(problem) ? logIn : undefined}
+      retry={{ label: <Trans>Try again</Trans>, onRetry, busy }}
+    />
   );
-  if (logIn && problem?.kind === 'login-needed') {
-    const again = (
-      <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} busy={busy} onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    );
-    return (
-      <StatePanel
-        kind="error"
-        level={level}
-        title={title}
-        body={body}
-        action={
-          <>
-            {logIn}
-            {again}
-          </>
-        }
-      />
-    );
-  }
-  return <StatePanel kind="error" level={level} title={title} body={body} retry={{ label: <Trans>Try again</Trans>, onRetry, busy }} />;
 }

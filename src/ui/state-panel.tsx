@@ -11,8 +11,10 @@ export interface StatePanelProps {
   body?: ReactNode;
   /** Replaces the kind's illustration (e.g. <ForbiddenIllustration />). */
   illustration?: ReactNode;
-  /** A retry button; `busy` while the retry runs. */
+  /** A retry button; `busy` while the retry runs. Secondary when the panel has a `main` action. */
   retry?: { label: ReactNode; onRetry: () => void; busy?: boolean };
+  /** The main way on, before the retry (e.g. logging in again when the login expired). */
+  main?: ReactNode;
   /** Another way on, after the retry (e.g. a secondary <Button href>). */
   action?: ReactNode;
   /** The title's heading level under the page's h1. */
@@ -21,7 +23,7 @@ export interface StatePanelProps {
 }
 
 /** What a list or section shows when it has nothing, or when it failed to load. */
-export function StatePanel({ kind, title, body, illustration, retry, action, level = 2, className }: StatePanelProps) {
+export function StatePanel({ kind, title, body, illustration, retry, main, action, level = 2, className }: StatePanelProps) {
   const titleId = useId();
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
@@ -36,10 +38,11 @@ export function StatePanel({ kind, title, body, illustration, retry, action, lev
         {title}
       </Heading>
       {body ? <div className="ui-state-body">{body}</div> : null}
-      {retry || action ? (
+      {retry || main || action ? (
         <div className="ui-state-actions">
+          {main}
           {retry ? (
-            <Button icon={<RotateCw aria-hidden="true" />} busy={retry.busy} onClick={retry.onRetry}>
+            <Button variant={main ? 'secondary' : 'primary'} icon={<RotateCw aria-hidden="true" />} busy={retry.busy} onClick={retry.onRetry}>
               {retry.label}
             </Button>
           ) : null}

@@ -106,5 +106,6 @@ describe('what the gift-code page offers and where it states a failure', () => {
     expect(giftCodeOutcomeOf('failed', problemOf(used))).toEqual({ field: 'used', banner: null });
     expect(giftCodeOutcomeOf('failed', problemOf(new ApiError('server', 400, 4009, 'verification_required')))).toEqual({ field: null, banner: 'verification' });
     expect(giftCodeOutcomeOf('failed', { kind: 'offline' })).toEqual({ field: null, banner: 'other' });
+    expect(giftCodeOutcomeOf('failed', problemOf(new ApiError('server', 401, 16, 'unauthenticated')))).toEqual({ field: null, banner: 'login' });
   });
 });

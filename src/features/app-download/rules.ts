@@ -12,7 +12,7 @@ export function downloadsFor(platform: Platform): { primary: Platform; others: P
 }
 
 /** The ways /update-guide describes; one of them may be the page's main action. */
-type UpdateChannel = 'settings' | 'apk' | 'app-store';
+export type UpdateChannel = 'settings' | 'apk' | 'app-store';
 
 /**
  * /update-guide (§1.3): which way to update is the main action. Inside the app, its Settings

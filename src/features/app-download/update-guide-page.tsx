@@ -10,7 +10,7 @@ import { Cases, type Fact } from '../../shell/static/when';
 import type { ButtonVariant } from '../../ui/button';
 import { ApkDownload } from './apk-download';
 import { ApkInstallHelp, AppStoreButton } from './app-links';
-import { mainUpdateChannel } from './rules';
+import { mainUpdateChannel, PLATFORMS, type UpdateChannel } from './rules';
 
 /**
  * /update-guide (§1.3): updating in the app, by APK or from the App Store; one way is the main
@@ -27,17 +27,14 @@ export function UpdateGuidePage() {
   );
 }
 
-/** The situations where a phone's own download is the main action (a browser on that phone), and the others. */
-const ANDROID_MAIN: readonly { facts: Fact[]; value: ButtonVariant }[] = [
-  { facts: ['browser', 'android'], value: 'primary' },
-  { facts: ['browser', 'not-android'], value: 'secondary' },
-  { facts: ['app'], value: 'secondary' },
-];
-const IOS_MAIN: readonly { facts: Fact[]; value: ButtonVariant }[] = [
-  { facts: ['browser', 'ios'], value: 'primary' },
-  { facts: ['browser', 'not-ios'], value: 'secondary' },
-  { facts: ['app'], value: 'secondary' },
-];
+/**
+ * A way's look in every situation a text page is drawn for (the app; a browser on each
+ * platform), by mainUpdateChannel itself: the main action where it says so, secondary elsewhere.
+ */
+function variantsOf(channel: UpdateChannel): { facts: Fact[]; value: ButtonVariant }[] {
+  const look = (main: UpdateChannel | null): ButtonVariant => (main === channel ? 'primary' : 'secondary');
+  return [{ facts: ['app'], value: look(mainUpdateChannel(true, null)) }, ...PLATFORMS.map((platform) => ({ facts: ['browser', platform] satisfies Fact[], value: look(mainUpdateChannel(false, platform)) }))];
+}
 
 function UpdateWays() {
   const { device, host } = useNotice();
@@ -60,7 +57,7 @@ function UpdateWays() {
         <p>
           <Trans>You can also download the latest installer (APK) and open it to update.</Trans>
         </p>
-        <Cases<ButtonVariant> value={main === 'apk' ? 'primary' : 'secondary'} cases={ANDROID_MAIN}>
+        <Cases<ButtonVariant> value={main === 'apk' ? 'primary' : 'secondary'} cases={variantsOf('apk')}>
           {(variant) => <ApkDownload variant={variant} />}
         </Cases>
         <ApkInstallHelp />
@@ -69,7 +66,7 @@ function UpdateWays() {
         <p>
           <Trans>Update PikPak from the App Store.</Trans>
         </p>
-        <Cases<ButtonVariant> value={main === 'app-store' ? 'primary' : 'secondary'} cases={IOS_MAIN}>
+        <Cases<ButtonVariant> value={main === 'app-store' ? 'primary' : 'secondary'} cases={variantsOf('app-store')}>
           {(variant) => <AppStoreButton variant={variant} />}
         </Cases>
       </Card>

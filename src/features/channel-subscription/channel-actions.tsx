@@ -4,6 +4,7 @@ import { BellRing, RotateCw, Undo2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { selectChannelNext, type ChannelActionsActor, type ChannelNext } from '../../../machines/channel-page.machine';
 import type { ChannelIdentity } from '../../../machines/channel-rules';
+import { needsLogIn } from '../../../machines/problem';
 import { AppScreenAction } from '../../shell/app-screen';
 import { DoneAction } from '../../shell/done-action';
 import { Banner } from '../../ui/banner';
@@ -97,7 +98,7 @@ export function ChannelActions({ actor, channel, place, stateRef }: ActionsProps
             </p>
           </Banner>
           {/* The login expired: log in again in the app, then Try again here. */}
-          {next.problem?.kind === 'login-needed' ? <AppScreenAction screen="login" then="retry" /> : null}
+          {needsLogIn(next.problem) ? <AppScreenAction screen="login" then="retry" /> : null}
         </Message>
       );
     case 'unknown-channel':

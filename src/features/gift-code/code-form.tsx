@@ -56,7 +56,7 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
   // In the app, confirming is the way on: Redeem steps back to a secondary button until then.
   const confirming = inApp && outcome.banner === 'verification';
   // In the app, a login that expired: logging in again is the way on, then Redeem again.
-  const loggingIn = inApp && outcome.banner !== null && problem?.kind === 'login-needed';
+  const loggingIn = inApp && outcome.banner === 'login';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
