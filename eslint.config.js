@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import compat from 'eslint-plugin-compat';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -105,6 +106,9 @@ const machineIoMessage = (name) =>
   /^(set|clear)(Timeout|Interval)$|^(request|cancel)(AnimationFrame|IdleCallback)$|^queueMicrotask$/.test(name)
     ? `Machines keep no timers: use an XState \`after\` delay, not ${name}.`
     : `Machines do no I/O (${name}): invoke an actor provided at the edge.`;
+
+// What src/polyfills.ts adds to the engines of the matrix that lack it (compat/compat's names).
+const POLYFILLED = ['Object.hasOwn', 'Array.prototype.at', 'String.prototype.replaceAll'];
 
 export default tseslint.config(
   {
@@ -286,6 +290,17 @@ export default tseslint.config(
         { 'src/routes/**/': `@(${KEBAB}|_${KEBAB}|-${KEBAB}|$*([a-zA-Z0-9])|\\(${KEBAB}\\))` },
       ],
     },
+  },
+
+  // The support matrix (package.json `browserslist`, README "Engines"): code that runs in a
+  // page calls no API an engine of the matrix lacks, unless src/polyfills.ts supplies it
+  // (listed here) or the call is guarded by a feature test (`if ('x' in y)`, `typeof x`).
+  {
+    files: ['{src,machines,protocol,mocks}/**/*.{ts,tsx}'],
+    ignores: ['mocks/public/**'],
+    plugins: { compat },
+    settings: { polyfills: POLYFILLED },
+    rules: { 'compat/compat': 'error' },
   },
 
   {

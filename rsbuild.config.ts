@@ -55,6 +55,11 @@ const distRoot = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
+    // The support matrix (package.json `browserslist`, README "Engines"): SWC lowers our code and
+    // every dependency's to it (a dependency ships syntax as new as it likes: xstate's `||=`,
+    // web-vitals' class fields, the mock layer's static blocks). core-js is the polyfills themselves.
+    include: [/[\\/]node_modules[\\/]/],
+    exclude: [/[\\/]node_modules[\\/]core-js[\\/]/],
     define: {
       __MOCKS__: JSON.stringify(mocks),
       __APP_CONFIG__: JSON.stringify(config),
@@ -84,6 +89,9 @@ export default defineConfig({
       : {}),
   },
   output: {
+    // core-js for the APIs our code and the dependencies call that the matrix lacks, each
+    // polyfill bundled beside the module that uses it (`usage`), for the browserslist's engines.
+    polyfill: 'off',
     legalComments: 'none',
     // Only a build writes the manifest: a development server never rewrites dist/.
     manifest: building,

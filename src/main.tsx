@@ -9,9 +9,12 @@ import { createAppRouter } from './router';
 import { createServices } from './services';
 import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './shell/language-hold';
 import { nextTask } from './shell/next-task';
+import { polyfilled } from './shell/polyfills';
 import './styles.css';
 
 async function boot() {
+  // What an older engine of the support matrix lacks, before any of it is called.
+  await polyfilled();
   // The text held by the inline script until the app names its language (src/shell/language-hold.ts)
   // is this script's to release from now on.
   takeOverLanguageHold(window);

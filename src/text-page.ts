@@ -22,6 +22,7 @@ import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOv
 import { provideNoticeEffects } from './shell/notice-effects';
 import { createPageApi, createPageFrame, createTitleClicks } from './shell/page-outside';
 import { nextTask } from './shell/next-task';
+import { polyfilled } from './shell/polyfills';
 import { runApkDownloads } from './shell/static/apk-dom';
 import { dropEarlyTaps, replayEarlyTaps } from './shell/static/early-taps';
 import { runNoticeOnPage } from './shell/static/notice-dom';
@@ -29,6 +30,8 @@ import { settlePageLanguage } from './shell/static/page-language';
 
 
 async function start() {
+  // What an older engine of the support matrix lacks, before any of it is called.
+  await polyfilled();
   takeOverLanguageHold(window);
   if (__MOCKS__) {
     const { startMocks } = await import(/* webpackChunkName: "mocks" */ '../mocks/start');

@@ -41,8 +41,10 @@ export function runNoticeOnPage(doc: Document, notice: NoticeActor, host: HostKi
         const p = doc.createElement('p');
         p.className = 'ui-toast';
         p.textContent = text;
-        region.replaceChildren(p);
-      } else region.replaceChildren();
+        // Not replaceChildren (Chrome 86): the support matrix starts at Chrome 80.
+        region.textContent = '';
+        region.append(p);
+      } else region.textContent = '';
     }
     const steps = selectFeedbackSteps(snapshot);
     if (steps !== stepsShown) {
