@@ -6,7 +6,8 @@
 //  4 the two builds side by side, each: rsbuild, pre-render, precompress (worker threads):
 //    production (dist: no mock code) and the embedded default (dist-demo: the same pages
 //    with the fake backend and fake app host, short time-outs for the browser tests)
-//  5 budget and production-output check (dist), the request table on both outputs
+//  5 budget and production-output check (dist), the syntax check of both outputs against the
+//    support matrix (scripts/syntax-check.mjs), the request table on both outputs
 //    (tests/server/cases.mjs against nginx with deploy/nginx.conf and the preview server) and
 //    the WebKit smoke run on dist-demo (Debian's webkit2gtk-driver under xvfb-run); beside
 //    them, a newcomer adds two pages by the README's steps alone in a copy of the tree and
@@ -60,6 +61,7 @@ const plan = [
   [
     [
       ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],
+      ['syntax of every emitted script against the support matrix (dist, dist-demo)', 'node', ['scripts/syntax-check.mjs', 'dist', 'dist-demo']],
       ['request table (dist): nginx and the preview server', 'node', ['scripts/server-table.mjs', 'dist']],
       ['request table (dist-demo): the demo\'s relaxed policy', 'node', ['scripts/server-table.mjs', 'dist-demo']],
       ['WebKit smoke run (WebKitGTK WebDriver under xvfb)', 'node', ['scripts/webkit-smoke.mjs', 'dist-demo']],
