@@ -27,7 +27,11 @@ function NoDaysReason({ source }: { source: Source }) {
     case 'relation':
       return <Trans>Joining earns no days by itself; the install and purchases do.</Trans>;
     case 'invite_reward':
-      return <Trans>Only your first {limit} valid install invitations earn days.</Trans>;
+      return (
+        <Trans>
+          Only <Plural value={limit} one="your first valid install invitation earns" other="your first # valid install invitations earn" /> days.
+        </Trans>
+      );
     case 'vip_rebate':
       return <Trans>This purchase did not count, or it was refunded.</Trans>;
   }

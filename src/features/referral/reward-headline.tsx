@@ -10,13 +10,16 @@ import { Skeleton } from '../../ui/skeleton';
 
 /**
  * The page's headline (§4.1, §5.1): what an invitation earns, every figure from the rules'
- * constants. The same for every reader, so it is pre-rendered and paints with the first response.
+ * constants: counts through plurals (their `#` written by Intl), the share through Intl. The same
+ * for every reader, so it is pre-rendered and paints with the first response.
  */
 export function RewardHeadline() {
   const { i18n } = useLingui();
   const first = REFERRAL_RULES.firstInstallRewardDays;
   const later = REFERRAL_RULES.laterInstallRewardDays;
-  const limit = i18n.number(REFERRAL_RULES.rewardedInstallLimit);
+  // A plural's value is the number itself: Plural writes `#` through Intl. A formatted string
+  // would be read back as a number, and "٥٠" (Arabic-Indic digits) is NaN.
+  const limit = REFERRAL_RULES.rewardedInstallLimit;
   const share = i18n.number(REFERRAL_RULES.purchaseRewardPercent / 100, { style: 'percent' });
   const friend = REFERRAL_RULES.friendRewardDays;
   return (

@@ -1,11 +1,14 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { REFERRAL_RULES, workedExamples } from '../../../machines/referral-rules';
 
 /**
  * The program's rules; every figure comes from the rules module the rewards are computed with,
- * and every count of days is a plural, so that each language takes the form its number needs.
+ * and every count (days, hours, invitations) is a plural, so that each language takes the form
+ * its number needs and Intl writes the figure; the percent is written by Intl too, so that every
+ * figure of a sentence is in the same digits.
  */
 export function RulesText() {
+  const { i18n } = useLingui();
   const r = REFERRAL_RULES;
   const ex = workedExamples();
   const hours = r.codeWindowHours;
@@ -15,7 +18,7 @@ export function RulesText() {
   const limit = r.rewardedInstallLimit;
   const friendDays = r.friendRewardDays;
   const windowDays = r.purchaseWindowDays;
-  const percent = r.purchaseRewardPercent;
+  const percent = i18n.number(r.purchaseRewardPercent / 100, { style: 'percent' });
   const minutes = r.rewardDelayMinutes;
   const { monthlyPurchases, monthlyDays, monthlyTotal, annualDays, annualTotal } = ex;
   return (
@@ -42,7 +45,8 @@ export function RulesText() {
         <li>
           <Trans>
             Your first valid install invitation gives you <Plural value={first} one="# extra Premium day" other="# extra Premium days" />, and each following one gives you{' '}
-            <Plural value={later} one="# day" other="# days" />, for your first {limit} valid install invitations.
+            <Plural value={later} one="# day" other="# days" />, for{' '}
+            <Plural value={limit} one="your first valid install invitation" other="your first # valid install invitations" />.
           </Trans>
         </li>
         <li>
@@ -50,7 +54,7 @@ export function RulesText() {
         </li>
         <li>
           <Trans>
-            When a friend you invited buys Premium within <Plural value={windowDays} one="# day" other="# days" /> of registering, you get {percent}% of the days bought, with no limit. Each
+            When a friend you invited buys Premium within <Plural value={windowDays} one="# day" other="# days" /> of registering, you get {percent} of the days bought, with no limit. Each
             purchase is rounded to the nearest whole day, halves up.
           </Trans>
         </li>

@@ -9,14 +9,17 @@ import { fractionDigitsToShow, minorUnitDigits, toMajorUnits } from '../../../ma
  */
 export function formatMoney(i18n: I18n, amount: number, currency: string): string {
   const value = toMajorUnits(amount, currency);
+  // The locales Lingui formats every other figure with (its `#`, i18n.number, i18n.date), so
+  // that an amount is in the same digits as the figures beside it.
+  const locales = i18n.locales ?? i18n.locale;
   try {
-    const usual = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    const usual = new Intl.NumberFormat(locales, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
     const digits = fractionDigitsToShow(amount, currency, usual);
-    return new Intl.NumberFormat(i18n.locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return new Intl.NumberFormat(locales, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   } catch {
     // A code Intl does not know: the figure with its code, never a throw.
     const digits = minorUnitDigits(currency);
-    return `${new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${currency}`;
+    return `${new Intl.NumberFormat(locales, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)} ${currency}`;
   }
 }
 
