@@ -228,17 +228,17 @@ export default tseslint.config(
   // Rule 4: only the entries (src/main.tsx, src/text-page.ts) load the mocks (behind __MOCKS__), static or dynamic: they are left out here.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/text-page.ts'],
+    ignores: ['src/main.tsx', 'src/text-page.ts', 'src/pre-paint.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: MOCKS, message: 'Only the entries (src/main.tsx, src/text-page.ts) load the embedded default, behind __MOCKS__.' }] },
+        { patterns: [{ regex: MOCKS, message: 'Only the entries (src/main.tsx, src/text-page.ts, src/pre-paint.ts) load the embedded default, behind __MOCKS__.' }] },
       ],
       'no-restricted-syntax': [
         'error',
         postMessageToAny,
         ...typeAssertions,
-        ...dynamicImportOf(MOCKS, 'Only the entries (src/main.tsx, src/text-page.ts) load the embedded default, behind __MOCKS__.'),
+        ...dynamicImportOf(MOCKS, 'Only the entries (src/main.tsx, src/text-page.ts, src/pre-paint.ts) load the embedded default, behind __MOCKS__.'),
       ],
     },
   },

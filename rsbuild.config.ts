@@ -76,6 +76,26 @@ export default defineConfig({
       // The mock service worker and the frame demo are served from mocks/public only when mocks are on.
       output: { target: 'web', distPath: { root: distRoot }, copy: mocks ? [{ from: './mocks/public' }] : [] },
     },
+    // The pre-paint script (src/pre-paint.ts), inlined into every pre-rendered page by
+    // scripts/prerender.mjs: one self-contained file, lowered for engines older than the
+    // support matrix too, so that a page those cannot start says so (src/shell/cannot-start.ts).
+    ...(building
+      ? {
+          prepaint: {
+            source: { entry: { prepaint: './src/pre-paint.ts' } },
+            output: {
+              target: 'web',
+              distPath: { root: `${distRoot}/server/prepaint` },
+              overrideBrowserslist: ['chrome >= 49', 'safari >= 10'],
+              filenameHash: false,
+              manifest: false,
+              polyfill: 'off',
+            },
+            splitChunks: false,
+            tools: { htmlPlugin: false },
+          },
+        }
+      : {}),
     // The pre-renderer (src/prerender.tsx): the same pages, rendered to HTML in Node by
     // scripts/prerender.mjs at the end of `npm run build`. Only `rsbuild build` makes it.
     ...(building

@@ -30,52 +30,16 @@ const styleHref = template.match(/<link href="([^"]+\.css)" rel="stylesheet">/)?
 if (scripts.length === 0 || !styleHref) throw new Error('prerender: no entry scripts or stylesheet in index.html');
 const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim();
 
-// The one inline script (the same on every page, so one hash in the policy):
-// - when an entry script cannot load, the pre-rendered page stays readable and shows the
-//   hidden message written in its own language (a chunk that fails later, a page's or a
-//   catalog's, is the page's own error screen's business);
-// - inside the app (its bridge is there before any script runs: Android's injected
-//   interface, iOS's message handler), it marks <html data-in-app> before the first paint, so
-//   that CSS can give a session placeholder the size it will have in the app (CLS);
-// - inside the app without a valid `locale` cookie (the app has not named its language to this
-//   site yet, so the server chose from Accept-Language), it holds the page's text (src/shell/language-hold.ts)
-//   until the entry script shows the app's language, or, should no
-//   entry script ever run, until the bridge's time-out and a margin have passed; an entry
-//   script that fails to load releases it at once.
-// - it names the reader's platform (<html data-platform>, by src/shell/notice/device.ts's own
-//   function), so a text page shows the downloads for it from the first paint;
-// - on a text page it keeps taps made before the text-page script runs (below).
-// The demo build's fake app host (mocks/fake-host.ts) is installed by the entry script, after
-// this script: in the demo only, the host chosen in the address (`__host`) or remembered for
-// the tab (sessionStorage `__fakeHost`, as resolveState reads them) counts as the app's bridge,
-// so the demo paints as the apps do. Production pages carry none of this.
-const { android: ANDROID_BRIDGE, ios: IOS_BRIDGE } = server.BRIDGE_NAMES;
-const HOLD = server.LANGUAGE_HOLD;
-const validCookie = `/(?:^|;\\s*)${HOLD.cookie}=(?:${server.LOCALES.join('|')})(?:;|$)/`;
-const fakeHost = demo
-  ? "||(function(){var q=/[?&]__host=([^&#]*)/.exec(location.search),h=q?q[1]:(/\"host\":\"(\\w+)\"/.exec(sessionStorage.getItem('__fakeHost')||'')||[])[1];return h==='android'||h==='ios'})()"
-  : '';
-// On a text page (#root[data-text-page]), a tap on a control whose outcome the text-page script
-// decides is kept until that script runs, which carries it out (src/shell/static/early-taps.ts);
-// the control shows at once that it was taken, and is kept once however often it is tapped;
-// a failed entry script (the handler above) stops the keeping and clears the controls.
+// The one inline script, the same on every page (so one hash in the policy): the pre-paint
+// script (src/pre-paint.ts, src/shell/pre-paint/pre-paint.ts), built by rsbuild's `prepaint`
+// environment for every engine, old ones included. It marks the app and the reader's platform
+// before the first paint, holds the text for the app's language, keeps a text page's early
+// taps, and shows #boot-failure or #cannot-start (below) when the page's script cannot load or start.
+const prePaintFile = join(dist, 'server', 'prepaint', 'static', 'js', 'prepaint.js');
+if (!existsSync(prePaintFile)) throw new Error(`prerender: no pre-paint script at ${prePaintFile} (rsbuild build makes it)`);
+const inlineScript = readFileSync(prePaintFile, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '').trim();
+if (/<\/script/i.test(inlineScript)) throw new Error('prerender: the pre-paint script contains </script');
 const TAPS = server.EARLY_TAPS;
-const earlyTaps =
-  `(function(){var q=window[${JSON.stringify(TAPS.queue)}]=[];addEventListener('click',function(e){var r=document.getElementById('root'),t=e.target;` +
-  `if(!window[${JSON.stringify(TAPS.queue)}]||!r||!r.hasAttribute(${JSON.stringify(TAPS.textPage)})||!t||!t.closest)return;` +
-  `var c=t.closest(${JSON.stringify(TAPS.controls)});if(c&&r.contains(c)){e.preventDefault();if(!c.hasAttribute(${JSON.stringify(TAPS.kept)})){` +
-  `c.setAttribute(${JSON.stringify(TAPS.kept)},'');c.setAttribute('aria-busy','true');q.push(c)}}},true)})();`;
-const inlineScript =
-  "addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf('/static/js/')>=0&&t.src.indexOf('/static/js/async/')<0){var b=document.getElementById('boot-failure');if(b)b.hidden=false;" +
-  `document.documentElement.classList.remove(${JSON.stringify(HOLD.pendingClass)});var k=window[${JSON.stringify(server.EARLY_TAPS.queue)}]||[];` +
-  `for(var j=0;j<k.length;j++){k[j].removeAttribute(${JSON.stringify(server.EARLY_TAPS.kept)});k[j].removeAttribute('aria-busy')}window[${JSON.stringify(server.EARLY_TAPS.queue)}]=null}},true);` +
-  `try{var d=document.documentElement,a=window[${JSON.stringify(ANDROID_BRIDGE)}],w=window.webkit,i=w&&w.messageHandlers&&w.messageHandlers[${JSON.stringify(IOS_BRIDGE)}];` +
-  `if(a&&typeof a.postMessage==='function'||i&&typeof i.postMessage==='function'${fakeHost}){d.setAttribute('data-in-app','');` +
-  `if(!${validCookie}.test(document.cookie)){d.classList.add(${JSON.stringify(HOLD.pendingClass)});` +
-  `setTimeout(function(){if(!d.hasAttribute(${JSON.stringify(HOLD.takenAttribute)}))d.classList.remove(${JSON.stringify(HOLD.pendingClass)})},${Number(HOLD.fallbackMs)})}}}catch(e){}` +
-  // The reader's platform, by the download pages' own rule, so a text page shows its downloads at the first paint.
-  `try{document.documentElement.setAttribute('data-platform',(${server.PLATFORM_OF_SOURCE})(navigator.userAgent,navigator.maxTouchPoints))}catch(e){}` +
-  earlyTaps;
 const sha = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -164,6 +128,8 @@ const framedRoutes = new Set();
 for (const locale of server.LOCALES) {
   const pages = await server.renderLocale(locale);
   const failure = server.BOOT_FAILURE[locale];
+  const cannot = server.CANNOT_START_TEXT[locale];
+  const cannotStart = server.CANNOT_START;
   for (const page of pages) {
     if (page.framed) framedRoutes.add(page.path);
     const usesPages = page.path !== null && page.path !== '/403';
@@ -213,6 +179,10 @@ for (const locale of server.LOCALES) {
     ].filter(Boolean);
     const body = [
       `<div id="boot-failure" class="ui-banner boot-failure" data-severity="danger" role="alert" hidden><p>${escapeHtml(failure.message)}</p><p><a href="">${escapeHtml(failure.retry)}</a></p></div>`,
+      // Shown by the pre-paint script or an entry when the page's script cannot start here (src/shell/cannot-start.ts).
+      `<div id="${cannotStart.id}" class="ui-banner boot-failure" data-severity="warning" role="alert" hidden><p>${escapeHtml(cannot.title)}</p>` +
+        ['android', 'ios', 'desktop'].map((platform) => `<p ${cannotStart.platformAttribute}="${platform}">${escapeHtml(cannot[platform])}</p>`).join('') +
+        `<p><a href="">${escapeHtml(cannot.retry)}</a></p></div>`,
       `<div id="root" data-prerendered${page.text ? ` ${TAPS.textPage}` : ''}>${page.html}</div>`,
       `<noscript><p class="page">${escapeHtml(failure.message)}</p></noscript>`,
     ];

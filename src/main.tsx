@@ -8,11 +8,15 @@ import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './shell/language-hold';
+import { CANNOT_START, cannotStartShown, markScriptStarted, showCannotStart } from './shell/cannot-start';
+import { isChunkLoadError } from './shell/chunk-error';
 import { nextTask } from './shell/next-task';
 import { polyfilled } from './shell/polyfills';
 import './styles.css';
 
 async function boot() {
+  // From now on this script says whether the page started (src/shell/cannot-start.ts).
+  markScriptStarted(document);
   // What an older engine of the support matrix lacks, before any of it is called.
   await polyfilled();
   // The text held by the inline script until the app names its language (src/shell/language-hold.ts)
@@ -81,8 +85,10 @@ boot().catch((error: unknown) => {
   log('boot', 'the page failed to start', { error: String(error) });
   releaseLanguageHold(document);
   const failure = document.getElementById('boot-failure');
-  if (failure) failure.hidden = false;
-  else {
+  // A chunk or catalog that did not download is the network; anything else is not.
+  if (!isChunkLoadError(error) && document.getElementById(CANNOT_START.id)) showCannotStart(window, 'start-failed', String(error));
+  else if (failure && !cannotStartShown(document)) failure.hidden = false;
+  else if (!failure) {
     const root = document.getElementById('root');
     if (root) root.textContent = String(error instanceof Error ? error.message : error);
   }

@@ -9,7 +9,7 @@
 import { plural } from '@lingui/core/macro';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { directionOf, LOCALE_COOKIE, LOCALES, type Locale } from '../machines/locales';
+import { directionOf, LOCALES, type Locale } from '../machines/locales';
 import { REFERRAL_RULES } from '../machines/referral-rules';
 import { nginxIncludes, serverPolicy } from '../deploy/policy';
 import { PageTree } from './app';
@@ -18,43 +18,22 @@ import { activateLocale } from './i18n';
 import { createAppRouter } from './router';
 import { FramedSearch } from './features/notices/search';
 import { createServices, type HostWindow } from './services';
-import { BOOT_FAILURE } from './shell/boot-failure';
-import { LANGUAGE_HOLD_MARGIN_MS, LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from './shell/language-hold';
+import { BOOT_FAILURE, CANNOT_START_TEXT } from './shell/boot-failure';
+import { CANNOT_START } from './shell/cannot-start';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
 import { StaticRender } from './ui/static-render';
 import { EARLY_TAPS } from './shell/static/early-taps';
-import { platformOf } from './shell/notice/device';
-import { ANDROID_INTERFACE, IOS_HANDLER } from '../protocol/bridge/constants';
 
 export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT, serverPolicy, nginxIncludes };
-
-/**
- * The platform rule of the download pages (src/shell/notice/device.ts), as source for the pages'
- * inline script: it names the reader's platform on <html data-platform> before the first paint,
- * so a text page shows the downloads for it at once. The function reads only its arguments.
- */
-export const PLATFORM_OF_SOURCE = platformOf.toString();
-
-/** The bridge names the pages' inline script looks for, to mark a page opened in the app before it paints. */
-export const BRIDGE_NAMES = { android: ANDROID_INTERFACE, ios: IOS_HANDLER };
 
 /** The runtime configuration this build was made with (hosts for the server's policy). */
 export const RUNTIME_CONFIG = __RUNTIME_CONFIG__;
 
-/**
- * What the pages' inline script needs for the language hold (src/shell/language-hold.ts): the
- * class it sets in the app without a `locale` cookie, the attribute by which the entry script
- * takes the hold over, the cookie, and its last-resort time-out (the bridge's, plus the margin).
- */
-export const LANGUAGE_HOLD = {
-  pendingClass: LANGUAGE_PENDING_CLASS,
-  takenAttribute: LANGUAGE_HOLD_TAKEN_ATTRIBUTE,
-  cookie: LOCALE_COOKIE,
-  fallbackMs: RUNTIME_CONFIG.bridgeTimeoutMs + LANGUAGE_HOLD_MARGIN_MS,
-};
-
-/** What the pages' inline script needs to keep a text page's early taps (src/shell/static/early-taps.ts). */
+/** The attribute that marks a text page's #root, for the pre-paint script's early taps (src/shell/static/early-taps.ts). */
 export { EARLY_TAPS };
+
+/** The notice for a page whose script cannot start, and its texts (src/shell/cannot-start.ts). */
+export { CANNOT_START, CANNOT_START_TEXT };
 
 /** The path the not-found page is rendered at (no route has it). */
 const NOT_FOUND_PATH = '/__not-found__';

@@ -21,6 +21,8 @@ import { loadConfig } from './config';
 import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './shell/language-hold';
 import { provideNoticeEffects } from './shell/notice-effects';
 import { createPageApi, createPageFrame, createTitleClicks } from './shell/page-outside';
+import { cannotStartShown, markScriptStarted, showCannotStart } from './shell/cannot-start';
+import { isChunkLoadError } from './shell/chunk-error';
 import { nextTask } from './shell/next-task';
 import { polyfilled } from './shell/polyfills';
 import { runApkDownloads } from './shell/static/apk-dom';
@@ -30,6 +32,8 @@ import { settlePageLanguage } from './shell/static/page-language';
 
 
 async function start() {
+  // From now on this script says whether the page started (src/shell/cannot-start.ts).
+  markScriptStarted(document);
   // What an older engine of the support matrix lacks, before any of it is called.
   await polyfilled();
   takeOverLanguageHold(window);
@@ -90,4 +94,9 @@ start().catch((error: unknown) => {
   releaseLanguageHold(document);
   // Taps are no longer kept: links fall back to the browser's own way.
   dropEarlyTaps(window);
+  // A chunk that did not download is the network; anything else means the page cannot start here.
+  if (isChunkLoadError(error)) {
+    const failure = document.getElementById('boot-failure');
+    if (failure && !cannotStartShown(document)) failure.hidden = false;
+  } else showCannotStart(window, 'start-failed', String(error));
 });

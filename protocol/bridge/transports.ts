@@ -1,5 +1,6 @@
 import { ANDROID_INTERFACE, IOS_HANDLER, REPLY_CALLBACK } from './constants';
 import { decodeEnvelope, type BridgeEnvelope } from './envelope';
+import { bridgeKindOf } from './kind';
 import type { Transport } from './transport';
 
 /** The parts of `window` the transports touch, so tests can hand in a fake. */
@@ -72,7 +73,8 @@ export function absentTransport(): Transport {
 /** Picks the transport the page is running under. */
 export function detectTransport(host: object): Transport {
   const win: BridgeHostWindow = host;
-  if (typeof win[ANDROID_INTERFACE]?.postMessage === 'function') return androidTransport(win);
-  if (typeof win.webkit?.messageHandlers?.[IOS_HANDLER]?.postMessage === 'function') return iosTransport(win);
+  const kind = bridgeKindOf(win);
+  if (kind === 'android') return androidTransport(win);
+  if (kind === 'ios') return iosTransport(win);
   return absentTransport();
 }

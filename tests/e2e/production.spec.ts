@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { REFERRAL_RULES } from '../../machines/referral-rules';
 import { serve } from '../../scripts/serve.mjs';
-import { BOOT_FAILURE } from '../../src/shell/boot-failure';
+import { BOOT_FAILURE, CANNOT_START_TEXT } from '../../src/shell/boot-failure';
+import { CANNOT_START } from '../../src/shell/cannot-start';
 import { expect, test, type Page } from './fixtures';
 import { translated } from './po';
 import { walkedRoutes } from './walk';
@@ -98,6 +99,31 @@ test.describe('an entry script that cannot load', () => {
     await expect(page.locator('#boot-failure')).toBeVisible();
     await expect(page.locator('#boot-failure')).toContainText(BOOT_FAILURE.ko.message);
   });
+});
+
+test.describe('a page whose script cannot start in this engine', () => {
+  test.use({ locale: 'ko-KR', awaitHydration: false });
+  // As an engine below the support matrix meets today's scripts: the entry does not parse.
+  for (const [path, entry] of [['/help', 'text'], ['/subscription', 'index']] as const) {
+    test(`${path} says so in its language, over its readable text, and says what to do — not "check your connection"`, async ({ page }) => {
+      await page.route(new RegExp(`/static/js/${entry}\\.[^/]+\\.js$`), (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: 'let page = { start() { a ??= ; } };' }),
+      );
+      await page.goto(`${base}${path}`);
+      const notice = page.locator(`#${CANNOT_START.id}`);
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(CANNOT_START_TEXT.ko.title);
+      // A computer: the browser's line, not the phones'.
+      await expect(notice).toContainText(CANNOT_START_TEXT.ko.desktop);
+      await expect(notice.getByText(CANNOT_START_TEXT.ko.android)).toBeHidden();
+      await expect(notice.getByRole('link', { name: CANNOT_START_TEXT.ko.retry })).toBeVisible();
+      await expect(page.locator('#boot-failure')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Reported once through the statistics queue, with the engine, without a token or the query.
+      const events = await page.evaluate(() => JSON.stringify(Reflect.get(window, '__statsQueue') ?? []));
+      expect(JSON.parse(events)).toEqual([expect.objectContaining({ action: CANNOT_START.statAction, extdata: expect.objectContaining({ reason: 'script-error', engine: 'chromium' }) })]);
+    });
+  }
 });
 
 test.describe('the invitation page before its scripts run (layout shift)', () => {

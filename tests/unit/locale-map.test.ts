@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { directionOf, mapLocale, pickBrowserLocale } from '../../machines/locales';
+import { directionOf, localeInCookie, LOCALES, mapLocale, pickBrowserLocale } from '../../machines/locales';
 
 describe('locale mapping', () => {
   it.each([
@@ -38,5 +39,29 @@ describe('locale mapping', () => {
   it('writes Arabic right to left and the rest left to right', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('ko')).toBe('ltr');
+  });
+});
+
+describe('the locale cookie, by the servers’ rule', () => {
+  it.each([
+    ['locale=ar', 'ar'],
+    ['theme=dark; locale=ko; other=1', 'ko'],
+    // A second `locale` (another path's or a parent domain's) never overrides the first one.
+    ['locale=en-US; locale=ar', 'en-US'],
+    // The first entry decides even when it is not one of the nine: no locale, as the servers read it.
+    ['locale=en; locale=ar', null],
+    ['xlocale=ar', null],
+    ['', null],
+  ])('%s → %s', (cookie, locale) => {
+    expect(localeInCookie(cookie)).toBe(locale);
+  });
+
+  it('is one of the nine or null, whatever the header', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom(...LOCALES).map((l) => `locale=${l}`), fc.string().map((v) => `locale=${v}`))), (parts) => {
+        const found = localeInCookie(parts.join('; '));
+        expect(found === null || LOCALES.includes(found)).toBe(true);
+      }),
+    );
   });
 });

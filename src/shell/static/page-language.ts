@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { localeMachine } from '../../../machines/locale.machine';
-import { LOCALE_COOKIE, type Locale } from '../../../machines/locales';
+import { localeInCookie, type Locale } from '../../../machines/locales';
 import { log } from '../../../protocol/log';
 import type { Session } from '../../../protocol/session';
 import { writeLocaleCookie } from '../../app-language';
@@ -14,7 +14,8 @@ import { writeLocaleCookie } from '../../app-language';
  * loading itself again and again. Resolves once the language is settled; never rejects.
  */
 export function settlePageLanguage(win: Window, shown: Locale, sessionReady: Promise<Session>): Promise<void> {
-  const cookieSays = (locale: Locale) => new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=${locale}(?:;|$)`).test(win.document.cookie);
+  // By the servers' rule (the first `locale` entry), so a page never reloads for a cookie the server will not read.
+  const cookieSays = (locale: Locale) => localeInCookie(win.document.cookie) === locale;
   const actor = createActor(
     localeMachine.provide({
       actors: {
