@@ -178,11 +178,12 @@ for (const locale of server.LOCALES) {
       ...[...new Set(preload)].map((href) => `<link rel="preload" as="script" href="${href}" />`),
     ].filter(Boolean);
     const body = [
-      `<div id="boot-failure" class="ui-banner boot-failure" data-severity="danger" role="alert" hidden><p>${escapeHtml(failure.message)}</p><p><a href="">${escapeHtml(failure.retry)}</a></p></div>`,
+      // The design system's banner (src/ui/banner.tsx) as plain HTML: its content column, then the action.
+      `<div id="boot-failure" class="ui-banner boot-failure" data-severity="danger" role="alert" hidden><div class="ui-banner-content"><p class="ui-banner-title">${escapeHtml(failure.message)}</p><div class="ui-banner-action"><a class="button" href="">${escapeHtml(failure.retry)}</a></div></div></div>`,
       // Shown by the pre-paint script or an entry when the page's script cannot start here (src/shell/cannot-start.ts).
-      `<div id="${cannotStart.id}" class="ui-banner boot-failure" data-severity="warning" role="alert" hidden><p>${escapeHtml(cannot.title)}</p>` +
+      `<div id="${cannotStart.id}" class="ui-banner boot-failure" data-severity="warning" role="alert" hidden><div class="ui-banner-content"><p class="ui-banner-title">${escapeHtml(cannot.title)}</p><div class="ui-banner-body">` +
         ['android', 'ios', 'desktop'].map((platform) => `<p ${cannotStart.platformAttribute}="${platform}">${escapeHtml(cannot[platform])}</p>`).join('') +
-        `<p><a href="">${escapeHtml(cannot.retry)}</a></p></div>`,
+        `</div><div class="ui-banner-action"><a class="button" href="">${escapeHtml(cannot.retry)}</a></div></div></div>`,
       `<div id="root" data-prerendered${page.text ? ` ${TAPS.textPage}` : ''}>${page.html}</div>`,
       `<noscript><p class="page">${escapeHtml(failure.message)}</p></noscript>`,
     ];
