@@ -6,7 +6,7 @@
  * report and notice. Written for every engine the page may meet, old ones included: no API
  * newer than ES5 (the pre-paint script is built for them, rsbuild.config.ts).
  */
-export const MATRIX = { chromium: 80, ios: 14, safari: 14 } as const;
+const MATRIX = { chromium: 80, ios: 14, safari: 14 } as const;
 
 export interface Engine {
   /** 'chromium', 'ios' (WebKit of that iOS version), 'safari' (macOS), or 'other'. */
