@@ -17,15 +17,12 @@ const STYLESHEETS = {
   'src/ui/components.css': stripComments(read('../../src/ui/components.css')),
   'src/styles.css': stripComments(read('../../src/styles.css')),
 };
-/** Every stylesheet of the site: the design system's and each feature's. */
-const FEATURE_STYLESHEETS: Record<string, string> = {
-  ...STYLESHEETS,
-  ...Object.fromEntries(
-    readdirSync(fileURLToPath(new URL('../../src/features', import.meta.url)), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => [`src/features/${file}`, stripComments(read(`../../src/features/${file}`))]),
-  ),
-};
+/** Every stylesheet of the site: the design system's, the shell's and each feature's. */
+const FEATURE_STYLESHEETS: Record<string, string> = Object.fromEntries(
+  readdirSync(fileURLToPath(new URL('../../src', import.meta.url)), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [`src/${file}`, stripComments(read(`../../src/${file}`))]),
+);
 
 /** The text between the `{` at `open` and its matching `}`. */
 function blockAt(css: string, open: number): string {
