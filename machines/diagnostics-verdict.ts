@@ -1,6 +1,5 @@
 import { connectionLevel, stabilityLevel, type ConnectionLevel, type ServiceStatus, type StabilityLevel } from './connectivity-levels';
 import { runStats, type ProbeSample, type RunStats } from './connectivity-stats';
-import type { Problem } from './problem';
 
 /**
  * The verdict of a diagnostics run, derived from the levels the page shows as badges, so
@@ -110,12 +109,29 @@ export function verdictTone(verdict: Verdict): Tone {
   }
 }
 
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const isHttpStatus = (x: unknown) => typeof x === 'number' && Number.isInteger(x) && x >= 100 && x <= 599;
+
 /**
- * Which failed probes still prove the line works: the service answered, with an HTTP error
- * (500, 401, …) or a body that could not be read. Offline and time-outs are misses.
+ * Whether a failed probe still proves the line works: the service answered, with an HTTP error
+ * (500, 401, …) or a body that could not be read. Decided only from what says so, never from
+ * what is missing:
+ * - the API client's error (read by shape: machines do not import protocol/) says a reply came
+ *   back: `server` with its HTTP status, or `bad-response` (a reply that did not match);
+ * - or the request's timing entry showed a reply (`replySeen`: its status or its first byte,
+ *   where the engine has those fields; protocol/probe-timing.ts).
+ * Everything else is a miss: offline, a time-out (a reply later than the probe's time-out is
+ * lost all the same), and any failure the probe does not recognise, such as the TypeError of
+ * an engine that lacks an API or a rejection without a kind: read as an unreadable reply, a
+ * request that never left the page would show "0 ms" and "the service answered with an error"
+ * where the truth is "we couldn't reach the service".
  */
-export function answeredByService(problem: Problem): boolean {
-  return problem.kind === 'refused' || problem.kind === 'login-needed' || problem.kind === 'bad-reply';
+export function serviceAnswered(failure: unknown, replySeen: boolean): boolean {
+  const kind = isRecord(failure) ? failure.kind : undefined;
+  if (kind === 'timeout') return false;
+  if (kind === 'bad-response') return true;
+  if (kind === 'server' && isRecord(failure) && isHttpStatus(failure.status)) return true;
+  return replySeen;
 }
 
 /** The headline figure: the median round trip with its spread (MAD); null when nothing was answered. */

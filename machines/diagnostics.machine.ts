@@ -3,8 +3,7 @@ import type { BridgeParams } from '../protocol/bridge/methods';
 import type { ProbeSample, RunStats } from './connectivity-stats';
 import { DIAGNOSTICS, type ConnectionLevel, type ServiceStatus, type StabilityLevel } from './connectivity-levels';
 import { copyMachine } from './copy.machine';
-import { answeredByService, judgeRun, type Headline, type Replies, type Verdict } from './diagnostics-verdict';
-import { problemOf } from './problem';
+import { judgeRun, serviceAnswered, type Headline, type Replies, type Verdict } from './diagnostics-verdict';
 
 /** How long 'Copied to clipboard' (or the failure) stays up by default. */
 const COPY_CONFIRMATION_MS = 3000;
@@ -33,12 +32,17 @@ export interface ProbeReply {
 
 /**
  * A probe that came back with a failure, and the time it took. The machine decides
- * (`answeredByService`): an HTTP error or an unreadable body is an answer (its round trip
- * counts, the line works); offline or a time-out is a miss.
+ * (`serviceAnswered`): an HTTP error or an unreadable body is an answer (its round trip
+ * counts, the line works); offline, a time-out or a failure it does not recognise is a miss.
  */
 interface ProbeFailure {
   rttMs: number;
   failure: unknown;
+  /**
+   * The request's timing entry showed a reply (its HTTP status or its first byte). False or
+   * missing where it showed nothing, or the engine cannot tell: that is no answer.
+   */
+  replySeen?: boolean;
 }
 
 /** What the probe actor resolves with; it rejects only for what it could not time at all (a miss). */
@@ -153,7 +157,7 @@ export const diagnosticsMachine = setup({
   guards: {
     accessible: (_, params: { accessible: boolean }) => params.accessible,
     replied: (_, outcome: ProbeOutcome) => !('failure' in outcome),
-    answeredWithError: (_, outcome: ProbeOutcome) => 'failure' in outcome && answeredByService(problemOf(outcome.failure)),
+    answeredWithError: (_, outcome: ProbeOutcome) => 'failure' in outcome && serviceAnswered(outcome.failure, outcome.replySeen === true),
     unreachable: ({ context }) => context.missesInRow >= context.missLimit,
     allSent: ({ context }) => context.seq >= context.probeCount,
   },

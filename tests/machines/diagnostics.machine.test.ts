@@ -185,6 +185,32 @@ describe('diagnostics machine (behaviour)', () => {
     vi.useRealTimers();
   });
 
+  it('reads a failure it does not recognise as a miss, never as the service answering (an old engine, its entry showing nothing)', async () => {
+    // Chromium 92 / Safari 14: a probe that failed at once (0 ms), with a TypeError rather than the
+    // API client's error, and a timing entry without responseStatus and with zero times.
+    const probe = fromPromise<ProbeOutcome, { seq: number }>(async () => ({ rttMs: 0, failure: new TypeError('undefined is not a function'), replySeen: false }));
+    const machine = diagnosticsMachine.provide({
+      actors: { probe, checkStatus: fromPromise(() => Promise.reject(new Error('offline'))), readNetworkType: fromPromise<string | null>(async () => null) },
+    });
+    const actor = createActor(machine, { input: { now: () => NOW } }).start();
+    await vi.waitFor(() => expect(selectResult(actor.getSnapshot())).not.toBeNull());
+    const r = selectResult(actor.getSnapshot())!;
+    expect(r).toMatchObject({ connection: 'not-connected', replies: 'ok', serviceErrors: 0, headline: null, verdict: { kind: 'not-connected' } });
+    expect(r.stats).toMatchObject({ sent: 2, answered: 0, medianMs: null, loss: 1 });
+    actor.stop();
+  });
+
+  it('counts a reply its timing entry showed as an answer with an error, even where the client could not read it', async () => {
+    const probe = fromPromise<ProbeOutcome, { seq: number }>(async () => ({ rttMs: 64, failure: { name: 'ApiError', kind: 'network' }, replySeen: true }));
+    const machine = diagnosticsMachine.provide({
+      actors: { probe, checkStatus: fromPromise<{ accessible: boolean }>(async () => ({ accessible: true })), readNetworkType: fromPromise<string | null>(async () => null) },
+    });
+    const actor = createActor(machine, { input: { now: () => NOW, probeCount: 3 } }).start();
+    await vi.waitFor(() => expect(selectResult(actor.getSnapshot())).not.toBeNull());
+    expect(selectResult(actor.getSnapshot())).toMatchObject({ serviceErrors: 3, headline: { medianMs: 64 }, verdict: { kind: 'service-error' } });
+    actor.stop();
+  });
+
   it('ends as not connected after three probes in a row without an answer, in seconds', async () => {
     vi.useFakeTimers();
     const run = scripted([null, null, null]);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ConnectionLevel, ServiceStatus, StabilityLevel } from '../../machines/connectivity-levels';
 import {
-  answeredByService,
   judgeRun,
+  serviceAnswered,
   shownLevels,
   toneOf,
   verdictOf,
@@ -15,7 +15,6 @@ import {
   type Verdict,
 } from '../../machines/diagnostics-verdict';
 import { diagnosticsMachine, selectResult, type ProbeOutcome } from '../../machines/diagnostics.machine';
-import { problemOf } from '../../machines/problem';
 
 /*
  * The verdict can never contradict the badges: for every combination of levels, and for every
@@ -83,11 +82,44 @@ describe('diagnostics verdict (properties)', () => {
   });
 
   it('an HTTP error or an unreadable reply is an answer; offline and a time-out are misses', () => {
-    expect(answeredByService(problemOf({ kind: 'server', status: 500 }))).toBe(true);
-    expect(answeredByService(problemOf({ kind: 'server', status: 401 }))).toBe(true);
-    expect(answeredByService(problemOf({ kind: 'bad-response' }))).toBe(true);
-    expect(answeredByService(problemOf({ kind: 'network' }))).toBe(false);
-    expect(answeredByService(problemOf({ kind: 'timeout' }))).toBe(false);
+    expect(serviceAnswered({ name: 'ApiError', kind: 'server', status: 500 }, false)).toBe(true);
+    expect(serviceAnswered({ kind: 'server', status: 401 }, false)).toBe(true);
+    expect(serviceAnswered({ kind: 'bad-response' }, false)).toBe(true);
+    expect(serviceAnswered({ kind: 'network' }, false)).toBe(false);
+    expect(serviceAnswered({ kind: 'timeout' }, false)).toBe(false);
+  });
+
+  it('a failure the probe does not recognise is a miss, never an unreadable reply (Chromium 92, Safari 14)', () => {
+    // What an engine lacking an API throws before any request leaves, with a timing entry that shows nothing.
+    expect(serviceAnswered(new TypeError('Object.hasOwn is not a function'), false)).toBe(false);
+    expect(serviceAnswered(new Error('Failed to fetch'), false)).toBe(false);
+    for (const odd of [undefined, null, 'offline', 0, {}, { kind: 'server' }, { kind: 'server', status: 0 }, { kind: 'server', status: null }, { kind: 'bad-reply' }]) {
+      expect(serviceAnswered(odd, false)).toBe(false);
+    }
+  });
+
+  it('a reply its timing entry showed is an answer, whatever the client made of it; never past the time-out', () => {
+    expect(serviceAnswered({ kind: 'network' }, true)).toBe(true);
+    expect(serviceAnswered(new TypeError('x'), true)).toBe(true);
+    expect(serviceAnswered({ kind: 'timeout' }, true)).toBe(false);
+  });
+
+  it('nothing but a reply-shaped error or a reply seen is an answer (property)', () => {
+    const replyShaped = (x: unknown) =>
+      typeof x === 'object' &&
+      x !== null &&
+      'kind' in x &&
+      (x.kind === 'bad-response' || (x.kind === 'server' && 'status' in x && Number.isInteger(x.status) && Number(x.status) >= 100 && Number(x.status) <= 599));
+    const failure = fc.oneof(
+      fc.anything(),
+      fc.record({ kind: fc.constantFrom('server', 'bad-response', 'network', 'timeout', 'refused', 'bad-reply'), status: fc.oneof(fc.integer({ min: -1, max: 700 }), fc.constant(undefined)) }),
+    );
+    fc.assert(
+      fc.property(failure, fc.boolean(), (f, seen) => {
+        const timedOut = typeof f === 'object' && f !== null && 'kind' in f && f.kind === 'timeout';
+        expect(serviceAnswered(f, seen)).toBe(!timedOut && (replyShaped(f) || seen));
+      }),
+    );
   });
 
   it('the machine’s result agrees with its badges for every scripted run', async () => {
@@ -96,6 +128,9 @@ describe('diagnostics verdict (properties)', () => {
       fc.constantFrom(500, 401).map((status): ProbeOutcome | null => ({ rttMs: 70, failure: { kind: 'server', status } })),
       fc.constant<ProbeOutcome | null>({ rttMs: 70, failure: { kind: 'bad-response' } }),
       fc.constant<ProbeOutcome | null>({ rttMs: 3, failure: { kind: 'network' } }),
+      // An engine's TypeError before any request (0 ms), its entry showing nothing; and a reply the entry showed.
+      fc.constant<ProbeOutcome | null>({ rttMs: 0, failure: new TypeError('undefined is not a function'), replySeen: false }),
+      fc.constant<ProbeOutcome | null>({ rttMs: 65, failure: { kind: 'network' }, replySeen: true }),
       fc.constant<ProbeOutcome | null>(null),
     );
     await fc.assert(
@@ -120,7 +155,7 @@ describe('diagnostics verdict (properties)', () => {
         const result = selectResult(done)!;
         agrees(result, result.verdict);
         const counted = script.slice(1, 1 + result.stats.sent);
-        const answered = counted.filter((o) => o !== null && (!('failure' in o) || answeredByService(problemOf(o.failure))));
+        const answered = counted.filter((o) => o !== null && (!('failure' in o) || serviceAnswered(o.failure, o.replySeen === true)));
         expect(result.stats.answered).toBe(answered.length);
         expect(result.connection === 'not-connected').toBe(answered.length === 0);
         expect(result.serviceErrors).toBe(answered.filter((o) => o !== null && 'failure' in o).length);

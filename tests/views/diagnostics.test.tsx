@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { copyMachine } from '../../machines/copy.machine';
 import {
@@ -230,6 +230,44 @@ describe('diagnostics page with probes answered by an HTTP error (en-US)', () =>
     // The next actions stay: retest and copy for support.
     expect(screen.getByRole('button', { name: 'Retest' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Copy results' })).toBeEnabled();
+  });
+});
+
+describe('diagnostics page on an old engine, the service unreachable (en-US)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says it could not reach the service when a probe fails with an error the client did not make, its entry as Chromium 92 gives it', async () => {
+    await activate('en-US');
+    const PingPage = Ping.options.component!;
+    const services = testServices();
+    // Chromium 92 (and Safari 14) have no responseStatus; a failed request's entry holds zeros.
+    let last = 0;
+    const failedEntry = () => ({
+      name: `https://access.mypikpak.com/access_controller/v1/area_connectivity?time=${last}`,
+      entryType: 'resource',
+      startTime: 10,
+      duration: 12,
+      toJSON: () => ({}),
+      requestStart: 0,
+      responseStart: 0,
+      responseEnd: 22,
+      transferSize: 0,
+      nextHopProtocol: '',
+    });
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(() => [failedEntry()]);
+    const api = {
+      ...services.api,
+      areaAccessible: () => Promise.reject(new TypeError('undefined is not a function')),
+      areaConnectivity: (time: number) => {
+        last = time;
+        return Promise.reject(new TypeError('undefined is not a function'));
+      },
+    };
+    renderWithServices(<PingPage />, { ...services, api });
+    await screen.findByText('We couldn’t reach the service.', undefined, { timeout: 5000 });
+    expect(screen.queryByText('The service answered with an error.')).toBeNull();
+    expect(document.querySelector('.diag-headline')).toBeNull();
+    expect(levelIn('connection')).toBe('Not connected');
   });
 });
 

@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
 import { diagnosticsMachine, type DiagnosticsActor, type ProbeOutcome } from '../../../machines/diagnostics.machine';
-import { timeRequest } from '../../../protocol/probe-timing';
+import { clearTimings, timeRequest } from '../../../protocol/probe-timing';
 import type { Session } from '../../../protocol/session';
 import type { Services } from '../../services';
 import { copyWith } from '../../shell/copy';
@@ -20,12 +20,14 @@ function diagnosticsWith(services: Pick<Services, 'api' | 'bridge'>, { inApp, se
     actors: {
       copy: copyWith(services),
       checkStatus: fromPromise(async () => ({ accessible: (await api.areaAccessible()).accessible })),
-      // A failed probe comes back with its time and its error: the machine decides whether the service answered.
+      // A failed probe comes back with its time, its error and whether its timing entry showed a
+      // reply (where the engine can tell): the machine decides whether the service answered.
       probe: fromPromise<ProbeOutcome, { seq: number }>(async ({ signal }) => {
         const time = Math.max(Date.now(), lastTime + 1);
         lastTime = time;
         const timed = await timeRequest(performance, `?time=${time}`, () => api.areaConnectivity(time, { timeoutMs: probeTimeoutMs, signal }));
-        return timed.ok ? { rttMs: timed.ms, ip: timed.value.ip, region: timed.value.region } : { rttMs: timed.ms, failure: timed.error };
+        if (timed.ok) return { rttMs: timed.ms, ip: timed.value.ip, region: timed.value.region };
+        return { rttMs: timed.ms, failure: timed.error, replySeen: timed.replySeen !== null };
       }),
       // §4 "don't show": outside the app there is no network type to show.
       readNetworkType: fromPromise(async () => (inApp ? session.userInfo.network || null : null)),
@@ -35,7 +37,7 @@ function diagnosticsWith(services: Pick<Services, 'api' | 'bridge'>, { inApp, se
         if (inApp) void bridge.call('updateConnectivity', report);
       },
       // The buffer holds 250 entries by default; a few retests would fill it.
-      clearTimings: () => performance.clearResourceTimings(),
+      clearTimings: () => clearTimings(performance),
     },
   });
 }
