@@ -1,5 +1,8 @@
 import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { copyMachine } from '../../machines/copy.machine';
@@ -16,6 +19,8 @@ import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, verdictText } from '..
 import { NoticeLayout } from '../../src/shell/notice/notice-layout';
 import { Route as Ping } from '../../src/routes/_pages/ping';
 import { ApiError } from '../../protocol/api/errors';
+import { ServicesContext } from '../../src/shell/services-context';
+import type { Services } from '../../src/services';
 import { activate, renderWithServices, testServices } from '../helpers/render';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 30);
@@ -268,6 +273,80 @@ describe('diagnostics page on an old engine, the service unreachable (en-US)', (
     expect(screen.queryByText('The service answered with an error.')).toBeNull();
     expect(document.querySelector('.diag-headline')).toBeNull();
     expect(levelIn('connection')).toBe('Not connected');
+  });
+});
+
+describe('diagnostics page on an engine without Intl.DisplayNames (Chrome 80, Safari 14.0)', () => {
+  const displayNames = Object.getOwnPropertyDescriptor(Intl, 'DisplayNames');
+  let root: Root | null = null;
+  afterEach(() => {
+    if (displayNames) Object.defineProperty(Intl, 'DisplayNames', displayNames);
+    act(() => root?.unmount());
+    root = null;
+    document.body.replaceChildren();
+  });
+
+  /** The page's services, the probes answering at once from a reader in Malaysia. */
+  const services = (): Services => {
+    const base = testServices();
+    return {
+      ...base,
+      api: { ...base.api, areaAccessible: async () => ({ accessible: true }), areaConnectivity: async () => ({ ip: SEEN.ip, region: 'MY', server_time: NOW }) },
+    };
+  };
+
+  it.each<[Locale, string, string]>([
+    ['en-US', 'Service center: Singapore', 'Singapore'],
+    ['zh-CN', '服务中心：新加坡', '新加坡'],
+    ['ar', 'مركز الخدمة: سنغافورة', 'سنغافورة'],
+  ])('hydrates the pre-rendered page in %s without a mismatch and names the service centre (%s)', async (locale, centre, name) => {
+    // The server: Node, with Intl.DisplayNames, renders the page as the pre-renderer does.
+    await activate(locale);
+    const PingPage = Ping.options.component!;
+    const html = renderToString(
+      <ServicesContext.Provider value={services()}>
+        <I18nProvider i18n={i18n}>
+          <PingPage />
+        </I18nProvider>
+      </ServicesContext.Provider>,
+    );
+    expect(html).toContain(centre);
+
+    // The browser: an engine without Intl.DisplayNames, its own fresh modules (no name cached
+    // by the server's render), hydrating that HTML.
+    Object.defineProperty(Intl, 'DisplayNames', { value: undefined, configurable: true, writable: true });
+    vi.resetModules();
+    const fresh = await import('../helpers/render');
+    const { i18n: browserI18n } = await import('@lingui/core');
+    const { I18nProvider: BrowserI18nProvider } = await import('@lingui/react');
+    const { ServicesContext: BrowserServices } = await import('../../src/shell/services-context');
+    const BrowserPingPage = (await import('../../src/routes/_pages/ping')).Route.options.component!;
+    await fresh.activate(locale);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const logged = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <BrowserServices.Provider value={services()}>
+          <BrowserI18nProvider i18n={browserI18n}>
+            <BrowserPingPage />
+          </BrowserI18nProvider>
+        </BrowserServices.Provider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    // The first render matched the HTML: no hydration error (#418), no client re-render.
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(logged.mock.calls.filter((call) => /hydrat/i.test(String(call[0])))).toEqual([]);
+
+    // The reader sees the centre by name, and their own region by its code where the engine has no names.
+    await waitFor(() => expect(container.querySelector('.diag-summary')).toHaveAttribute('data-state', 'done'), { timeout: 5000 });
+    expect(container.querySelector('.diag-card-connection .diag-card-note')).toHaveTextContent(centre);
+    expect(container.querySelector('.diag-headline-caption')).toHaveTextContent(name);
+    expect(within(container.querySelector<HTMLElement>('.diag-card-network')!).getByText('MY')).toBeInTheDocument();
   });
 });
 

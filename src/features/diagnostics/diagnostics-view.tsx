@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Copy, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
 import { toneOf, verdictTone, type Headline, type Tone } from '../../../machines/diagnostics-verdict';
 import {
   selectAppVersion,
@@ -21,7 +20,7 @@ import { isInApp, type HostKind } from '../../shell/host';
 import { FeedbackLink } from '../../shell/notice/links';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, verdictText } from './level-text';
-import { formatMs, formatPercent, networkTypeLabel, regionName, resultsSummary } from './results-summary';
+import { formatMs, formatPercent, networkTypeLabel, regionName, resultsSummary, serviceCentreName } from './results-summary';
 
 const selectCanRetest = (s: DiagnosticsSnapshot) => s.can({ type: 'diagnostics.retest' });
 
@@ -96,7 +95,7 @@ function Summary({ diagnostics }: { diagnostics: DiagnosticsActor }) {
 /** "63 ms ± 12 ms": the median round trip, and the distance from it that holds half of the tests (MAD). */
 function HeadlineFigure({ headline }: { headline: Headline }) {
   const { i18n, t } = useLingui();
-  const center = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
+  const center = serviceCentreName(i18n);
   const spread = headline.spreadMs === null ? null : formatMs(i18n, headline.spreadMs);
   return (
     <div className="diag-headline">
@@ -208,7 +207,7 @@ function ErrorCount({ errors, sent: total }: { errors: number; sent: number }) {
 
 function ConnectionCard({ result }: { result: DiagnosticsResult | null }) {
   const { i18n } = useLingui();
-  const center = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
+  const center = serviceCentreName(i18n);
   const median = result?.stats.medianMs ?? null;
   return (
     <Card className="diag-card-connection" title={<Trans>Connection to the service center</Trans>}>
@@ -259,8 +258,9 @@ function NetworkCard({ result, inApp }: { result: DiagnosticsResult | null; inAp
         <Row label={<Trans>Public IP address</Trans>} result={result}>
           {network ? <Figure>{network.ip}</Figure> : unknown}
         </Row>
+        {/* Named by the engine where it can (only with a result: never in the pre-rendered HTML, never while hydrating). */}
         <Row label={<Trans>Region</Trans>} result={result}>
-          {network ? regionName(i18n.locale, network.region) : unknown}
+          {network ? regionName(i18n, network.region) : unknown}
         </Row>
         {/* Only in the app (known after hydration: the host reads as a browser until then). */}
         {inApp ? (

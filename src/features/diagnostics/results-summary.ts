@@ -1,13 +1,30 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
 import type { DiagnosticsResult } from '../../../machines/diagnostics.machine';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL } from './level-text';
 
 /**
+ * The service centre's name, from the catalogs and not from `Intl.DisplayNames`: the page is
+ * pre-rendered in Node, which has DisplayNames, but Chrome 80 and Safari 14.0 have none, so
+ * there a name from the engine read 'SG' where the HTML said 'Singapore', and the first
+ * render did not match the HTML (React's hydration error, a client re-render). A name from
+ * the catalog is the same words in every engine, on the server and in the browser. Keyed by
+ * the centre's code: another centre fails the types until it is named here.
+ */
+const SERVICE_CENTRE_NAMES: Record<typeof DIAGNOSTICS.serviceCentreRegion, MessageDescriptor> = {
+  SG: msg({ message: 'Singapore', comment: 'The country: the service centre the diagnostics measure the connection to is there' }),
+};
+
+/** The service centre's region in the reader's language ('SG' → Singapore), in every engine alike. */
+export function serviceCentreName(i18n: I18n): string {
+  return i18n._(SERVICE_CENTRE_NAMES[DIAGNOSTICS.serviceCentreRegion]);
+}
+
+/**
  * One `Intl.DisplayNames` per locale for the page's life: building one costs about a
  * millisecond (113 ms over a run's renders without this), and the page names regions on
- * every render. Null where the runtime has none for the locale.
+ * every render. Null where the runtime has none for the locale (Chrome 80, Safari 14.0).
  */
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
@@ -24,10 +41,17 @@ function regionNamesFor(locale: string): Intl.DisplayNames | null {
   return names;
 }
 
-/** A region's name in the reader's language ('SG' → Singapore), or the code where Intl has none. */
-export function regionName(locale: string, code: string): string {
+/**
+ * Any region's name in the reader's language (the reader's own, as the access host saw it):
+ * the service centre's from the catalog, another from `Intl.DisplayNames`, or the code where
+ * the engine has none. The engine's name differs between engines, so only what renders after
+ * hydration may show it (the page shows the reader's region only with a result, which the
+ * pre-rendered HTML never has).
+ */
+export function regionName(i18n: I18n, code: string): string {
+  if (code === DIAGNOSTICS.serviceCentreRegion) return serviceCentreName(i18n);
   try {
-    return regionNamesFor(locale)?.of(code) ?? code;
+    return regionNamesFor(i18n.locale)?.of(code) ?? code;
   } catch {
     return code;
   }
@@ -59,7 +83,7 @@ export function networkTypeLabel(i18n: I18n, raw: string): string {
  */
 export function resultsSummary(i18n: I18n, result: DiagnosticsResult, appVersion: string | null): string {
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(result.measuredAt));
-  const center = regionName(i18n.locale, DIAGNOSTICS.serviceCentreRegion);
+  const center = serviceCentreName(i18n);
   const status = i18n._(STATUS_LABEL[result.status]);
   const level = i18n._(CONNECTION_LABEL[result.connection]);
   const { stats } = result;
