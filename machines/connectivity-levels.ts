@@ -27,7 +27,7 @@ export const DIAGNOSTICS = {
   missLimit: 3,
   /** The service-status check's time-out: past it the status is unknown. */
   statusTimeoutMs: 5000,
-  /** §9: the service centre the probes reach, as a region code (pages name it with Intl.DisplayNames). */
+  /** §9: the service centre the probes reach, as a region code (the page names it from its catalog: SERVICE_CENTRE_NAMES in src/features/diagnostics/results-summary.ts). */
   serviceCentreRegion: 'SG',
 } as const;
 
