@@ -107,7 +107,8 @@ const machineIoMessage = (name) =>
     ? `Machines keep no timers: use an XState \`after\` delay, not ${name}.`
     : `Machines do no I/O (${name}): invoke an actor provided at the edge.`;
 
-// What src/polyfills.ts adds to the engines of the matrix that lack it (compat/compat's names).
+// What src/shell/polyfills.ts adds to the engines of the matrix that lack it (compat/compat's
+// names).
 const POLYFILLED = ['Object.hasOwn', 'Array.prototype.at', 'String.prototype.replaceAll'];
 
 export default tseslint.config(
@@ -293,7 +294,7 @@ export default tseslint.config(
   },
 
   // The support matrix (package.json `browserslist`, README "Engines"): code that runs in a
-  // page calls no API an engine of the matrix lacks, unless src/polyfills.ts supplies it
+  // page calls no API an engine of the matrix lacks, unless src/shell/polyfills.ts supplies it
   // (listed here) or the call is guarded by a feature test (`if ('x' in y)`, `typeof x`).
   {
     files: ['{src,machines,protocol,mocks}/**/*.{ts,tsx}'],

@@ -1,9 +1,9 @@
 /**
  * The debug console (vConsole, opened on demand by src/debug-console.ts) injects its styles as
  * <style> elements; the production policy admits exactly these by hash, so the console opens
- * styled without 'unsafe-inline'. tests/unit/vconsole-csp.test.ts opens every panel of the
- * installed vConsole and fails when a style is missing here (after a vConsole update: copy the
- * hashes it prints).
+ * styled without 'unsafe-inline'. tests/unit/vconsole-csp.dom.test.ts opens every panel of
+ * the installed vConsole and fails when a style is missing here (after a vConsole update: copy
+ * the hashes it prints).
  */
 export const VCONSOLE_STYLE_HASHES = [
   'sha256-598dVYsA3wim0OROFvGaySKUR4NV47WRm6e2vcEsjhY=',

@@ -1,5 +1,6 @@
 // `npm run check`: the inner loop, about a minute after a change to a file. Types
-// (incremental), lint (cached) side by side, then the vitest files related to what changed
+// (incremental), lint (cached) and the paths named in comments and Markdown
+// (scripts/paths-check.mjs) side by side, then the vitest files related to what changed
 // since the last commit (git), properties at 100 runs. `npm test` is the full gate: run it
 // before a commit lands (CI runs it).
 import { existsSync } from 'node:fs';
@@ -17,6 +18,7 @@ const plan = [
       ['lint (cached)', 'npx', ['eslint', '.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint`]],
       ['unused files, exports and dependencies (knip)', 'npx', ['knip']],
     ],
+    [['paths: every path a comment or Markdown names exists, the README Layout is current', 'node', ['scripts/paths-check.mjs']]],
   ],
   ['tests related to the change (vitest --changed)', 'npx', ['vitest', 'run', '--changed', '--passWithNoTests'], { PROPERTY_RUNS: '100' }],
 ];

@@ -61,7 +61,8 @@ export interface RenderedPage {
   framed: boolean;
   /**
    * A text page (`staticData: TEXT_PAGE`, and the not-found page): rendered for every situation
-   * (src/shell/static/render-mode.tsx) and loaded with the text-page script instead of the app's.
+   * (src/ui/static-render.tsx, the <When> boxes of src/shell/static/when.tsx) and loaded with
+   * the text-page script instead of the app's.
    */
   text: boolean;
   /**

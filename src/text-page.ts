@@ -1,8 +1,8 @@
 /**
  * The script of a text page (a route with `...TEXT_PAGE`: the notices, /help, the
  * legal pages, /toapp, /403 and the not-found page). Such a page is never hydrated: its HTML
- * was pre-rendered once for every situation (src/shell/static/render-mode.tsx), and the page's
- * CSS shows the parts for the reader's from the first paint. This script, without React, makes
+ * was pre-rendered once for every situation (src/ui/static-render.tsx), and the page's CSS
+ * shows the parts for the reader's from the first paint. This script, without React, makes
  * what acts on the page work as soon as it runs, with the same machines and protocol modules
  * as the hydrated pages: the notice machine for links, frame messages, the toast and feedback
  * (src/shell/static/notice-dom.ts), the app's bridge, the locale machine for the app's

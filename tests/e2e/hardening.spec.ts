@@ -85,7 +85,8 @@ test.describe('CSP violation reports', () => {
     const response = await page.goto(`/403?${probe}`);
     const headers = response!.headers();
     // The demo's collector is same-origin over http: report-uri (the Reporting API's report-to
-    // delivers only to https endpoints; the production policy has both, tests/unit/server-policy).
+    // delivers only to https endpoints; the production policy has both,
+    // tests/unit/nginx-policy.test.ts).
     expect(headers['content-security-policy']).toContain('report-uri /__csp-reports');
     // An injected image from a host outside img-src: the browser blocks it and reports it itself.
     const violation = page.evaluate(

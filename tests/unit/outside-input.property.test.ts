@@ -1,57 +1,57 @@
 /*
  * Every parser of outside input has a fast-check property test of at least 1,000 runs.
- * This file fills the gaps; the inventory below says where each parser is covered
- * (test paths are under tests/; "here" is this file). Parsers not listed are the page's own
- * output, not outside input (the bridge's params schemas, statistics, log redaction).
+ * This file fills the gaps; the inventory below says where each parser is covered ("here" is
+ * this file). Parsers not listed are the page's own output, not outside input (the bridge's
+ * params schemas, statistics, log redaction).
  *
  * URL search parameters
- *   src/search-params.ts parseSearch, stringifySearch ... unit/search-params.test.ts, machines/redemption-regressions.test.ts
+ *   src/search-params.ts parseSearch, stringifySearch ... tests/unit/search-params.test.ts, tests/machines/redemption-regressions.test.ts
  *   Every route's validateSearch (src/routes/**) is one of the schemas below; each is here, given any value (never throws, only its keys, strings only)
- *   giftCodeSearch (activity/cdKey) ..................... unit/forms-properties.test.ts
+ *   giftCodeSearch (activity/cdKey) ..................... tests/unit/forms-properties.test.ts
  *   invitedSearch (activity/invited) .................... here
- *   reportSearch (report): url .......................... unit/forms-properties.test.ts; hash: here
- *   channelSearch (bot-sub) ............................. unit/forms-properties.test.ts
- *   paymentStatusSearch (payment/status) ................ unit/subscription.contract.test.ts
+ *   reportSearch (report): url .......................... tests/unit/forms-properties.test.ts; hash: here
+ *   channelSearch (bot-sub) ............................. tests/unit/forms-properties.test.ts
+ *   paymentStatusSearch (payment/status) ................ tests/unit/subscription.contract.test.ts
  *   FramedSearch (the 16 notice and download routes) .... here
  *   (__root, _pages, index, 403, ping, subscription, activity/invitation declare no search)
  * Bridge replies (protocol/bridge/**)
- *   decodeEnvelope .................................... unit/properties.test.ts; faithful id and value, bad ids: here
- *   getUserInfo reply ................................. unit/properties.test.ts (types); faithful and refusals: here
+ *   decodeEnvelope .................................... tests/unit/properties.test.ts; faithful id and value, bad ids: here
+ *   getUserInfo reply ................................. tests/unit/properties.test.ts (types); faithful and refusals: here
  *   getAppMetadata reply, copyToClipboard reply ......... here
- *   Ack replies, createBridge's reply handling .......... unit/bridge-log.property.test.ts (token never logged); settles at once: here
+ *   Ack replies, createBridge's reply handling .......... tests/unit/bridge-log.property.test.ts (token never logged); settles at once: here
  *   deriveClientUserInfo, buildSession (user info) ...... here
  * Server replies (protocol/api/**)
- *   ThumbnailReply, ApkUrlReply (https only) ............ machines/redemption-regressions.test.ts; never throws: here
- *   SubscriptionReply, CancelSubscriptionReply ........... unit/subscription.contract.test.ts; never throws, dates readable: here
+ *   ThumbnailReply, ApkUrlReply (https only) ............ tests/machines/redemption-regressions.test.ts; never throws: here
+ *   SubscriptionReply, CancelSubscriptionReply ........... tests/unit/subscription.contract.test.ts; never throws, dates readable: here
  *   ActivationReply (gift code) + giftRedemptionOf ...... here
  *   InviteCodeReply, InviteInfoReply, InviterReply, InviteListReply, CheckInviteReply + redemptionOf ... here
- *   displayText (protocol/display-text.ts: InviterReply.user_name, invited_user, channel titles, the bot-sub title) ... unit/display-text.test.ts
+ *   displayText (protocol/display-text.ts: InviterReply.user_name, invited_user, channel titles, the bot-sub title) ... tests/unit/display-text.test.ts
  *   AreaAccessibleReply, ConnectivityReply .............. here
  *   ReportReply, ContentSubscriptionsReply, ContentSubscriptionChange ... here
  *   DebugOptionsReply (remote config) + debugAllowedFor . here
  *   ClientVersionReply (version check) .................. here
  *   ErrorBody, http.ts request() (reply check, error body → ApiError → Problem) ... here
  * Frame (protocol/frame/**)
- *   isAllowedParentOrigin ............................... unit/properties.test.ts
- *   createFrameMessenger ................................ unit/frame-ancestors.test.ts
+ *   isAllowedParentOrigin ............................... tests/unit/properties.test.ts
+ *   createFrameMessenger ................................ tests/unit/frame-ancestors.test.ts
  *   isFrameAction, decideLink ........................... here
  * Codes
- *   normaliseGiftCode (machines/gift-code-text.ts) ...... unit/forms-properties.test.ts
+ *   normaliseGiftCode (machines/gift-code-text.ts) ...... tests/unit/forms-properties.test.ts
  *   giftCodeInput's check (machines/gift-code-rules.ts) . here
  *   invite codes: inviteCodeEntryInput's check, inviteLink ↔ invitedSearch ... here
  * Links
- *   isReportableLink (machines/report-link.ts) .......... unit/forms-properties.test.ts
- *   previewAddressOf (machines/preview-address.ts) ...... unit/preview-address.test.ts
- *   checkExternalAddress (protocol/external-address.ts) . unit/properties.test.ts, unit/subscription.contract.test.ts
- *   popupLinkOf (gift-code popup) ....................... unit/forms-properties.test.ts
+ *   isReportableLink (machines/report-link.ts) .......... tests/unit/forms-properties.test.ts
+ *   previewAddressOf (machines/preview-address.ts) ...... tests/unit/preview-address.test.ts
+ *   checkExternalAddress (protocol/external-address.ts) . tests/unit/properties.test.ts, tests/unit/subscription.contract.test.ts
+ *   popupLinkOf (gift-code popup) ....................... tests/unit/forms-properties.test.ts
  *   deepLinksOf (src/shell/deep-links.ts), viewDeepLink .... here
- * Channel names: channelIdOf (machines/channel-name.ts) .. unit/forms-properties.test.ts
+ * Channel names: channelIdOf (machines/channel-name.ts) .. tests/unit/forms-properties.test.ts
  * Origins: isAllowedParentOrigin (above); config parentOrigins ... here
- * Accept-Language: parseAcceptLanguage, localeFromAcceptLanguage, acceptLanguageRules ... unit/accept-language.test.ts (2,000 runs)
- * Locales: mapLocale ................................... unit/properties.test.ts; isLocale, pickBrowserLocale: here
+ * Accept-Language: parseAcceptLanguage, localeFromAcceptLanguage, acceptLanguageRules ... tests/unit/accept-language.test.ts (2,000 runs)
+ * Locales: mapLocale ................................... tests/unit/properties.test.ts; isLocale, pickBrowserLocale: here
  * Config: parseConfig (protocol/config.ts) .............. here
  * User agent: isMobileUserAgent, platformOf (src/shell/notice/device.ts), platformOfAgent ... here
- * Problems: problemOf (machines/problem.ts) ............. unit/problem.test.ts; faithful refusals: here
+ * Problems: problemOf (machines/problem.ts) ............. tests/unit/problem.test.ts; faithful refusals: here
  *
  * Three properties found bugs when this audit was written, fixed with it: invitedSearch upper-cased
  * non-ASCII letters into codes, SubscriptionReply admitted timestamps the Date parser cannot read,

@@ -10,7 +10,7 @@ import { dropEarlyTaps, EARLY_TAPS } from '../static/early-taps';
  * The pre-paint script: what every pre-rendered page does before its first paint, inlined
  * into each page's <head> by scripts/prerender.mjs (built by rsbuild's `prepaint`
  * environment for every engine, old ones included, so it can say when the page cannot start;
- * one file, so one hash in the CSP). src/shell/pre-paint/index.ts runs it.
+ * one file, so one hash in the CSP). src/pre-paint.ts, the environment's entry, runs it.
  *
  *  - inside the app (its bridge is there before any script runs), marks <html data-in-app>,
  *    so that CSS gives a session placeholder the size it will have (CLS); and without the
