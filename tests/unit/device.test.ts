@@ -65,6 +65,6 @@ describe('root font size (§2.7), in CSS so that a pre-rendered notice paints at
   });
 
   it('leaves what a notice draws on the one scale: the unit is 1 px inside a notice', () => {
-    expect(css).toMatch(/\.notice\s*\{\s*--ui-px:\s*1px;/);
+    expect(css).toMatch(/\.notice,\s*\.boot-failure\s*\{\s*--ui-px:\s*1px;/);
   });
 });
