@@ -11,7 +11,8 @@
 //    (tests/server/cases.mjs against nginx with deploy/nginx.conf and the preview server) and
 //    the WebKit smoke run on dist-demo (Debian's webkit2gtk-driver under xvfb-run); beside
 //    them, a newcomer adds two pages by the README's steps alone in a copy of the tree and
-//    runs the checks (scripts/newcomer.mjs)
+//    runs the checks (scripts/newcomer.mjs); beside both, the old-engine run (Chromium 80 and 92,
+//    the Android WebViews of 2020 and 2021: every route of dist, the main flows of dist-demo)
 //  6 browser tests (Playwright, Chromium) against dist-demo, the production pages against dist:
 //    the text of every pre-rendered page in nine locales read in Node, the route walk in a
 //    browser, the fault matrix, every feature's flows
@@ -57,7 +58,8 @@ const plan = [
   // The budgets measure dist's bytes; dist-demo's are only served to the browser tests.
   [build('production build', PROD, 'dist'), build('embedded-default build', DEMO, 'dist-demo', { BROTLI_QUALITY: '5' })],
   // The newcomer's copy (CPU) beside the budget, the request tables (mostly waiting on a
-  // browser and two servers) and the WebKit smoke run (mostly waiting on WebDriver and pages).
+  // browser and two servers), the WebKit smoke run (mostly waiting on WebDriver and pages) and
+  // the old-engine run (two old Chromiums, a few pages at a time).
   [
     [
       ['budget and production-output check', 'node', ['scripts/budget.mjs', 'dist']],
@@ -67,6 +69,8 @@ const plan = [
       ['WebKit smoke run (WebKitGTK WebDriver under xvfb)', 'node', ['scripts/webkit-smoke.mjs', 'dist-demo']],
     ],
     [['a newcomer adds a notice and a page with a machine by the README (scripts/newcomer.mjs)', 'node', ['scripts/newcomer.mjs']]],
+    // About a minute, shorter than the newcomer's lane, so it adds no time here.
+    [['old engines: Chromium 80 and 92 on dist and dist-demo (scripts/old-engines.mjs)', 'node', ['scripts/old-engines.mjs', 'dist', 'dist-demo']]],
   ],
   ['browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
