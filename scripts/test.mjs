@@ -53,6 +53,7 @@ const plan = [
   [
     [['types', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--preserveSymlinks', '--tsBuildInfoFile', TYPES_BUILD_INFO]]],
     [['lint', 'npx', ['eslint', '.', '--max-warnings', '0']], ['unused files, exports and dependencies (knip)', 'npx', ['knip']]],
+    [['paths: every path a comment or Markdown names exists, the README Layout is current', 'node', ['scripts/paths-check.mjs']]],
   ],
   ['unit, model and view tests (vitest)', 'npx', ['vitest', 'run']],
   // The budgets measure dist's bytes; dist-demo's are only served to the browser tests.
