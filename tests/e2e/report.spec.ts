@@ -44,8 +44,10 @@ for (const locale of ['en-US', 'ar'] as const) {
       await page.goto(`${PAGE}?__host=android&__user=member&url=${encodeURIComponent(MAGNET)}&hash=abc123`);
       const form = page.locator('form.report-form');
       await expect(form).toBeVisible();
-      const before = (await form.boundingBox())?.y;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('Report a harmful link'));
+      // Measured once the page shows its language (the form may render again when it settles).
+      const before = (await form.boundingBox())?.y;
+      expect(before).toEqual(expect.any(Number));
       await expect(page.getByRole('textbox', { name: say('Link') })).toHaveValue(MAGNET);
       // The preview comes in once its image has loaded, after the form: the form has not moved, and nothing shifted since the first paint.
       await expect(page.getByRole('img', { name: say('Preview of the reported resource') })).toBeVisible();
