@@ -107,9 +107,9 @@ const machineIoMessage = (name) =>
     ? `Machines keep no timers: use an XState \`after\` delay, not ${name}.`
     : `Machines do no I/O (${name}): invoke an actor provided at the edge.`;
 
-// What src/shell/polyfills.ts adds to the engines of the matrix that lack it (compat/compat's
-// names).
-const POLYFILLED = ['Object.hasOwn', 'Array.prototype.at', 'String.prototype.replaceAll'];
+// What src/shell/polyfills.ts adds to the engines of the matrix that lack it, by compat/compat's
+// names (an instance method goes by its constructor: `[].at()` is Array.at).
+const POLYFILLED = ['Object.hasOwn', 'Array.at', 'String.replaceAll'];
 
 export default tseslint.config(
   {

@@ -445,3 +445,19 @@ describe('no forgotten promise in product code (rule 9, type-aware)', { timeout:
     expect(rulesOf(await lint(code.replace('{ load(); }', '{ void load(); }'), MACHINE, typed))).not.toContain('@typescript-eslint/no-floating-promises');
   });
 });
+
+describe('the support matrix: no API the oldest engines lack, unless polyfilled or feature-tested', { timeout: 30_000 }, () => {
+  it.each([
+    ['structuredClone (Chrome 98, Safari 15.4)', 'export const copy = structuredClone({ a: 1 });\n'],
+    ['Intl.Segmenter unguarded (Chrome 87, Safari 14.1)', "export const s = new Intl.Segmenter('en', { granularity: 'grapheme' });\n"],
+    ['crypto.randomUUID unguarded (Chrome 92, Safari 15.4)', 'export const id = crypto.randomUUID();\n'],
+  ])('refuses %s in page code', async (_, code) => {
+    for (const path of [SRC, PROTOCOL, MACHINE]) expect(rulesOf(await lint(code, path))).toContain('compat/compat');
+  });
+
+  it('allows the same API behind a feature test, and what src/shell/polyfills.ts supplies', async () => {
+    const guarded = "export function segmenter() {\n  if (typeof Intl.Segmenter === 'function') return new Intl.Segmenter('en');\n  return null;\n}\n";
+    expect(rulesOf(await lint(guarded, PROTOCOL))).not.toContain('compat/compat');
+    expect(rulesOf(await lint('export const last = [1, 2].at(-1);\n', SRC))).not.toContain('compat/compat');
+  });
+});
