@@ -8,7 +8,7 @@ import {
   type ListedChannel,
 } from './channel-rules';
 import { problemOf, type Problem } from './problem';
-import type { Transport } from '../protocol/bridge/transport';
+import { isInApp, type Host } from './host';
 
 /** Subscribing to a channel or cancelling its subscription. */
 type ChannelAction = 'subscribe' | 'cancel';
@@ -307,7 +307,7 @@ export function selectChannelNext(s: ChannelActionsSnapshot): ChannelNext {
 
 export interface ChannelPageInput {
   /** The app that opened the page, or 'absent' in a browser. */
-  host: Transport['kind'];
+  host: Host;
   /** Whether the app says someone is logged in. */
   loggedIn: boolean;
   /** The channel the bot's link names (validated), or null: the page lists the user's subscriptions. */
@@ -355,7 +355,7 @@ export const channelPageMachine = setup({
     channelActions: channelActionsMachine,
   },
   guards: {
-    outsideApp: ({ context }) => context.host === 'absent',
+    outsideApp: ({ context }) => !isInApp(context.host),
     loggedOut: ({ context }) => !context.loggedIn,
   },
   actions: {

@@ -2,7 +2,7 @@ import { assertEvent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from
 import { copyMachine } from './copy.machine';
 import { giftCodeEntryOf, giftCodeInput, type GiftCodeEntry, type GiftResult } from './gift-code-rules';
 import { giftCodeOfLink } from './gift-code-text';
-import type { Host } from './referral-rules';
+import { isInApp, type Host } from './host';
 import { notProvided } from './request.machine';
 import { createSubmissionMachine } from './submission.machine';
 
@@ -71,10 +71,10 @@ export const giftCodePageMachine = setup({
 }).createMachine({
   id: 'giftCodePage',
   context: ({ input }) => ({
-    entry: giftCodeEntryOf(input.loggedIn, input.host !== 'absent'),
+    entry: giftCodeEntryOf(input.loggedIn, isInApp(input.host)),
     code: giftCodeOfLink(input.code),
     host: input.host,
-    openAppHref: input.host === 'absent' ? (input.openAppHref ?? null) : null,
+    openAppHref: !isInApp(input.host) ? (input.openAppHref ?? null) : null,
   }),
   initial: 'deciding',
   states: {
@@ -114,4 +114,4 @@ export const selectOpenAppHref = (s: GiftCodePageSnapshot) => s.context.openAppH
 /** The copy region of the link's code (a browser with a code). */
 export const selectGiftCodeCopy = (s: GiftCodePageSnapshot) => s.children.copy;
 /** Whether the page is in the app (where the app's screens can be asked for). */
-export const selectGiftCodeInApp = (s: GiftCodePageSnapshot) => s.context.host !== 'absent';
+export const selectGiftCodeInApp = (s: GiftCodePageSnapshot) => isInApp(s.context.host);

@@ -4,7 +4,8 @@ import { copyMachine } from './copy.machine';
 import { inviteCodeEntryMachine } from './invite-code-entry.machine';
 import { createInviteHistoryMachine } from './invite-history.machine';
 import { createRequestMachine, notProvided, selectRequestData, selectRequestStatus } from './request.machine';
-import { appVersionOf, REFERRAL_RULES, type AppVersion, type Host } from './referral-rules';
+import { isInApp, type Host } from './host';
+import { appVersionOf, REFERRAL_RULES, type AppVersion } from './referral-rules';
 
 export interface InvitationPageInput {
   loggedIn: boolean;
@@ -121,7 +122,7 @@ export const invitationPageMachine = setup({
     trackOldApp: emit(({ context }) => ({ type: 'track' as const, action: 'invitation_app_too_old', extra: { platform: context.app?.platform ?? '' } })),
   },
   guards: {
-    inApp: ({ context }) => context.host !== 'absent',
+    inApp: ({ context }) => isInApp(context.host),
     loggedIn: ({ context }) => context.loggedIn,
     versionKnown: ({ context }) => context.app !== null,
     canShare: ({ context }) => context.browser?.canShare === true,
@@ -255,7 +256,7 @@ export type InvitationPageActor = ActorRefFrom<typeof invitationPageMachine>;
 type InvitationPageSnapshot = SnapshotFrom<typeof invitationPageMachine>;
 
 export const selectLoggedIn = (s: InvitationPageSnapshot) => s.context.loggedIn;
-export const selectInApp = (s: InvitationPageSnapshot) => s.context.host !== 'absent';
+export const selectInApp = (s: InvitationPageSnapshot) => isInApp(s.context.host);
 export const selectUpgradeRequired = (s: InvitationPageSnapshot) => s.matches({ version: 'tooOld' });
 export const selectOrigin = (s: InvitationPageSnapshot) => s.context.browser?.origin ?? null;
 export const selectCanShare = (s: InvitationPageSnapshot) => s.context.browser?.canShare === true;

@@ -3,7 +3,8 @@ import type { Inviter } from '../protocol/api/schemas';
 import { copyMachine } from './copy.machine';
 import { inviteCodeEntryMachine } from './invite-code-entry.machine';
 import { createRequestMachine, notProvided } from './request.machine';
-import type { FriendPlatform, Host } from './referral-rules';
+import { isInApp, type Host } from './host';
+import type { FriendPlatform } from './referral-rules';
 
 /** How long 'Copied to clipboard' (or the failure) stays up. */
 const COPY_CONFIRMATION_MS = 3000;
@@ -69,7 +70,7 @@ export const invitedPageMachine = setup({
     readDevice: fromPromise<DeviceFacts>(() => Promise.reject(new Error('readDevice not provided'))),
   },
   guards: {
-    inApp: ({ context }) => context.host !== 'absent',
+    inApp: ({ context }) => isInApp(context.host),
   },
   actions: {
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'invited_page_view', extra: { has_code: String(context.code !== null) } })),
@@ -85,14 +86,14 @@ export const invitedPageMachine = setup({
   },
 }).createMachine({
   id: 'invitedPage',
-  context: ({ input }) => ({ ...input, platform: input.host === 'absent' ? null : input.host }),
+  context: ({ input }) => ({ ...input, platform: isInApp(input.host) ? input.host : null }),
   entry: [
     'trackView',
     // The inviter is looked up only for a link with a code; the installer's address only outside
     // the app (where the ways to get it are shown); the code entry only for a logged-in app user.
     enqueueActions(({ context, enqueue }) => {
       if (context.code !== null) enqueue.spawnChild('inviter', { id: 'inviter', input: { params: context.code } });
-      if (context.host === 'absent') enqueue.spawnChild('apk', { id: 'apk', input: { params: undefined } });
+      if (!isInApp(context.host)) enqueue.spawnChild('apk', { id: 'apk', input: { params: undefined } });
       else if (context.loggedIn && context.code !== null) enqueue.spawnChild('codeEntry', { id: 'codeEntry', input: { page: 'invited', fixedCode: context.code } });
     }),
   ],

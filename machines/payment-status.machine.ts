@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom 
 import { problemOf, type Problem } from './problem';
 import { lifecycleOf } from './subscription.machine';
 import type { Subscription } from '../protocol/api/schemas';
-import type { Transport } from '../protocol/bridge/transport';
+import { isInApp, type Host } from './host';
 
 /** The `status` a payment returns with (/payment/status); anything else is 'unknown'. */
 export type PaymentReturn = 'success' | 'pending' | 'failed' | 'unknown';
@@ -13,7 +13,7 @@ export const PAYMENT_CHECK = { everyMs: 3000, forMs: 30_000 } as const;
 export interface PaymentStatusInput {
   status: PaymentReturn;
   /** The app that opened the page, or 'absent' in a browser. */
-  host: Transport['kind'];
+  host: Host;
   /** Whether the app says someone is logged in (a browser never is). */
   loggedIn: boolean;
   /** The app's deep link: in a browser it opens the app for someone who has it. */
@@ -83,7 +83,7 @@ export const paymentStatusMachine = setup({
 }).createMachine({
   id: 'paymentStatus',
   context: ({ input }) => {
-    const inApp = input.host !== 'absent';
+    const inApp = isInApp(input.host);
     return { status: input.status, canCheck: inApp && input.loggedIn, inApp, appLink: input.appLink, subscription: null, problem: null };
   },
   initial: 'start',

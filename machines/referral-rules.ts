@@ -1,4 +1,4 @@
-import type { Transport } from '../protocol/bridge/transport';
+import { isInApp, type Host } from './host';
 import { isRefusal, type Problem } from './problem';
 import type { RequestStatus } from './request.machine';
 import type { Fields, SubmissionInput, Validation } from './submission.machine';
@@ -147,9 +147,6 @@ export function workedExamples() {
   };
 }
 
-/** Where the page runs: inside one of the apps, or in a browser ('absent'); the bridge's kind. */
-export type Host = Transport['kind'];
-
 /** The app asking for the page, when there is one: its platform and version. */
 export interface AppVersion {
   platform: 'android' | 'ios';
@@ -161,7 +158,7 @@ export interface AppVersion {
  * version; a browser has no app version to check.
  */
 export function appVersionOf(host: Host, versionCode: number | undefined): AppVersion | null {
-  return host !== 'absent' && versionCode !== undefined ? { platform: host, versionCode } : null;
+  return isInApp(host) && versionCode !== undefined ? { platform: host, versionCode } : null;
 }
 
 /** The invitation link for a code: this site's /activity/invited page. */
@@ -219,7 +216,7 @@ export interface InvitedLayout {
  */
 export function invitedLayout(f: InvitedFacts): InvitedLayout {
   const usable = f.code !== null && !f.codeUnknown;
-  const inApp = f.host !== 'absent';
+  const inApp = isInApp(f.host);
   const iosBrowser = f.platform === 'ios' && !inApp;
   const order: FriendPlatform[] =
     f.platform === 'ios' ? ['ios', 'android', 'desktop'] : f.platform === 'desktop' ? ['desktop', 'android', 'ios'] : ['android', 'ios', 'desktop'];

@@ -1,6 +1,6 @@
 import { sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { previewAddressOf } from './preview-address';
-import type { Host } from './referral-rules';
+import { isInApp, type Host } from './host';
 import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, reportInput, type ReportValue } from './report-rules';
 import { createRequestMachine, notProvided } from './request.machine';
 import { createSubmissionMachine } from './submission.machine';
@@ -65,7 +65,7 @@ export const reportPageMachine = setup({
     host: input.host,
     link: input.link,
     hash: input.hash,
-    previewAddress: input.host !== 'absent' && input.link !== null && input.hash !== null ? previewAddressOf(input.link) : null,
+    previewAddress: isInApp(input.host) && input.link !== null && input.hash !== null ? previewAddressOf(input.link) : null,
   }),
   invoke: { id: 'form', src: 'form', input: ({ context }: { context: Context }) => reportInput(context.link) },
   on: {

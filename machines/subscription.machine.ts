@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Subscription } from '../protocol/api/schemas';
-import type { Host } from './referral-rules';
+import { isInApp, type Host } from './host';
 import { isOneOf } from './one-of';
 import { problemOf, type Problem } from './problem';
 
@@ -191,7 +191,7 @@ export const subscriptionMachine = setup({
     isExpired: ({ context }) => lifecycleOf(context.subscription) === 'expired',
     isPastDue: ({ context }) => lifecycleOf(context.subscription) === 'past-due',
     isCancelling: ({ context }) => lifecycleOf(context.subscription) === 'cancelling',
-    inApp: ({ context }) => context.host !== 'absent',
+    inApp: ({ context }) => isInApp(context.host),
   },
 }).createMachine({
   id: 'subscription',
@@ -330,7 +330,7 @@ export function selectCancelStep(s: SubscriptionSnapshot): CancelStep {
 }
 
 export const selectSubscriptionProblem = (s: SubscriptionSnapshot) => s.context.problem;
-export const selectInApp = (s: SubscriptionSnapshot) => s.context.host !== 'absent';
+export const selectInApp = (s: SubscriptionSnapshot) => isInApp(s.context.host);
 /** The reason picked for the cancel ('' for none). */
 export const selectCancelReason = (s: SubscriptionSnapshot): CancelReason | '' => s.context.reason;
 /** The subscription as loaded (or as the cancel returned it). */

@@ -29,6 +29,7 @@ import { runApkDownloads } from './shell/static/apk-dom';
 import { dropEarlyTaps, replayEarlyTaps } from './shell/static/early-taps';
 import { runNoticeOnPage } from './shell/static/notice-dom';
 import { settlePageLanguage } from './shell/static/page-language';
+import { isInApp } from '../machines/host';
 
 
 async function start() {
@@ -47,7 +48,7 @@ async function start() {
   const config = loadConfig();
   const bridge = createBridge(detectTransport(window), { timeoutMs: config.bridgeTimeoutMs, log });
   const host = bridge.kind;
-  const inApp = host !== 'absent';
+  const inApp = isInApp(host);
   // The inline script named the host before the first paint; the bridge has the last word.
   html.toggleAttribute('data-in-app', inApp);
   const reader = createSessionReader(bridge);

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { copyMachine } from '../../machines/copy.machine';
 import { BridgeError, valueOf } from '../../protocol/bridge/errors';
 import type { Services } from '../services';
+import { isInApp } from '../../machines/host';
 
 /**
  * The shared copy machine with its clipboard: the app's clipboard call inside the app, the
@@ -11,7 +12,7 @@ export function copyWith(services: Pick<Services, 'bridge'>) {
   return copyMachine.provide({
     actors: {
       writeClipboard: fromPromise<void, { text: string }>(async ({ input }) => {
-        if (services.bridge.kind !== 'absent') {
+        if (isInApp(services.bridge.kind)) {
           const reply = valueOf('copyToClipboard', await services.bridge.call('copyToClipboard', { text: input.text }));
           if (!reply.success) throw new BridgeError('copyToClipboard', 'bad-reply');
           return;

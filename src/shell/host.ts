@@ -1,9 +1,8 @@
 import { useContext, useSyncExternalStore } from 'react';
-import type { Transport } from '../../protocol/bridge/transport';
+import { isInApp, type Host } from '../../machines/host';
 import { ServicesContext } from './services-context';
 
-/** Who opened the page: the Android app, the iOS app, or a plain browser ('absent': no app). */
-export type HostKind = Transport['kind'];
+export { isInApp, type Host };
 
 const subscribe = () => () => undefined;
 
@@ -14,9 +13,9 @@ const subscribe = () => () => undefined;
  * React's server snapshot does this per render, so nothing is memoised from a global.
  * Views never read the bridge: the host reaches them through their page hook.
  */
-export function useHost(): HostKind {
+export function useHost(): Host {
   const services = useContext(ServicesContext);
-  const real: HostKind = services?.bridge.kind ?? 'absent';
+  const real: Host = services?.bridge.kind ?? 'absent';
   return useSyncExternalStore(
     subscribe,
     () => real,
@@ -24,4 +23,3 @@ export function useHost(): HostKind {
   );
 }
 
-export const isInApp = (host: HostKind): boolean => host !== 'absent';

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { HostKind } from './host';
+import type { Host } from './host';
 
 /**
  * What every page hook (`use<Page>Page()` in a feature's wiring.ts) returns: the page's one
@@ -9,5 +9,5 @@ import type { HostKind } from './host';
  */
 export interface PageWiring<Actor extends AnyActorRef> {
   actor: Actor;
-  host: HostKind;
+  host: Host;
 }

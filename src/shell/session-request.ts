@@ -4,6 +4,7 @@ import { createRequestMachine, selectRequestData, selectRequestProblem, selectRe
 import type { Session } from '../../protocol/session';
 import type { Services } from '../services';
 import { useServices } from './services-context';
+import { isInApp } from '../../machines/host';
 
 /**
  * The session, once the host has answered (§3), on the shared request machine: pages that
@@ -28,7 +29,7 @@ export function useSessionRequest() {
   const services = useServices();
   const machine = useMemo(() => sessionRequest(services), [services]);
   const actor = useActorRef(machine, { input: { params: undefined } });
-  const inApp = services.bridge.kind !== 'absent';
+  const inApp = isInApp(services.bridge.kind);
   useEffect(() => {
     if (!inApp) return undefined;
     const onVisible = () => {

@@ -16,7 +16,7 @@ import {
 import { Banner, type Severity } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { isInApp, type HostKind } from '../../shell/host';
+import { isInApp, type Host } from '../../shell/host';
 import { FeedbackLink } from '../../shell/notice/links';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, verdictText } from './level-text';
@@ -37,7 +37,7 @@ const TONE_SEVERITY: Record<Tone, Severity> = {
  * then the cards (service status, connection, stability, the reader's network) and the
  * feedback link. Views only select and send: everything it shows comes from the two actors.
  */
-export function DiagnosticsView({ diagnostics, host }: { diagnostics: DiagnosticsActor; host: HostKind }) {
+export function DiagnosticsView({ diagnostics, host }: { diagnostics: DiagnosticsActor; host: Host }) {
   const checking = useSelector(diagnostics, selectChecking);
   const result = useSelector(diagnostics, selectResult);
   return (

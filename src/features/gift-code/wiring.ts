@@ -11,7 +11,7 @@ import { isLoggedIn, type Session } from '../../../protocol/session';
 import type { Services } from '../../services';
 import { copyWith } from '../../shell/copy';
 import { deepLinksOf } from '../../shell/deep-links';
-import { isInApp, useHost, type HostKind } from '../../shell/host';
+import { isInApp, useHost, type Host } from '../../shell/host';
 import type { PageWiring } from '../../shell/page-wiring';
 import { useServices } from '../../shell/services-context';
 import { popupLinkOf } from './popup';
@@ -43,7 +43,7 @@ function giftCodeForm(services: Pick<Services, 'api' | 'config'>, inApp: boolean
  * action), or null: only when the page's address passes the deep-link check (an https page
  * on an allowed host), so a page served anywhere else offers copy and get-the-app instead.
  */
-export function openAppHrefOf(config: Services['config'], host: HostKind, code: string | null, origin: string): string | null {
+export function openAppHrefOf(config: Services['config'], host: Host, code: string | null, origin: string): string | null {
   const linkCode = giftCodeOfLink(code);
   if (isInApp(host) || linkCode === null) return null;
   const page = new URL('/activity/cdKey', origin);

@@ -12,6 +12,7 @@ import {
   type InvitedPageActor,
 } from '../../../machines/invited-page.machine';
 import type { Problem } from '../../../machines/problem';
+import { isInApp } from '../../../machines/host';
 import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES } from '../../../machines/referral-rules';
 import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
 import type { Session } from '../../../protocol/session';
@@ -80,7 +81,7 @@ function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: 
   const platform = useSelector(page, selectPlatform);
   const codeUnknown = lookup?.status === 'failed' && isUnknownInviteCode(lookup.problem);
   const layout = invitedLayout({ code, codeUnknown, host, platform, loggedIn });
-  const inApp = host !== 'absent';
+  const inApp = isInApp(host);
   // The steps and the code to copy are for accepting later; once accepted here, they go.
   const later = code ? (
     <>

@@ -1,7 +1,7 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { LinkOutcome, NoticeActor } from '../../../machines/notice.machine';
 import { decideLink, FEEDBACK_PATH, type LinkDecision, type LinkInput } from '../../../protocol/frame/links';
-import type { HostKind } from '../host';
+import { isInApp, type Host } from '../../../machines/host';
 
 /** What a notice page does with one intercepted link click: a machine outcome, or nothing. */
 export type ClickOutcome = LinkOutcome | { kind: 'browser' };
@@ -41,9 +41,9 @@ export function outcomeOf(decision: LinkDecision, ctx: ClickContext): ClickOutco
  * page's own address (`pageHref`, read at click time: relative links resolve against it), in
  * the page's situation (framed by an allowed parent, inside the app, or in a browser).
  */
-export function clickOutcomeOf(notice: SnapshotFrom<NoticeActor>, host: HostKind, link: LinkInput, pageHref: string): ClickOutcome {
+export function clickOutcomeOf(notice: SnapshotFrom<NoticeActor>, host: Host, link: LinkInput, pageHref: string): ClickOutcome {
   const { framed, webDriveUrl } = notice.context;
-  return outcomeOf(decideLink(link, pageHref), { connected: framed, inApp: host !== 'absent', webDriveUrl });
+  return outcomeOf(decideLink(link, pageHref), { connected: framed, inApp: isInApp(host), webDriveUrl });
 }
 
 /** A click as both the hydrated region (React's event) and the text-page script (the DOM's) see it. */
@@ -58,7 +58,7 @@ interface LinkClick {
  * and handed to the notice machine. Every link stays a real, focusable <a>; the region delegates.
  * The page's address is read at click time: relative links resolve against it.
  */
-export function followLinkClick(event: LinkClick, region: Element, notice: NoticeActor, host: HostKind, pageHref: string): void {
+export function followLinkClick(event: LinkClick, region: Element, notice: NoticeActor, host: Host, pageHref: string): void {
   if (event.defaultPrevented) return;
   const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   const href = anchor?.getAttribute('href');

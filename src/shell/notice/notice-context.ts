@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { NoticeActor } from '../../../machines/notice.machine';
-import type { HostKind } from '../host';
+import type { Host } from '../host';
 import type { Platform } from './device';
 
 /** The addresses notices link: the web drive, and the app (its deep link base, which starts it from a browser). */
@@ -15,7 +15,7 @@ export interface NoticeEnvironment extends NoticeAddresses {
   /** The page's notice machine: send it what the reader asks for (`link.follow`, `files.open`). */
   notice: NoticeActor;
   /** Who opened the page ('absent' while pre-rendered and hydrating). */
-  host: HostKind;
+  host: Host;
   /** Framed by the web drive (an allowed parent); false while pre-rendered and hydrating. */
   framed: boolean;
 }

@@ -1,5 +1,6 @@
 import { bridgeKindOf, type BridgeGlobals } from '../../../protocol/bridge/kind';
 import type { StatsQueueHost } from '../../../protocol/stats';
+import { isInApp } from '../../../machines/host';
 import { localeInCookie } from '../../../machines/locales';
 import { CANNOT_START, showCannotStart } from '../cannot-start';
 import { LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from '../language-hold';
@@ -77,7 +78,7 @@ export function watchStart(win: PrePaintWindow): void {
  */
 export function markInApp(win: PrePaintWindow, options: PrePaintOptions): void {
   const html = win.document.documentElement;
-  if (bridgeKindOf(win) === 'absent' && !(options.fakeAppHost && options.fakeAppHost())) return;
+  if (!isInApp(bridgeKindOf(win)) && !(options.fakeAppHost && options.fakeAppHost())) return;
   html.setAttribute('data-in-app', '');
   if (localeInCookie(win.document.cookie) !== null) return;
   html.classList.add(LANGUAGE_PENDING_CLASS);

@@ -1,6 +1,6 @@
 import type { NoticeActor } from '../../../machines/notice.machine';
 import { selectFeedbackOpening, selectFeedbackSteps, selectToastCode, selectToastTurn } from '../../../machines/notice.machine';
-import type { HostKind } from '../host';
+import type { Host } from '../host';
 import { followLinkClick, noticeControlEvent } from '../notice/intercept';
 
 /** The fact the page's CSS shows the feedback steps by (src/shell/static/when.tsx). */
@@ -12,7 +12,7 @@ const FEEDBACK_STEPS_FACT = 'data-feedback-steps';
  * (`data-notice-event`), and what the machine shows: the toast (its sentence is in the HTML,
  * hidden), the steps to feedback (focus moves to them) and the feedback link's busy state.
  */
-export function runNoticeOnPage(doc: Document, notice: NoticeActor, host: HostKind): void {
+export function runNoticeOnPage(doc: Document, notice: NoticeActor, host: Host): void {
   for (const region of doc.querySelectorAll('[data-notice-region]')) {
     region.addEventListener('click', (event) => followLinkClick(event, region, notice, host, doc.location.href));
   }
