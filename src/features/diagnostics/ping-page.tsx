@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { createActor } from 'xstate';
-import { diagnosticsMachine } from '../../../machines/diagnostics.machine';
 import type { Session } from '../../../protocol/session';
 import { NoticeOutcomes, NoticeRegion } from '../../shell/notice/notice-layout';
 import { Page } from '../../shell/page';
 import { ReadySession } from '../../shell/ready-session';
 import { DiagnosticsView } from './diagnostics-view';
-import { usePingPage } from './wiring';
+import { usePendingPingPage, usePingPage } from './wiring';
 import './diagnostics.css';
 
 /**
@@ -28,8 +25,8 @@ export function PingPage() {
 
 /** On the server, while hydrating and until the session is known: the machine's first state, never started. */
 function Pending() {
-  const [actor] = useState(() => createActor(diagnosticsMachine, { input: { now: () => 0 } }));
-  return <DiagnosticsView diagnostics={actor} host="absent" />;
+  const { actor, host } = usePendingPingPage();
+  return <DiagnosticsView diagnostics={actor} host={host} />;
 }
 
 function Diagnostics({ session }: { session: Session }) {

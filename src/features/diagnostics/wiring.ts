@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { createActor, fromPromise } from 'xstate';
 import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
 import { diagnosticsMachine, type DiagnosticsActor, type ProbeOutcome } from '../../../machines/diagnostics.machine';
 import { clearTimings, timeRequest } from '../../../protocol/probe-timing';
@@ -71,4 +71,14 @@ export function usePingPage({ session }: { session: Session }): PageWiring<Diagn
     return () => subs.forEach((sub) => sub?.unsubscribe());
   }, [actor, services]);
   return { actor, host };
+}
+
+/**
+ * The page before the session is known (on the server, while hydrating, until the app has
+ * answered): the machine's first state, never started, so the view draws its skeleton from the
+ * very snapshot the started page will begin with, in a browser's layout.
+ */
+export function usePendingPingPage(): PageWiring<DiagnosticsActor> {
+  const [actor] = useState(() => createActor(diagnosticsMachine, { input: { now: () => 0 } }));
+  return { actor, host: 'absent' };
 }
