@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject, type StateValue } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 
 /**
@@ -36,10 +36,33 @@ interface ReplayOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- snapshots of any machine
 export type Fact = (snapshot: any, pending: Map<string, { input: unknown }>) => void;
 
-/** The leaf states a snapshot is in, as paths without the machine id. */
-export function leafStates(snapshot: { _nodes: readonly { type: string; id: string }[]; machine: { id: string } }): string[] {
+/**
+ * The leaf states a snapshot is in, as paths without the machine id. Read from the public
+ * state tree (`machine.root`, `StateNode.states`) along the snapshot's value: a compound
+ * state leads to its one active child, a parallel state to every region, and an atomic or
+ * final state is a leaf. Listed in document order (`StateNode.order`).
+ */
+export function leafStates(snapshot: { value: StateValue; machine: AnyStateMachine }): string[] {
   const prefix = `${snapshot.machine.id}.`;
-  return snapshot._nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => (n.id.startsWith(prefix) ? n.id.slice(prefix.length) : n.id));
+  const leaves: AnyStateNode[] = [];
+  const visit = (node: AnyStateNode, value: StateValue | undefined) => {
+    if (node.type === 'atomic' || node.type === 'final') {
+      leaves.push(node);
+      return;
+    }
+    if (node.type === 'parallel') {
+      const regions = (value ?? {}) as Record<string, StateValue>;
+      for (const [key, region] of Object.entries(node.states)) visit(region, regions[key]);
+      return;
+    }
+    // compound: a string names an atomic child; an object's one key names the active child
+    const [key, rest] = typeof value === 'string' ? [value, undefined] : (Object.entries(value ?? {})[0] ?? []);
+    const child = key === undefined ? undefined : node.states[key];
+    if (!child) throw new Error(`state '${node.id}' has no child for ${JSON.stringify(value)}`);
+    visit(child, rest);
+  };
+  visit(snapshot.machine.root, snapshot.value);
+  return leaves.sort((a, b) => a.order - b.order).map((node) => (node.id.startsWith(prefix) ? node.id.slice(prefix.length) : node.id));
 }
 
 const flush = async () => {
@@ -80,7 +103,7 @@ export async function replayShortestPaths(options: ReplayOptions): Promise<numbe
       await flush();
       const snapshot = actor.getSnapshot();
       expect(snapshot.value, `path to ${JSON.stringify(path.state.value)} at ${event.type}`).toEqual((step.state as { value: unknown }).value);
-      for (const leaf of leafStates(snapshot as never)) {
+      for (const leaf of leafStates(snapshot)) {
         const fact = options.facts[leaf];
         expect(fact, `no fact is checked in state '${leaf}'`).toBeTypeOf('function');
         fact?.(snapshot, pending);
