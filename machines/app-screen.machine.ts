@@ -1,4 +1,4 @@
-import { fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /** The app screens a page may ask for (protocol/bridge/README.md, "Send action": `open_login`, `open_verification`). */
 export type AppScreen = 'login' | 'verification';
@@ -44,6 +44,7 @@ export const appScreenMachine = setup({
 });
 
 export type AppScreenSnapshot = SnapshotFrom<typeof appScreenMachine>;
+export type AppScreenActor = ActorRefFrom<typeof appScreenMachine>;
 /** Where the request stands, for the view: one value. */
 export const selectAppScreenStatus = (s: AppScreenSnapshot): 'idle' | 'asking' | 'asked' | 'unavailable' => {
   if (s.matches('asking')) return 'asking';

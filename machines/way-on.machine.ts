@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { setup, type ActorRefFrom } from 'xstate';
 
 /**
  * The shell's ways on: back to the reader's files (/403, not found; §2.1) and "Done" after a
@@ -21,3 +21,5 @@ export const wayOnMachine = setup({
     'page.done': { actions: 'finishPage' },
   },
 });
+
+export type WayOnActor = ActorRefFrom<typeof wayOnMachine>;

@@ -1,16 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { LogIn, ShieldCheck } from 'lucide-react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { appScreenMachine, selectAppScreenStatus, type AppScreen } from '../../machines/app-screen.machine';
-import { valueOf } from '../../protocol/bridge/errors';
-import { APP_ACTIONS } from '../../protocol/bridge/methods';
+import { selectAppScreenStatus, type AppScreen } from '../../machines/app-screen.machine';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
-import { useServices } from './services-context';
-
-const ACTION = { login: APP_ACTIONS.open_login, verification: APP_ACTIONS.open_verification } as const;
+import { useAppScreen } from './shell-wiring';
 
 /**
  * In the app, the way on for a reader who must log in (or confirm it is them): one primary
@@ -22,19 +16,7 @@ const ACTION = { login: APP_ACTIONS.open_login, verification: APP_ACTIONS.open_v
  * what to tap again: Try again (`retry`) or Redeem (`redeem`).
  */
 export function AppScreenAction({ screen, then }: { screen: AppScreen; then?: 'retry' | 'redeem' }) {
-  const { bridge } = useServices();
-  const machine = useMemo(
-    () =>
-      appScreenMachine.provide({
-        actors: {
-          openScreen: fromPromise(async ({ input }) => {
-            valueOf('sendAction', await bridge.call('sendAction', { action: ACTION[input.screen] }));
-          }),
-        },
-      }),
-    [bridge],
-  );
-  const actor = useActorRef(machine, { input: { screen } });
+  const { actor } = useAppScreen(screen);
   const status = useSelector(actor, selectAppScreenStatus);
   return (
     <div className="app-screen-action">

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
-import { wayOnMachine } from '../../machines/way-on.machine';
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
-import { isInApp, useHost } from './host';
+import { isInApp } from './host';
 import { useServices } from './services-context';
+import { useWayOn } from './shell-wiring';
 
 export interface DoneActionProps {
   /** Where "Done" goes in a browser (the web drive by default). */
@@ -19,10 +18,8 @@ export interface DoneActionProps {
  * (the web drive unless the page names another place).
  */
 export function DoneAction({ browserHref, browserLabel }: DoneActionProps) {
-  const { bridge, config } = useServices();
-  const machine = useMemo(() => wayOnMachine.provide({ actions: { finishPage: () => void bridge.call('finishSelf') } }), [bridge]);
-  const wayOn = useActorRef(machine);
-  const host = useHost();
+  const { config } = useServices();
+  const { actor: wayOn, host } = useWayOn();
   if (isInApp(host)) {
     return (
       <Button block onClick={() => wayOn.send({ type: 'page.done' })}>

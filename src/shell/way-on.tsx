@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
-import { wayOnMachine } from '../../machines/way-on.machine';
-import { isInApp, useHost } from './host';
+import { isInApp } from './host';
 import { useServices } from './services-context';
+import { useWayOn } from './shell-wiring';
 import type { NoticeControl } from './notice/intercept';
 import { When } from './static/when';
 
@@ -15,10 +13,9 @@ import { When } from './static/when';
  * design system's button classes without <Button>: the shell ships no icon code.
  */
 export function WayOn() {
-  const { bridge, config } = useServices();
-  const machine = useMemo(() => wayOnMachine.provide({ actions: { backToFiles: () => void bridge.call('backToFilePage') } }), [bridge]);
-  const wayOn = useActorRef(machine);
-  const inApp = isInApp(useHost());
+  const { config } = useServices();
+  const { actor: wayOn, host } = useWayOn();
+  const inApp = isInApp(host);
   return (
     <div className="actions">
       <When facts={['app']} active={inApp}>

@@ -1,0 +1,51 @@
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { appScreenMachine, type AppScreen, type AppScreenActor } from '../../machines/app-screen.machine';
+import { wayOnMachine, type WayOnActor } from '../../machines/way-on.machine';
+import { valueOf } from '../../protocol/bridge/errors';
+import { APP_ACTIONS } from '../../protocol/bridge/methods';
+import { useHost } from './host';
+import type { PageWiring } from './page-wiring';
+import { useServices } from './services-context';
+
+/**
+ * The wiring of the shell's own parts, as a feature's wiring.ts is a page's: the actors of
+ * the way on (WayOn, DoneAction) and of the app-screen action (AppScreenAction) are made here,
+ * with their actions and actors provided from the services; the components only render them.
+ */
+
+/** The way on of a finished task or a shell page: back to the reader's files, or close the page (in the app). */
+export function useWayOn(): PageWiring<WayOnActor> {
+  const { bridge } = useServices();
+  const machine = useMemo(
+    () =>
+      wayOnMachine.provide({
+        actions: {
+          backToFiles: () => void bridge.call('backToFilePage'),
+          finishPage: () => void bridge.call('finishSelf'),
+        },
+      }),
+    [bridge],
+  );
+  return { actor: useActorRef(machine), host: useHost() };
+}
+
+const ACTION = { login: APP_ACTIONS.open_login, verification: APP_ACTIONS.open_verification } as const;
+
+/** Asks the app to show its log-in or verification screen (the bridge's `sendAction`). */
+export function useAppScreen(screen: AppScreen): PageWiring<AppScreenActor> {
+  const { bridge } = useServices();
+  const machine = useMemo(
+    () =>
+      appScreenMachine.provide({
+        actors: {
+          openScreen: fromPromise(async ({ input }) => {
+            valueOf('sendAction', await bridge.call('sendAction', { action: ACTION[input.screen] }));
+          }),
+        },
+      }),
+    [bridge],
+  );
+  return { actor: useActorRef(machine, { input: { screen } }), host: useHost() };
+}
