@@ -1,10 +1,13 @@
 // `node scripts/newcomer.mjs`: the README's "Adding a page", followed literally by a script.
-// In a throw-away copy of the working tree it adds a notice page and a page with a machine
-// (the shared request machine, a wiring hook, a view, a route, a model-based test), then runs
-// what the README says to run: the route tree generator (no dev server), `npm run extract`,
-// the catalogs as `npm start` compiles them (en-US shown for the new text, with a warning) and
-// as `npm test` does (fails until the nine catalogs are translated), then the types, lint and
-// the new tests. A step that fails names the README step that no longer holds.
+// In a throw-away copy of the working tree it runs the README's command twice,
+// `npm run new:page newcomer-notice` (a notice) and `npm run new:page newcomer-status
+// --machine` (a page with its machine, wiring hook, view, route and model-based test), then
+// does by hand only what the README and the command's next steps leave to a newcomer (the
+// Layout line of the new feature folder, the translations), and runs what the README says to
+// run: the route tree generator (no dev server), `npm run extract`, the catalogs as `npm start`
+// compiles them (en-US shown for the new text, with a warning) and as `npm test` does (fails
+// until the nine catalogs are translated), `npm run diagrams`, the paths check, then the
+// types, lint and the new model test. A step that fails names the README step that no longer holds.
 //
 // Types are checked incrementally from the build info `npm test`'s types step leaves in
 // node_modules/.cache/companion (the copy has the same layout), so only the new files and
@@ -14,152 +17,14 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
+import { planPage } from './new-page.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const TYPES_BUILD_INFO = 'node_modules/.cache/companion/tsbuildinfo-full';
 const LOCALES = ['zh-CN', 'zh-TW', 'en-US', 'id', 'ar', 'ms', 'ko', 'pt', 'es'];
 
-/** The files a newcomer writes, by the README's steps. */
-const FILES = {
-  // A page with only text, steps 1 and 2.
-  'src/features/notices/newcomer-notice-page.tsx': `import { Trans, useLingui } from '@lingui/react/macro';
-import { NoticeLayout } from '../../shell/notice/notice-layout';
-
-export function NewcomerNoticePage() {
-  const { t } = useLingui();
-  return (
-    <NoticeLayout title={t\`A notice added by the README\`}>
-      <p>
-        <Trans>Every step of adding a page is written down.</Trans>
-      </p>
-    </NoticeLayout>
-  );
-}
-`,
-  'src/routes/_pages/newcomer-notice.tsx': `import { createFileRoute } from '@tanstack/react-router';
-import { NewcomerNoticePage } from '../../features/notices/newcomer-notice-page';
-import { FramedSearch } from '../../features/notices/search';
-import { TEXT_PAGE } from '../../shell/static/text-page-route';
-
-export const Route = createFileRoute('/_pages/newcomer-notice')({ ...TEXT_PAGE, validateSearch: FramedSearch, component: NewcomerNoticePage });
-`,
-  // A page with behaviour, steps 1 to 4 and 6: the shared request machine, one page hook, the view, the route, a model test.
-  'src/features/newcomer-status/wiring.ts': `import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
-import { createRequestMachine, selectRequestData, selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../../../machines/request.machine';
-import { isLoggedIn, type Session } from '../../../protocol/session';
-import { useHost } from '../../shell/host';
-import type { PageWiring } from '../../shell/page-wiring';
-import { useServices } from '../../shell/services-context';
-
-interface Answer {
-  region: string;
-  accessible: boolean;
-  loggedIn: boolean;
-}
-
-/** /newcomer-status's page hook: whether the service answers in the region, on the shared request machine. */
-export function useNewcomerStatusPage({ session, region }: { session: Session; region: string }) {
-  const { api } = useServices();
-  const host = useHost();
-  const loggedIn = isLoggedIn(session);
-  const machine = useMemo(
-    () => createRequestMachine(async (asked: string): Promise<Answer> => ({ region: asked, accessible: (await api.areaAccessible()).accessible, loggedIn })),
-    [api, loggedIn],
-  );
-  const actor = useActorRef(machine, { input: { params: region } });
-  return { actor, host } satisfies PageWiring<typeof actor>;
-}
-
-type Snapshot = RequestSnapshot<Answer, string>;
-export const selectStatus = (s: Snapshot) => selectRequestStatus(s);
-export const selectAnswer = (s: Snapshot) => selectRequestData(s);
-export const selectProblem = (s: Snapshot) => selectRequestProblem(s);
-`,
-  'src/features/newcomer-status/newcomer-status-page.tsx': `import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { Page } from '../../shell/page';
-import { SessionGate } from '../../shell/session-gate';
-import { ProblemText } from '../../ui/problem-text';
-import { Skeleton } from '../../ui/skeleton';
-import { StatePanel } from '../../ui/state-panel';
-import { selectAnswer, selectProblem, selectStatus, useNewcomerStatusPage } from './wiring';
-
-const route = getRouteApi('/_pages/newcomer-status');
-
-export function NewcomerStatusPage() {
-  const { t } = useLingui();
-  const { region } = route.useSearch();
-  return (
-    <Page title={t\`Service status, added by the README\`}>
-      <SessionGate>{(session) => <Status session={session} region={region} />}</SessionGate>
-    </Page>
-  );
-}
-
-function Status(args: Parameters<typeof useNewcomerStatusPage>[0]) {
-  const { t } = useLingui();
-  const { actor } = useNewcomerStatusPage(args);
-  const status = useSelector(actor, selectStatus);
-  const answer = useSelector(actor, selectAnswer);
-  const problem = useSelector(actor, selectProblem);
-  if (status === 'failed') {
-    return (
-      <StatePanel
-        kind="error"
-        title={<Trans>We could not check the service</Trans>}
-        body={<p><ProblemText problem={problem} /></p>}
-        retry={{ label: <Trans>Try again</Trans>, onRetry: () => actor.send({ type: 'request.retry' }) }}
-      />
-    );
-  }
-  if (status === 'loading' || !answer) return <Skeleton label={t\`Loading…\`} shape="block" />;
-  return <p>{answer.accessible ? <Trans>The service answers in your region.</Trans> : <Trans>The service is not available in your region.</Trans>}</p>;
-}
-`,
-  'src/routes/_pages/newcomer-status.tsx': `import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { NewcomerStatusPage } from '../../features/newcomer-status/newcomer-status-page';
-
-export const Route = createFileRoute('/_pages/newcomer-status')({
-  validateSearch: v.object({ region: v.fallback(v.pipe(v.string(), v.maxLength(16)), '') }),
-  component: NewcomerStatusPage,
-});
-`,
-  'tests/machines/newcomer-status.machine.test.ts': `import { describe, expect, it } from 'vitest';
-import { createRequestMachine, notProvided, selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
-import { replayShortestPaths } from './replay';
-
-const machine = createRequestMachine<{ region: string; accessible: boolean; loggedIn: boolean }, string>(notProvided('load'));
-
-const events = [
-  { type: 'xstate.done.actor.load', output: { region: 'id', accessible: true, loggedIn: true } },
-  { type: 'xstate.error.actor.load', error: new Error('offline') },
-  { type: 'request.retry' },
-] as const;
-
-describe('the newcomer status page on the request machine (model-based)', () => {
-  it('follows every shortest path, with a fact checked in each state', async () => {
-    const count = await replayShortestPaths({
-      machine,
-      input: { params: 'id' },
-      actorNames: ['load'],
-      events,
-      facts: {
-        loading: (s, pending) => {
-          expect(selectRequestStatus(s)).toBe('loading');
-          expect(pending.get('load')?.input).toEqual({ params: 'id' });
-        },
-        ready: (s) => expect(selectRequestData(s)).toEqual({ region: 'id', accessible: true, loggedIn: true }),
-        failed: (s) => expect(selectRequestProblem(s)).not.toBeNull(),
-      },
-    });
-    expect(count).toBeGreaterThanOrEqual(3);
-  });
-});
-`,
-};
+/** The two pages the newcomer adds with `npm run new:page` (scripts/new-page.mjs): a notice, and a page with a machine. */
+const PAGES = [planPage('newcomer-notice', 'text'), planPage('newcomer-status', 'machine')];
 
 const step = (name, readmeStep, command, args, { cwd, expectFailure = false, env = {} } = {}) => {
   const started = Date.now();
@@ -193,7 +58,7 @@ function copyTree() {
   return dir;
 }
 
-/** The newcomer's translations: every new message gets a text in every catalog. */
+/** The newcomer's translations: every new message gets a text in every catalog (one already translated stays). */
 function translate(dir, sources) {
   for (const locale of LOCALES) {
     const file = join(dir, 'locales', locale, 'messages.po');
@@ -201,42 +66,59 @@ function translate(dir, sources) {
     for (const source of sources) {
       const quoted = JSON.stringify(source);
       const empty = `msgid ${quoted}\nmsgstr ""`;
+      if (!po.includes(`msgid ${quoted}\n`)) throw new Error(`newcomer: ${locale} has no entry for ${quoted} after npm run extract`);
       // The source catalog (en-US) is written with the source text already.
-      if (locale === 'en-US' && po.includes(`msgid ${quoted}\nmsgstr ${quoted}`)) continue;
-      if (!po.includes(empty)) throw new Error(`newcomer: ${locale} has no entry for ${quoted} after npm run extract`);
+      if (!po.includes(empty)) continue;
       po = po.replace(empty, `msgid ${quoted}\nmsgstr ${JSON.stringify(locale === 'en-US' ? source : `${source} (${locale})`)}`);
     }
     writeFileSync(file, po);
   }
 }
 
+/** The README's Layout with a new feature folder's line, after the last features/ line (the command prints the line). */
+function addLayoutLine(dir, line) {
+  const file = join(dir, 'README.md');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const features = lines.findIndex((l) => /^ {2}features\/\s/.test(l));
+  if (features < 0) throw new Error('newcomer: the README\'s Layout has no features/ line (README, "Adding a page": a Layout line for a new feature folder)');
+  let last = features;
+  while (/^ {4}\S/.test(lines[last + 1] ?? '')) last += 1;
+  lines.splice(last + 1, 0, line);
+  writeFileSync(file, lines.join('\n'));
+}
+
 export function runNewcomer() {
   const dir = copyTree();
   try {
-    for (const [file, text] of Object.entries(FILES)) {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), text);
-    }
     const run = (name, readmeStep, command, args, options) => step(name, readmeStep, command, args, { cwd: dir, ...options });
+    for (const page of PAGES) {
+      const args = ['scripts/new-page.mjs', page.name, ...(page.kind === 'machine' ? ['--machine'] : [])];
+      const made = run(`npm run new:page ${args.slice(1).join(' ')}`, 'the command (npm run new:page)', 'node', args);
+      const missing = page.files.filter((f) => !made.stdout.includes(f.path) || !existsSync(join(dir, f.path)));
+      if (missing.length > 0) throw new Error(`newcomer: npm run new:page did not write ${missing.map((f) => f.path).join(', ')} (README, "Adding a page", the command)`);
+      if (page.layoutLine) {
+        if (!made.stdout.includes(page.layoutLine)) throw new Error('newcomer: npm run new:page did not print the Layout line of the new feature folder (README, "Adding a page")');
+        addLayoutLine(dir, page.layoutLine);
+      }
+    }
     run('route tree generated without a dev server', 'step 2 (the route tree)', 'node', ['scripts/generate-routes.mjs']);
     const tree = readFileSync(join(dir, 'src/routeTree.gen.ts'), 'utf8');
-    if (!tree.includes("'/newcomer-notice'") || !tree.includes("'/newcomer-status'")) throw new Error('newcomer: the generated route tree lacks the new routes (README, "Adding a page", step 2)');
+    const absent = PAGES.filter((page) => !tree.includes(`'${page.path}'`));
+    if (absent.length > 0) throw new Error(`newcomer: the generated route tree lacks ${absent.map((p) => p.path).join(', ')} (README, "Adding a page", step 2)`);
     run('npm run extract', 'step 3 (npm run extract)', 'npm', ['run', '--silent', 'extract']);
     const lenient = run('catalogs as npm start compiles them: en-US for the new text, a warning', 'step 3 (npm start before translating)', 'node', ['scripts/compile-catalogs.mjs', '--lenient']);
     if (!/without a translation/.test(lenient.stderr)) throw new Error('newcomer: npm start gave no warning about the untranslated messages (README, "Adding a page", step 3)');
     run('catalogs as npm test compiles them: refused until translated', 'step 3 (npm test is strict)', 'node', ['scripts/compile-catalogs.mjs'], { expectFailure: true });
-    translate(dir, [
-      'A notice added by the README',
-      'Every step of adding a page is written down.',
-      'Service status, added by the README',
-      'We could not check the service',
-      'The service answers in your region.',
-      'The service is not available in your region.',
-    ]);
+    translate(dir, PAGES.flatMap((page) => page.messages));
     run('catalogs, translated: compiled strictly', 'step 3 (translate in all nine catalogs)', 'node', ['scripts/compile-catalogs.mjs']);
+    run('npm run diagrams', 'step 1 of a page with behaviour (npm run diagrams)', 'npm', ['run', '--silent', 'diagrams']);
+    if (!readFileSync(join(dir, 'docs/machines.md'), 'utf8').includes('machines/newcomer-status.machine.ts')) throw new Error('newcomer: npm run diagrams left the new machine out of docs/machines.md (README, "Adding a page")');
+    run('paths: the Layout names the new feature folder', 'a Layout line for a new feature folder (scripts/paths-check.mjs)', 'node', ['scripts/paths-check.mjs']);
     run('types', 'the steps as a whole (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--preserveSymlinks', '--tsBuildInfoFile', TYPES_BUILD_INFO]);
-    run('lint of the new files', 'the conventions (lint)', 'npx', ['eslint', '--max-warnings', '0', '--parser-options', 'projectService:false', '--rule', '@typescript-eslint/no-floating-promises: off', ...Object.keys(FILES)]);
-    run('the new model-based test', 'step 6 (tests)', 'npx', ['vitest', 'run', '--project', 'logic', 'tests/machines/newcomer-status.machine.test.ts']);
+    const files = PAGES.flatMap((page) => page.files.map((f) => f.path));
+    run('lint of the new files', 'the conventions (lint)', 'npx', ['eslint', '--max-warnings', '0', '--parser-options', 'projectService:false', '--rule', '@typescript-eslint/no-floating-promises: off', ...files]);
+    const tests = files.filter((f) => f.startsWith('tests/'));
+    run('the new model-based test', 'step 6 (tests)', 'npx', ['vitest', 'run', '--project', 'logic', ...tests]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -245,7 +127,7 @@ export function runNewcomer() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     runNewcomer();
-    console.log('newcomer: a notice page and a page with a machine were added by the README alone, and every check passed.');
+    console.log('newcomer: a notice page and a page with a machine were added by npm run new:page and the README alone, and every check passed.');
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
