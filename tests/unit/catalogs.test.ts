@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../machines/locales';
-import { readPo } from '../helpers/po';
+import { readPo } from '../e2e/po';
 
 const catalog = (locale: string) => readPo(`locales/${locale}/messages.po`);
 const source = catalog('en-US');

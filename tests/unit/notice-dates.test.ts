@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../machines/locales';
 import { addDays, DERIVED_NOTICE_DATES, NOTICE_DATES, NOTICE_FIGURES, type NoticeDay } from '../../machines/notice-constants';
 import { formatNoticeDate, NOTICE_DATE_FORMAT, noticeDates } from '../../src/shell/notice/figures';
-import { readPo } from '../helpers/po';
+import { readPo } from '../e2e/po';
 
 /**
  * The dates the notices and the legal pages state: constants in one module,

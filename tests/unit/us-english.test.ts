@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPo } from '../helpers/po';
+import { readPo } from '../e2e/po';
 
 /**
  * The en-US catalog is written in US English as a careful product writes it: no

@@ -3,7 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../machines/locales';
 import { countScale, formatUserCount } from '../../src/shell/notice/figures';
-import { readPo } from '../helpers/po';
+import { readPo } from '../e2e/po';
 
 /**
  * The user milestone reads right for any figure in every locale: the messages that
