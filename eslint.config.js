@@ -243,6 +243,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Rule 4b: views and shell components render actors, they never make one: a page's root actor
+  // and the shell's own come from a wiring module (a feature's wiring.ts, src/shell/shell-wiring.ts).
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: MOCKS, message: 'Only the entries (src/main.tsx, src/text-page.ts, src/pre-paint.ts) load the embedded default, behind __MOCKS__.' }],
+          paths: [
+            { name: 'xstate', importNames: ['createActor'], message: 'A view makes no actor: take it from the page wiring (wiring.ts, src/shell/shell-wiring.ts).' },
+            { name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'A view makes no actor: take it from the page wiring (wiring.ts, src/shell/shell-wiring.ts).' },
+          ],
+        },
+      ],
+    },
+  },
   // src/main.tsx is outside the block above; it asserts no types either.
   {
     files: ['src/main.tsx'],

@@ -461,3 +461,19 @@ describe('the support matrix: no API the oldest engines lack, unless polyfilled 
     expect(rulesOf(await lint('export const last = [1, 2].at(-1);\n', SRC))).not.toContain('compat/compat');
   });
 });
+
+describe('views render actors, wiring makes them', { timeout: 30_000 }, () => {
+  it.each([
+    ["import { createActor } from 'xstate';\nimport { m } from './m';\nexport const V = () => { createActor(m); return null; };\n", 'createActor'],
+    ["import { useActorRef } from '@xstate/react';\nimport { m } from './m';\nexport const V = () => { useActorRef(m); return null; };\n", 'useActorRef'],
+  ])('refuses a view that makes its actor (%#)', async (code) => {
+    for (const path of [SRC, 'src/shell/example-part.tsx']) expect(rulesOf(await lint(code, path))).toContain('no-restricted-imports');
+  });
+
+  it('allows the wiring module to make it, and a view to read it', async () => {
+    const wiring = "import { useActorRef } from '@xstate/react';\nimport { m } from './m';\nexport const useExample = () => useActorRef(m);\n";
+    expect(rulesOf(await lint(wiring, 'src/features/example/wiring.ts'))).not.toContain('no-restricted-imports');
+    const view = "import { useSelector } from '@xstate/react';\nimport { useExample } from './wiring';\nexport const V = () => { useSelector(useExample(), (s) => s); return null; };\n";
+    expect(rulesOf(await lint(view, SRC))).not.toContain('no-restricted-imports');
+  });
+});
