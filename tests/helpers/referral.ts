@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { createApi } from '../../protocol/api/client';
 import type { Bridge } from '../../protocol/bridge/call';
 import { buildSession, createSessionReader, type Session } from '../../protocol/session';
@@ -8,6 +7,7 @@ import { createHandlers } from '../../mocks/handlers';
 import { createStore, type Store } from '../../mocks/store';
 import { DEMO_USERS } from '../../mocks/users';
 import type { Services } from '../../src/services';
+import { serveFakeBackend } from './fake-backend';
 import { activate, testServices } from './render';
 
 /** What a test may change or read of the fake backend; reset before every test. */
@@ -28,15 +28,13 @@ export interface FakeBackend {
  */
 export function setupFakeBackend(): FakeBackend {
   const backend: FakeBackend = { store: createStore(Date.UTC(2026, 10, 1), { withdrawn: false }), faults: new Map(), requests: [], urls: [], headers: [] };
-  const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => backend.store[key as keyof Store] }), () => backend.faults));
+  const { server } = serveFakeBackend(...createHandlers(new Proxy({} as Store, { get: (_, key) => backend.store[key as keyof Store] }), () => backend.faults));
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     backend.requests.push(url.pathname);
     backend.urls.push(url);
     backend.headers.push(new Headers(request.headers));
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(async () => {
     backend.store = createStore(Date.UTC(2026, 10, 1), { withdrawn: false });
     backend.faults = new Map();

@@ -1,22 +1,17 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deriveClientUserInfo } from '../../protocol/user-info';
 import { parseFaults, type Faults } from '../../mocks/faults';
 import { createHandlers } from '../../mocks/handlers';
 import { createStore } from '../../mocks/store';
 import { rejection, testApi } from '../helpers/api';
+import { serveFakeBackend } from '../helpers/fake-backend';
 
 let faults: Faults = new Map();
-let requests: Request[] = [];
-const server = setupServer(...createHandlers(createStore(Date.UTC(2026, 10, 1)), () => faults));
-server.events.on('request:start', ({ request }) => requests.push(request.clone()));
+const { requests } = serveFakeBackend(...createHandlers(createStore(Date.UTC(2026, 10, 1)), () => faults));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   faults = new Map();
-  requests = [];
 });
 
 const apiAs = (token: string | null) => testApi(token, { language: 'ko' });

@@ -1,6 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { minorUnitDigits, SPECIAL_CURRENCIES, THREE_DECIMAL_CURRENCIES, toMajorUnits, ZERO_DECIMAL_CURRENCIES } from '../../machines/currency';
 import { createSubscriptionHandlers, DEMO_PRICES, subscriptionDemo, type DemoCurrency } from '../../mocks/handlers-subscription';
 import { createStore } from '../../mocks/store';
@@ -8,6 +7,7 @@ import { createApi } from '../../protocol/api/client';
 import { parseConfig } from '../../protocol/config';
 import { runtimeConfig } from '../../scripts/runtime-config';
 import { formatMoney } from '../../src/features/subscription/format';
+import { serveFakeBackend } from '../helpers/fake-backend';
 
 /**
  * The payment provider's minor units (machines/currency.ts, from Stripe's "Supported
@@ -112,7 +112,7 @@ describe('formatMoney: every listed currency, as the reader pays it', () => {
 describe('the fake backend’s __currency switch', () => {
   let now = Date.UTC(2026, 10, 1);
   let search = '';
-  const server = setupServer(
+  serveFakeBackend(
     ...createSubscriptionHandlers(
       createStore(now, { withdrawn: false }),
       () => new Map(),
@@ -121,8 +121,6 @@ describe('the fake backend’s __currency switch', () => {
       }),
     ),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   const config = parseConfig({ ...runtimeConfig({}, true), apiTimeoutMs: 10_000 });
   const premium = createApi(config, { token: () => 'demo-token-premium', deviceId: () => 'device-1', language: () => 'id', clientId: 'companion-web' });
 

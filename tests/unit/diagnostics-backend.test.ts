@@ -1,24 +1,19 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseFaults, type Faults } from '../../mocks/faults';
 import { createPingHandlers, pingDemo, type PingDemo } from '../../mocks/handlers-ping';
 import { rejection, testApi } from '../helpers/api';
+import { serveFakeBackend } from '../helpers/fake-backend';
 
 let faults: Faults = new Map();
 let demo: PingDemo = { latencyMs: 0, jitterMs: 0, accessible: true };
-let requests: Request[] = [];
 // The handlers read the demo switches once; a proxy lets each test set its own.
 const liveDemo = new Proxy({} as PingDemo, { get: (_t, key: keyof PingDemo) => demo[key] });
-const server = setupServer(...createPingHandlers(() => faults, liveDemo, () => 1));
-server.events.on('request:start', ({ request }) => requests.push(request.clone()));
+const { requests } = serveFakeBackend(...createPingHandlers(() => faults, liveDemo, () => 1));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   faults = new Map();
   demo = { latencyMs: 0, jitterMs: 0, accessible: true };
-  requests = [];
 });
 
 const api = testApi(null, { timeoutMs: 2000 });

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GIFT_CODE_REFUSALS } from '../../machines/gift-code-rules';
 import { CHANNEL_REFUSALS } from '../../machines/channel-rules';
 import { ActivationReply, ContentSubscriptionChange, ContentSubscriptionsReply, ReportReply } from '../../protocol/api/schemas';
@@ -10,6 +9,7 @@ import { FAULT_KINDS, type Faults } from '../../mocks/faults';
 import { createHandlers } from '../../mocks/handlers';
 import { createStore, type Store } from '../../mocks/store';
 import { rejection, testApi } from '../helpers/api';
+import { serveFakeBackend } from '../helpers/fake-backend';
 
 /**
  * Contract tests of the three API groups of the gift-code, report and channel pages against the fake backend: the documented
@@ -17,16 +17,11 @@ import { rejection, testApi } from '../helpers/api';
  * ApiError for every injected fault.
  */
 let faults: Faults = new Map();
-let requests: Request[] = [];
 let store: Store = createStore(Date.UTC(2026, 10, 1));
-const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }), () => faults));
-server.events.on('request:start', ({ request }) => requests.push(request.clone()));
+const { requests } = serveFakeBackend(...createHandlers(new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }), () => faults));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   faults = new Map();
-  requests = [];
   store = createStore(Date.UTC(2026, 10, 1));
 });
 

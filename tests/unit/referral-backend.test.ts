@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../protocol/api/client';
 import { ApiError } from '../../protocol/api/errors';
 import { parseConfig } from '../../protocol/config';
@@ -8,13 +7,12 @@ import { createHandlers } from '../../mocks/handlers';
 import { createStore, historyFromFriends, type Store } from '../../mocks/store';
 import { REFERRAL_RULES } from '../../machines/referral-rules';
 import { runtimeConfig } from '../../scripts/runtime-config';
+import { serveFakeBackend } from '../helpers/fake-backend';
 
 const NOW = Date.UTC(2026, 10, 1);
 let store: Store = createStore(NOW);
-const server = setupServer(...createHandlers(new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }), () => new Map()));
+serveFakeBackend(...createHandlers(new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }), () => new Map()));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   store = createStore(NOW, { withdrawn: false });
 });

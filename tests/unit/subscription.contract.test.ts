@@ -1,8 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CancelSubscriptionReply, SubscriptionReply } from '../../protocol/api/schemas';
 import { parseConfig } from '../../protocol/config';
 import { checkExternalAddress, INVOICE_HOSTS } from '../../protocol/external-address';
@@ -12,6 +11,7 @@ import { createStore, type Store } from '../../mocks/store';
 import { paymentReturnOf, paymentStatusSearch } from '../../src/features/subscription/search';
 import { runtimeConfig } from '../../scripts/runtime-config';
 import { rejection, testApi } from '../helpers/api';
+import { serveFakeBackend } from '../helpers/fake-backend';
 
 const NOW = Date.UTC(2026, 10, 1);
 
@@ -19,25 +19,20 @@ let faults: Faults = new Map();
 let store: Store = createStore(NOW, { withdrawn: false });
 let clock = NOW;
 let demo: SubscriptionDemo = { ...subscriptionDemo({ search: '', pathname: '/subscription' }), now: () => clock };
-let requests: Request[] = [];
-const server = setupServer(
+const { requests } = serveFakeBackend(
   ...createSubscriptionHandlers(
     new Proxy({} as Store, { get: (_, key) => store[key as keyof Store] }),
     () => faults,
     new Proxy({} as SubscriptionDemo, { get: (_, key) => demo[key as keyof SubscriptionDemo] }),
   ),
 );
-server.events.on('request:start', ({ request }) => requests.push(request.clone()));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 function reset(search = '', pathname = '/subscription') {
   faults = new Map();
   store = createStore(NOW, { withdrawn: false });
   clock = NOW;
   demo = { ...subscriptionDemo({ search, pathname }), now: () => clock };
-  requests = [];
+  requests.splice(0);
 }
 beforeEach(() => reset());
 
