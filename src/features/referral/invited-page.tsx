@@ -5,7 +5,6 @@ import { Gift, RotateCw } from 'lucide-react';
 import {
   selectHost,
   selectInvitedCodeEntry,
-  selectInvitedCopy,
   selectInviterLookup,
   selectLoggedIn,
   selectPlatform,
@@ -18,15 +17,12 @@ import { selectRequestData, selectRequestProblem, selectRequestStatus, type Requ
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { CodeChip } from '../../ui/code-chip';
 import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
-import { Steps } from '../../ui/steps';
 import { AppScreenAction } from '../../shell/app-screen';
 import { CodeEntry } from './code-entry';
-import { useCopyFeedback } from '../../shell/copy-feedback';
+import { CodeBox, HowToAccept } from './invited-code';
 import { GetTheApp } from './get-the-app';
 import { SessionGate } from '../../shell/session-gate';
 import { ReferralSkeleton } from './referral-skeleton';
@@ -199,59 +195,6 @@ function Inviter({ lookup, codeUnknown, inApp }: { lookup: Lookup | null; codeUn
           <Plural value={days} one="Join with this invitation and get # extra Premium day." other="Join with this invitation and get # extra Premium days." />
         </p>
       </div>
-    </section>
-  );
-}
-
-/** The friend's code with a copy button; first and large in an iOS browser, where the App Store passes no code on (§2.2). */
-function CodeBox({ page, code, prominent = false }: { page: InvitedPageActor; code: string; prominent?: boolean }) {
-  const feedback = useCopyFeedback(useSelector(page, selectInvitedCopy), 'code');
-  return (
-    <Card title={<Trans>Your friend’s invitation code</Trans>} className={prominent ? 'referral-code-first' : undefined}>
-      {prominent ? (
-        <p>
-          <Trans>On iPhone and iPad the App Store cannot pass your invitation on: after installing, enter this code in the app.</Trans>
-        </p>
-      ) : null}
-      <CodeChip
-        value={code}
-        copyLabel={<Trans>Copy code</Trans>}
-        onCopy={() => page.send({ type: 'copy.request', subject: 'code', text: code })}
-        copied={feedback.copied}
-        status={feedback.status}
-      />
-    </Card>
-  );
-}
-
-function HowToAccept({ code: value }: { code: string }) {
-  const hours = REFERRAL_RULES.codeWindowHours;
-  const days = REFERRAL_RULES.friendRewardDays;
-  const minutes = REFERRAL_RULES.rewardDelayMinutes;
-  // Isolated and left to right, so that the code keeps its order in Arabic.
-  const code = (
-    <bdi dir="ltr" translate="no">
-      {value}
-    </bdi>
-  );
-  return (
-    <section className="referral-section" aria-labelledby="invited-steps-title">
-      <h2 id="invited-steps-title">
-        <Trans>How to accept</Trans>
-      </h2>
-      <Steps
-        aria-labelledby="invited-steps-title"
-        steps={[
-          <Trans>Install PikPak from this page.</Trans>,
-          <Trans>Open the app and log in, or create an account.</Trans>,
-          <Trans>
-            Within <Plural value={hours} one="# hour" other="# hours" /> of installing, enter the invitation code <strong className="referral-code-inline">{code}</strong> in the app (Invite friends).
-          </Trans>,
-          <Trans>
-            <Plural value={days} one="Your # extra Premium day usually arrives" other="Your # extra Premium days usually arrive" /> within <Plural value={minutes} one="# minute" other="# minutes" />.
-          </Trans>,
-        ]}
-      />
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { selectInvitedCopy, type InvitedPageActor } from '../../../machines/invited-page.machine';
+import { REFERRAL_RULES } from '../../../machines/referral-rules';
+import { Card } from '../../ui/card';
+import { CodeChip } from '../../ui/code-chip';
+import { Steps } from '../../ui/steps';
+import { useCopyFeedback } from '../../shell/copy-feedback';
+
+/* The invited page's code parts (src/features/referral/invited-page.tsx): the code to copy and how to accept it. */
+
+/** The friend's code with a copy button; first and large in an iOS browser, where the App Store passes no code on (§2.2). */
+export function CodeBox({ page, code, prominent = false }: { page: InvitedPageActor; code: string; prominent?: boolean }) {
+  const feedback = useCopyFeedback(useSelector(page, selectInvitedCopy), 'code');
+  return (
+    <Card title={<Trans>Your friend’s invitation code</Trans>} className={prominent ? 'referral-code-first' : undefined}>
+      {prominent ? (
+        <p>
+          <Trans>On iPhone and iPad the App Store cannot pass your invitation on: after installing, enter this code in the app.</Trans>
+        </p>
+      ) : null}
+      <CodeChip
+        value={code}
+        copyLabel={<Trans>Copy code</Trans>}
+        onCopy={() => page.send({ type: 'copy.request', subject: 'code', text: code })}
+        copied={feedback.copied}
+        status={feedback.status}
+      />
+    </Card>
+  );
+}
+
+export function HowToAccept({ code: value }: { code: string }) {
+  const hours = REFERRAL_RULES.codeWindowHours;
+  const days = REFERRAL_RULES.friendRewardDays;
+  const minutes = REFERRAL_RULES.rewardDelayMinutes;
+  // Isolated and left to right, so that the code keeps its order in Arabic.
+  const code = (
+    <bdi dir="ltr" translate="no">
+      {value}
+    </bdi>
+  );
+  return (
+    <section className="referral-section" aria-labelledby="invited-steps-title">
+      <h2 id="invited-steps-title">
+        <Trans>How to accept</Trans>
+      </h2>
+      <Steps
+        aria-labelledby="invited-steps-title"
+        steps={[
+          <Trans>Install PikPak from this page.</Trans>,
+          <Trans>Open the app and log in, or create an account.</Trans>,
+          <Trans>
+            Within <Plural value={hours} one="# hour" other="# hours" /> of installing, enter the invitation code <strong className="referral-code-inline">{code}</strong> in the app (Invite friends).
+          </Trans>,
+          <Trans>
+            <Plural value={days} one="Your # extra Premium day usually arrives" other="Your # extra Premium days usually arrive" /> within <Plural value={minutes} one="# minute" other="# minutes" />.
+          </Trans>,
+        ]}
+      />
+    </section>
+  );
+}
