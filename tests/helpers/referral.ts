@@ -3,6 +3,7 @@ import { createApi } from '../../protocol/api/client';
 import type { Bridge } from '../../protocol/bridge/call';
 import { buildSession, createSessionReader, type Session } from '../../protocol/session';
 import type { Faults } from '../../mocks/faults';
+import { VERIFIED_KEY } from '../../mocks/fake-host';
 import { createHandlers } from '../../mocks/handlers';
 import { createStore, type Store } from '../../mocks/store';
 import { DEMO_USERS } from '../../mocks/users';
@@ -129,4 +130,40 @@ export function servicesFromApp(app: ReturnType<typeof appBridge>): TestServices
     readSession: reader.read,
     refreshSession: reader.refresh,
   };
+}
+
+/**
+ * A reader in the fake app (`appBridge`) as this user, the session read from the app as the site
+ * reads it: `services` for the page, `calls` the bridge calls made, `copied` the clipboard texts.
+ */
+export function inApp(user: User, kind: 'android' | 'ios' = 'android') {
+  const app = appBridge(kind, { user });
+  return { services: servicesFromApp(app), calls: app.calls, copied: app.copied };
+}
+
+/**
+ * A fake app whose log-in screen logs a guest in as member and whose verification screen
+ * confirms the reader for the tab, as the fake host does (mocks/fake-host.ts): the bridge
+ * answers as the user it holds now; `calls` lists every call and `actions` the sendAction ones.
+ */
+export function appWithScreens(first: User, kind: 'android' | 'ios' = 'android') {
+  const apps = { guest: appBridge(kind, { user: 'guest' }), member: appBridge(kind, { user: 'member' }), premium: appBridge(kind, { user: 'premium' }) };
+  let user = first;
+  const calls: string[] = [];
+  const actions: string[] = [];
+  const bridge: Bridge = {
+    kind,
+    call: (async (method: string, params?: { action?: string }) => {
+      calls.push(method);
+      if (method === 'sendAction') {
+        actions.push(params?.action ?? '');
+        if (params?.action === 'open_login' && user === 'guest') user = 'member';
+        if (params?.action === 'open_verification') sessionStorage.setItem(VERIFIED_KEY, '1');
+        return { status: 'ok', value: null };
+      }
+      return apps[user].bridge.call(method as never, params as never);
+    }) as Bridge['call'],
+    dispose: () => undefined,
+  };
+  return { services: servicesFromApp({ ...apps[first], bridge }), calls, actions };
 }

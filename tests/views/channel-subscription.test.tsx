@@ -5,10 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PIKPAK_BOT_URL } from '../../machines/channel-rules';
-import type { Bridge } from '../../protocol/bridge/call';
 import { activate } from '../helpers/render';
 import { openRoute } from '../helpers/router';
-import { appBridge, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
+import { appBridge, appWithScreens, inApp, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';
 
 /** The success panel's name: "Subscribed to <0/>" in the active language, the channel's name in its place. */
 const subscribedTo = (name: string) => i18n._(generateMessageId('Subscribed to <0/>')).replace('<0/>', name);
@@ -17,28 +16,7 @@ const backend = setupFakeBackend();
 // The first render of a route loads its chunk and asks the fake app: slow on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });
 
-const inApp = (user: 'member' | 'premium' | 'guest') => servicesFromApp(appBridge('ios', { user }));
 const posts = () => backend.requests.filter((p) => p.endsWith('/subscribe')).length;
-
-/** A fake app whose log-in screen logs a guest in as member, as the fake host does; `actions` lists the sendAction ones. */
-function appWithLogin() {
-  const apps = { guest: appBridge('ios', { user: 'guest' }), member: appBridge('ios', { user: 'member' }) };
-  let user: 'guest' | 'member' = 'guest';
-  const actions: string[] = [];
-  const bridge: Bridge = {
-    kind: 'ios',
-    call: (async (method: string, params?: { action?: string }) => {
-      if (method === 'sendAction') {
-        actions.push(params?.action ?? '');
-        if (params?.action === 'open_login') user = 'member';
-        return { status: 'ok', value: null };
-      }
-      return apps[user].bridge.call(method as never, params as never);
-    }) as Bridge['call'],
-    dispose: () => undefined,
-  };
-  return { services: servicesFromApp({ ...apps.guest, bridge }), actions };
-}
 
 describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (locale) => {
   it('names the link’s channel by its handle; subscribes after a confirmation and ends on the success panel: Done closes the page, Manage subscriptions lists it', async () => {
@@ -91,7 +69,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
 
   it('a canceled row says so at once: not subscribed, no date, one message with Undo, which subscribes again with one request', async () => {
     await activate(locale);
-    openRoute(inApp('premium'), '/bot-sub');
+    openRoute(inApp('premium', 'ios').services, '/bot-sub');
     const list = await screen.findByRole('list', {}, { timeout: 4000 });
     const [news, film] = within(list).getAllByRole('listitem');
     if (!news || !film) throw new Error('two rows expected');
@@ -131,7 +109,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
 
 describe('channel subscription page', () => {
   it('a numeric channel id from a link is shown as the id, isolated left to right, never as the link’s title', async () => {
-    openRoute(inApp('member'), `/bot-sub?channel=-1009876543210&title=${encodeURIComponent('PikPak Official ✅')}`);
+    openRoute(inApp('member', 'ios').services, `/bot-sub?channel=-1009876543210&title=${encodeURIComponent('PikPak Official ✅')}`);
     await screen.findByRole('button', { name: t`Subscribe` }, { timeout: 4000 });
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent('-1009876543210');
@@ -141,7 +119,7 @@ describe('channel subscription page', () => {
   });
 
   it('one status message at a time: cancelling a second row takes the first row’s message away', async () => {
-    openRoute(inApp('premium'), '/bot-sub');
+    openRoute(inApp('premium', 'ios').services, '/bot-sub');
     const list = await screen.findByRole('list', {}, { timeout: 4000 });
     const [news, film] = within(list).getAllByRole('listitem');
     if (!news || !film) throw new Error('two rows expected');
@@ -157,7 +135,7 @@ describe('channel subscription page', () => {
   });
 
   it('a channel in the user’s list: the server’s name and the handle, not the link’s title; Cancel from the card, then Undo', async () => {
-    openRoute(inApp('premium'), '/bot-sub?channel=pikpak_news&title=PikPak%20Official%20Announcements');
+    openRoute(inApp('premium', 'ios').services, '/bot-sub?channel=pikpak_news&title=PikPak%20Official%20Announcements');
     expect(await screen.findByRole('heading', { name: 'PikPak News' }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('@pikpak_news')).toBeInTheDocument();
     expect(screen.queryByText(/PikPak Official Announcements/)).toBeNull();
@@ -172,14 +150,14 @@ describe('channel subscription page', () => {
   });
 
   it('no subscriptions: says so and opens the PikPak bot through the app', async () => {
-    openRoute(inApp('member'), '/bot-sub');
+    openRoute(inApp('member', 'ios').services, '/bot-sub');
     expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();
     const bot = screen.getByRole('link', { name: t`Open the PikPak bot` });
     expect(bot.getAttribute('href')).toContain(`xpan/view?message=${encodeURIComponent(PIKPAK_BOT_URL)}`);
   });
 
   it('an unknown channel: said in the user’s words, with Done and the list instead of a retry', async () => {
-    openRoute(inApp('member'), '/bot-sub?channel=no_such_channel');
+    openRoute(inApp('member', 'ios').services, '/bot-sub?channel=no_such_channel');
     await userEvent.click(await screen.findByRole('button', { name: t`Subscribe` }, { timeout: 4000 }));
     await userEvent.click(within(screen.getByRole('group')).getByRole('button', { name: t`Subscribe` }));
     expect(await screen.findByText(/We couldn’t find this channel on Telegram/)).toBeInTheDocument();
@@ -192,7 +170,7 @@ describe('channel subscription page', () => {
 
   it('a failed subscribe keeps its message with Try again, which sends the one request again and ends on the success panel', async () => {
     backend.faults = new Map([['subscribe.POST', 'offline']]);
-    openRoute(inApp('member'), '/bot-sub?channel=pikpak_demo');
+    openRoute(inApp('member', 'ios').services, '/bot-sub?channel=pikpak_demo');
     await userEvent.click(await screen.findByRole('button', { name: t`Subscribe` }, { timeout: 4000 }));
     await userEvent.click(within(screen.getByRole('group')).getByRole('button', { name: t`Subscribe` }));
     const alert = await screen.findByRole('alert');
@@ -205,7 +183,7 @@ describe('channel subscription page', () => {
 
   it('a failed load says so with a retry', async () => {
     backend.faults = new Map([['subscribe', 'offline']]);
-    openRoute(inApp('member'), '/bot-sub');
+    openRoute(inApp('member', 'ios').services, '/bot-sub');
     expect(await screen.findByRole('heading', { name: t`Your subscriptions could not be loaded.` }, { timeout: 3000 })).toBeInTheDocument();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Try again` }));
@@ -213,7 +191,7 @@ describe('channel subscription page', () => {
   });
 
   it('logged out in the app: Log in asks the app, and back logged in the page shows the list; nothing requested before', async () => {
-    const app = appWithLogin();
+    const app = appWithScreens('guest', 'ios');
     openRoute(app.services, '/bot-sub');
     expect(await screen.findByRole('heading', { name: t`Log in to manage subscriptions` })).toBeInTheDocument();
     expect(backend.requests).toEqual([]);

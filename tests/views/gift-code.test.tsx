@@ -2,12 +2,10 @@ import { t } from '@lingui/core/macro';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VERIFIED_KEY } from '../../mocks/fake-host';
-import type { Bridge } from '../../protocol/bridge/call';
 import { openAppHrefOf } from '../../src/features/gift-code/wiring';
 import { activate, testServices } from '../helpers/render';
 import { openRoute } from '../helpers/router';
-import { appBridge, servicesFor, servicesFromApp, setupFakeBackend, type User } from '../helpers/referral';
+import { appWithScreens, inApp, servicesFor, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 // The first render of a route loads its chunk and asks the fake app: slow on a busy machine.
@@ -15,39 +13,7 @@ vi.setConfig({ testTimeout: 15_000 });
 
 const open = openRoute;
 
-const inApp = (user: 'member' | 'premium' | 'guest') => servicesFromApp(appBridge('android', { user }));
 const redeemed = () => backend.requests.filter((p) => p.endsWith('/activation-code'));
-
-/**
- * A fake app whose log-in screen logs a guest in as member and whose verification screen
- * confirms the reader for the tab, as the fake host does (mocks/fake-host.ts): the bridge
- * answers as the user it holds now; `calls` lists every call and `actions` the sendAction ones.
- */
-function appWithScreens(first: User) {
-  const apps = {
-    guest: appBridge('android', { user: 'guest' }),
-    member: appBridge('android', { user: 'member' }),
-    premium: appBridge('android', { user: 'premium' }),
-  };
-  let user = first;
-  const calls: string[] = [];
-  const actions: string[] = [];
-  const bridge: Bridge = {
-    kind: 'android',
-    call: (async (method: string, params?: { action?: string }) => {
-      calls.push(method);
-      if (method === 'sendAction') {
-        actions.push(params?.action ?? '');
-        if (params?.action === 'open_login' && user === 'guest') user = 'member';
-        if (params?.action === 'open_verification') sessionStorage.setItem(VERIFIED_KEY, '1');
-        return { status: 'ok', value: null };
-      }
-      return apps[user].bridge.call(method as never, params as never);
-    }) as Bridge['call'],
-    dispose: () => undefined,
-  };
-  return { services: servicesFromApp({ ...apps[first], bridge }), calls, actions };
-}
 
 /** The reader comes back from the app's screen. */
 const comeBack = () => document.dispatchEvent(new Event('visibilitychange'));
@@ -95,7 +61,7 @@ describe.each(['en-US', 'ar'] as const)('gift-code page (%s)', (locale) => {
 
   it('asks for the code when the field is empty, without a request', async () => {
     await activate(locale);
-    open(inApp('member'), '/activity/cdKey');
+    open(inApp('member').services, '/activity/cdKey');
     const field = await screen.findByRole('textbox', { name: t`Gift code` });
     await userEvent.type(field, '   ');
     await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));
@@ -113,7 +79,7 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     ['EXPIRED90', 'member', () => t`This gift code has expired. Ask whoever gave it to you for a new one.`],
     ['COMP2DAYS', 'member', () => t`This code works only on accounts that currently have Premium.`],
   ] as const)('%s for %s', async (code, user, message) => {
-    open(inApp(user), '/activity/cdKey');
+    open(inApp(user).services, '/activity/cdKey');
     const field = await screen.findByRole('textbox', { name: t`Gift code` });
     await userEvent.type(field, code);
     await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));
@@ -139,7 +105,7 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
   });
 
   it('a failed redemption says why and keeps the code for a retry', async () => {
-    open(inApp('member'), '/activity/cdKey?code=TRIAL7');
+    open(inApp('member').services, '/activity/cdKey?code=TRIAL7');
     backend.faults = new Map([['activation-code', 'offline']]);
     await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
     expect(await screen.findByText(t`You seem to be offline. Check your connection and try again.`)).toBeInTheDocument();
@@ -150,7 +116,7 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
   });
 
   it('shows the server popup as a dialog, its link only when allowed', async () => {
-    open(inApp('member'), '/activity/cdKey?code=GIFTPOPUP');
+    open(inApp('member').services, '/activity/cdKey?code=GIFTPOPUP');
     await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to PikPak Premium' });
     const link = within(dialog).getByRole('link', { name: 'See Premium' });

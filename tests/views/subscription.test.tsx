@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activate } from '../helpers/render';
 import { openRoute } from '../helpers/router';
-import { appBridge, servicesFor, setupFakeBackend } from '../helpers/referral';
+import { inApp, servicesFor, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
 const NOW = Date.UTC(2026, 10, 1);
@@ -18,11 +18,6 @@ const money = (locale: string, amount: number) => folded(new Intl.NumberFormat(l
 const cancels = () => backend.requests.filter((p) => p.endsWith('/cancelSubscription'));
 const resumes = () => backend.requests.filter((p) => p.endsWith('/resumeSubscription'));
 const premiumSub = () => backend.store.subscriptions.get('1002')!;
-
-function inApp(user: 'premium' | 'member' | 'guest') {
-  const app = appBridge('android', { user });
-  return { services: servicesFor(user, { bridge: app.bridge }), calls: app.calls };
-}
 
 describe('/subscription', { timeout: 20_000 }, () => {
   it('shows the active plan: name, price and interval, next charge, card, and three invoices on the provider’s host', async () => {
