@@ -1,4 +1,4 @@
-// `npm run new:page <name> [--text | --machine]`: the README's "Adding a page" as a tool. It
+// `npm run new:page -- <name> [--text | --machine]`: the README's "Adding a page" as a tool. It
 // writes the canonical files of a new page and prints what is left to do by hand:
 //  - a page with only text (the default, or --text): the view in src/features/notices/ and
 //    its route file under src/routes/_pages/ (a text page: `...TEXT_PAGE`, never hydrated);
@@ -25,7 +25,7 @@ const RESERVED = new Set(['index', 'route', 'lazy']);
  * @returns {string | null}
  */
 export function nameProblem(name) {
-  if (!name) return 'a page name is needed: npm run new:page <name> [--text | --machine]';
+  if (!name) return 'a page name is needed: npm run new:page -- <name> [--text | --machine]';
   if (!KEBAB_NAME.test(name)) return `"${name}" is not kebab-case (lower-case words of letters and digits joined by "-", a letter first: gift-card-help)`;
   if (RESERVED.has(name)) return `"${name}" is a name the router reserves`;
   return null;
@@ -312,7 +312,9 @@ export function parseArgs(args) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const parsed = parseArgs(process.argv.slice(2));
+  // `npm run new:page <name> --machine` hands npm the option (as npm_config_machine), not the script.
+  const fromNpm = ['text', 'machine'].filter((kind) => process.env[`npm_config_${kind}`] === 'true').map((kind) => `--${kind}`);
+  const parsed = parseArgs([...process.argv.slice(2), ...fromNpm]);
   if ('problem' in parsed) {
     console.error(`new:page: ${parsed.problem}`);
     process.exit(1);
