@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFaults, type Faults } from '../../mocks/faults';
 import { createPingHandlers, pingDemo, type PingDemo } from '../../mocks/handlers-ping';
 import { rejection, testApi } from '../helpers/api';
@@ -68,7 +68,9 @@ describe('diagnostics calls against the fake backend', () => {
     demo = { latencyMs: 1000, jitterMs: 0, accessible: true };
     const controller = new AbortController();
     const probe = rejection(api.areaConnectivity(6, { signal: controller.signal }));
-    setTimeout(() => controller.abort(), 20);
+    // Leave while the probe is in flight: once the fake backend has it (it answers after 1 s).
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    controller.abort();
     expect(['timeout', 'network']).toContain((await probe).kind);
   });
 
