@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ArrowLeft, CreditCard, LoaderCircle, RotateCw, Smartphone } from 'lucide-react';
+import { LoaderCircle, RotateCw } from 'lucide-react';
 import {
-  selectAppLink,
   selectConfirmedPayment,
   selectPaymentProblem,
   selectPaymentReceived,
   selectPaymentStatusView,
-  selectPaymentWayOn,
   selectPremiumUntil,
   type PaymentStatusActor,
 } from '../../../machines/payment-status.machine';
@@ -22,6 +20,7 @@ import { GetAppLink } from '../../ui/get-app-link';
 import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
 import { formatDate, formatMoney } from './format';
+import { BackToApp, SubscriptionLink, WayOn } from './payment-way-on';
 import { paymentReturnOf } from './search';
 import { SessionGate } from '../../shell/session-gate';
 import { PaymentSkeleton } from './skeletons';
@@ -76,26 +75,6 @@ function Checking() {
         <Trans>This usually takes a few seconds. Please keep this page open.</Trans>
       </p>
     </div>
-  );
-}
-
-/** In the app: back to where the payment started. */
-function BackToApp({ actor, primary = true }: { actor: PaymentStatusActor; primary?: boolean }) {
-  return (
-    <Button variant={primary ? 'primary' : 'secondary'} block icon={<ArrowLeft aria-hidden="true" className="subscription-flip" />} onClick={() => actor.send({ type: 'page.close' })}>
-      <Trans>Back to the app</Trans>
-    </Button>
-  );
-}
-
-function SubscriptionLink({ primary = false }: { primary?: boolean }) {
-  return (
-    <Link to="/subscription" className={primary ? 'button button-block' : 'button button-secondary button-block'}>
-      <CreditCard aria-hidden="true" />
-      <span>
-        <Trans>View your subscription</Trans>
-      </span>
-    </Link>
   );
 }
 
@@ -233,22 +212,4 @@ function Explained({ actor }: { actor: PaymentStatusActor }) {
       </div>
     </>
   );
-}
-
-/** Back to the app inside it; in a browser, the way to get the app or the app's deep link (selectPaymentWayOn). */
-function WayOn({ actor, primary = true }: { actor: PaymentStatusActor; primary?: boolean }) {
-  const way = useSelector(actor, selectPaymentWayOn);
-  const appLink = useSelector(actor, selectAppLink);
-  switch (way) {
-    case 'close-page':
-      return <BackToApp actor={actor} primary={primary} />;
-    case 'get-app':
-      return <GetAppLink />;
-    case 'open-app':
-      return (
-        <Button block variant={primary ? 'primary' : 'secondary'} icon={<Smartphone aria-hidden="true" />} href={appLink}>
-          <Trans>Open the PikPak app</Trans>
-        </Button>
-      );
-  }
 }
