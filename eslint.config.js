@@ -245,10 +245,20 @@ export default tseslint.config(
   },
   // Rule 4b: views and shell components render actors, they never make one: a page's root actor
   // and the shell's own come from a wiring module (a feature's wiring.ts, src/shell/shell-wiring.ts).
+  // A view stays under 250 lines (a part of it moves to a file of its own), and asks the host
+  // isInApp() (machines/host.ts) rather than comparing it.
   {
     files: ['src/**/*.tsx'],
     ignores: ['src/main.tsx'],
     rules: {
+      'max-lines': ['error', { max: 250 }],
+      'no-restricted-syntax': [
+        'error',
+        postMessageToAny,
+        ...typeAssertions,
+        ...dynamicImportOf(MOCKS, 'Only the entries (src/main.tsx, src/text-page.ts, src/pre-paint.ts) load the embedded default, behind __MOCKS__.'),
+        { selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value='absent']", message: 'Ask isInApp(host) (machines/host.ts), do not compare the host in a view.' },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -477,3 +477,18 @@ describe('views render actors, wiring makes them', { timeout: 30_000 }, () => {
     expect(rulesOf(await lint(view, SRC))).not.toContain('no-restricted-imports');
   });
 });
+
+describe('views stay small and ask the host one way', { timeout: 30_000 }, () => {
+  it('refuses a view over 250 lines, allows one of 250', async () => {
+    const lines = (n: number) => `${Array.from({ length: n - 1 }, (_, i) => `// line ${i + 1}`).join('\n')}\nexport const V = () => null;\n`;
+    expect(rulesOf(await lint(lines(251), SRC))).toContain('max-lines');
+    expect(rulesOf(await lint(lines(250), SRC))).not.toContain('max-lines');
+  });
+
+  it('refuses a host comparison in a view, allows isInApp', async () => {
+    const compared = "import type { Host } from '../../../machines/host';\nexport const V = ({ host }: { host: Host }) => (host !== 'absent' ? 'app' : null);\n";
+    expect(rulesOf(await lint(compared, SRC))).toContain('no-restricted-syntax');
+    const asked = "import { isInApp, type Host } from '../../../machines/host';\nexport const V = ({ host }: { host: Host }) => (isInApp(host) ? 'app' : null);\n";
+    expect(rulesOf(await lint(asked, SRC))).not.toContain('no-restricted-syntax');
+  });
+});
