@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from './fixtures';
+import { expect as baseExpect, hostLog, logInThroughApp, test, type Page } from './fixtures';
 import { translated } from './po';
 
 // Pages hydrate and ask the fake app first; under parallel runs that can take a few seconds.
@@ -12,7 +12,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
  * outside the app, the app to get and no request. Fault kinds: tests/e2e/fault-matrix.spec.ts.
  */
 const PAGE = '/bot-sub';
-const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
 
 async function seriousAxeFindings(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('#fake-host').exclude('#boot-failure').analyze();
@@ -119,9 +118,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await page.goto(`${PAGE}?__host=android&__user=guest`);
       await expect(page.getByRole('heading', { name: say('Log in to manage subscriptions') })).toBeVisible();
       expect(calls.GET).toBe(0);
-      await page.getByRole('button', { name: say('Log in') }).click();
-      await expect(hostLog(page)).toContainText('open_login');
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await logInThroughApp(page, page.getByRole('button', { name: say('Log in') }));
       await expect(page.getByRole('heading', { name: say('You’re not subscribed to any channels') })).toBeVisible();
       await expect(page.getByRole('link', { name: say('Open the PikPak bot') })).toHaveAttribute('href', /xpan\/view\?message=https%3A%2F%2Ft\.me%2F/);
       expect(calls.GET).toBe(1);

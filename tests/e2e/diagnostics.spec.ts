@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, hostLog, test, type Page } from './fixtures';
 
 /*
  * /ping on the built demo with the fake backend: each probe is answered after
@@ -14,7 +14,6 @@ const level = (page: Page, card: 'status' | 'connection' | 'stability' | 'networ
 // The two actions, by role, in either language: the main action is Retest, the second Copy results.
 const retest = (page: Page) => page.locator('.diag-actions').getByRole('button').first();
 const copyResults = (page: Page) => page.locator('.diag-actions').getByRole('button').nth(1);
-const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
 
 /** The run's result as it went to statistics: levels and times only. */
 async function tracked(page: Page) {

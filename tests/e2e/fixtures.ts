@@ -1,4 +1,4 @@
-import { test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -187,4 +187,22 @@ export async function settled(page: Page, timeout = 10_000) {
     null,
     { polling: 'raf', timeout },
   );
+}
+
+/** The fake host's log (mocks/fake-host.ts): every bridge call the page made, and what the fake app did. */
+export const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
+
+/** The reader comes back to the page from one of the app's screens: the page sees itself shown again. */
+export const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+/**
+ * A guest logs in through the fake app: taps the page's log-in button, the page asks for the
+ * app's log-in screen (open_login), the fake app logs the demo member in, and the reader comes
+ * back to the page.
+ */
+export async function logInThroughApp(page: Page, logIn: Locator): Promise<void> {
+  await logIn.click();
+  await expect(hostLog(page)).toContainText('open_login');
+  await expect(hostLog(page)).toContainText('logged in as the demo member');
+  await comeBack(page);
 }

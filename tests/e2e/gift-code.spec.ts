@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from './fixtures';
+import { expect as baseExpect, comeBack, hostLog, logInThroughApp, test, type Page } from './fixtures';
 import { translated } from './po';
 import { compiledMessageIds } from './walk';
 
@@ -8,9 +8,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 /** /activity/cdKey in en-US and ar: success with Done, refusals, verification, one request, log in and back, a code from a link in a browser. */
 const PAGE = '/activity/cdKey';
-const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
 /** The reader comes back to the page from the app's screen. */
-const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
 async function seriousAxeFindings(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('#fake-host').exclude('#boot-failure').analyze();
@@ -99,9 +97,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       const redemptions = countRedemptions(page);
       await page.goto(`${PAGE}?__host=android&__user=guest&code=PREMIUM30`);
       await expect(page.getByRole('heading', { name: say('Log in to redeem a gift code') })).toBeVisible();
-      await page.getByRole('button', { name: say('Log in') }).click();
-      await expect(hostLog(page)).toContainText('open_login');
-      await comeBack(page);
+      await logInThroughApp(page, page.getByRole('button', { name: say('Log in') }));
       await expect(page.getByRole('textbox', { name: say('Gift code') })).toHaveValue('PREMIUM30');
       expect(redemptions.n).toBe(0);
     });

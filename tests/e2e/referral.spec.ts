@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, hostLog, logInThroughApp, test, type Page } from './fixtures';
 import { translated } from './po';
 
 const INVITATION = '/activity/invitation';
@@ -8,7 +8,6 @@ const TITLE = 'Invite friends, earn Premium';
 const historyRows = (page: Page) => page.locator('[aria-labelledby="referral-history-title"]').getByRole('listitem');
 const ownCode = (page: Page, code: string) => page.getByText(code, { exact: true });
 // The fake host's panel is collapsed by default: its log is read as text, open or not.
-const hostLog = (page: Page) => page.locator('ol[aria-label="Fake host log"]');
 
 /**
  * A message as the reader sees it in `locale`. Until the lead has extracted and translated
@@ -270,9 +269,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await expect(page.getByRole('heading', { name: say('Get the app') })).toHaveCount(0);
       const logIn = page.getByRole('button', { name: say('Log in'), exact: true });
       expect(await seriousAxeFindings(page)).toEqual([]);
-      await logIn.click();
-      await expect(hostLog(page)).toContainText('logged in as the demo member');
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await logInThroughApp(page, logIn);
       // Logged in, the same code, ready to accept.
       await page.getByRole('button', { name: say('Accept the invitation') }).click();
       const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: say('Invitation accepted') }) });
