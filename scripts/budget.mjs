@@ -79,11 +79,19 @@ console.log(`styles: one stylesheet (${fmt(sizes(cssFiles[0]).gzip)} gzip), inli
 // each page loaded its own catalog; 136.5 with one catalog for every page, 141.1 with the
 // notices' text in it, when the budget was 144).
 const ROUTE_BUDGET_BROTLI_KIB = { text: 30, data: 135 };
-/** The route kind: text pages are the not-found page and the routes that declare `...TEXT_PAGE`. */
+/**
+ * The route kind, as the pre-renderer decided it (isTextPage, src/shell/static/text-page-route.ts)
+ * and wrote it on the page's #root (`data-text-page`): read from the en-US page, never decided again.
+ */
+const TEXT_PAGE_ROOT = /<div id="root" data-prerendered data-text-page[\s>]/;
+const routeKinds = new Map();
 function routeKind(route) {
-  if (route === '/404') return 'text';
-  const file = ['src/routes/_pages', 'src/routes'].map((dir) => `${dir}${route}.tsx`).find((f) => existsSync(f));
-  return file && /\.\.\.TEXT_PAGE/.test(readFileSync(file, 'utf8')) ? 'text' : 'data';
+  let kind = routeKinds.get(route);
+  if (!kind) {
+    kind = TEXT_PAGE_ROOT.test(readFileSync(join(DIST, 'pages', 'en-US', `${route.slice(1)}.html`), 'utf8')) ? 'text' : 'data';
+    routeKinds.set(route, kind);
+  }
+  return kind;
 }
 const beforeInteractive = new Map(); // route → { bytes, files, locale }
 for (const locale of readdirSync(join(DIST, 'pages'))) {

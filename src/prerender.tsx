@@ -23,6 +23,7 @@ import { CANNOT_START } from './shell/cannot-start';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
 import { StaticRender } from './ui/static-render';
 import { EARLY_TAPS } from './shell/static/early-taps';
+import { isTextPage } from './shell/static/text-page-route';
 
 export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT, serverPolicy, nginxIncludes };
 
@@ -105,7 +106,7 @@ export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
     const routes: { id: string; options: { validateSearch?: unknown; staticData?: { textPage?: boolean } } }[] = Object.values(router.routesById);
     const optionsOf = (routeId: string) => routes.find((route) => route.id === routeId)?.options;
     const framed = router.state.matches.some((match) => optionsOf(match.routeId)?.validateSearch === FramedSearch);
-    const text = path === null || router.state.matches.some((match) => optionsOf(match.routeId)?.staticData?.textPage === true);
+    const text = isTextPage(path === null ? null : router.state.matches.map((match) => optionsOf(match.routeId)));
     const tree = <PageTree services={services} router={router} />;
     const html = renderToString(text ? <StaticRender>{tree}</StaticRender> : tree);
     pages.push({ path, html, framed, text, description: previewDescription(path) });
