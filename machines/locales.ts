@@ -7,25 +7,9 @@ const RTL_LOCALES: readonly Locale[] = ['ar'];
 /**
  * The first-party cookie that carries the app's language: written by the page when
  * the app names its language (src/app-language.ts), read first by both servers (deploy/policy.ts)
- * and by the pages' inline script (scripts/prerender.mjs). Its value is a locale code, nothing else.
+ * and by the pages (src/app-language.ts reads it). Its value is a locale code, nothing else.
  */
 export const LOCALE_COOKIE = 'locale';
-
-/**
- * The locale a Cookie header (or `document.cookie`) names: its *first* `locale` entry, as both
- * servers read it (deploy/policy.ts), or null when that entry is not one of the nine. The one
- * rule for the servers, the pre-paint script and the text pages' language.
- */
-export function localeInCookie(cookie: string): Locale | null {
-  const pairs = cookie.split(';');
-  for (let i = 0; i < pairs.length; i += 1) {
-    const pair = (pairs[i] ?? '').replace(/^\s+/, '');
-    if (pair.indexOf(`${LOCALE_COOKIE}=`) !== 0) continue;
-    const value = pair.slice(LOCALE_COOKIE.length + 1).replace(/\s+$/, '');
-    return isLocale(value) ? value : null;
-  }
-  return null;
-}
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((locale) => locale === value);

@@ -13,3 +13,19 @@ export function writeLocaleCookie(win: { document: { cookie: string }; location:
   const secure = win.location.protocol === 'https:' ? '; Secure' : '';
   win.document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
+
+/**
+ * The locale the cookies name: its *first* `locale` entry, as both
+ * servers read it (deploy/policy.ts), or null when that entry is not one of the nine. The one
+ * rule for the servers, the pre-paint script and the text pages' language.
+ */
+export function localeInCookie(cookie: string): Locale | null {
+  const pairs = cookie.split(';');
+  for (let i = 0; i < pairs.length; i += 1) {
+    const pair = (pairs[i] ?? '').replace(/^\s+/, '');
+    if (pair.indexOf(`${LOCALE_COOKIE}=`) !== 0) continue;
+    const value = pair.slice(LOCALE_COOKIE.length + 1).replace(/\s+$/, '');
+    return isLocale(value) ? value : null;
+  }
+  return null;
+}

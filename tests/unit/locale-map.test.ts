@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { directionOf, localeInCookie, LOCALES, mapLocale, pickBrowserLocale } from '../../machines/locales';
+import { directionOf, LOCALES, mapLocale, pickBrowserLocale } from '../../machines/locales';
+import { localeInCookie } from '../../src/app-language';
 
 describe('locale mapping', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { bridgeKindOf, type BridgeGlobals } from '../../../protocol/bridge/kind';
 import type { StatsQueueHost } from '../../../protocol/stats';
 import { isInApp } from '../../../machines/host';
-import { localeInCookie } from '../../../machines/locales';
+import { localeInCookie } from '../../app-language';
 import { CANNOT_START, showCannotStart } from '../cannot-start';
 import { LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from '../language-hold';
 import { platformOf } from '../notice/device';

@@ -1,9 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { localeMachine } from '../../../machines/locale.machine';
-import { localeInCookie, type Locale } from '../../../machines/locales';
+import type { Locale } from '../../../machines/locales';
 import { log } from '../../../protocol/log';
 import type { Session } from '../../../protocol/session';
-import { writeLocaleCookie } from '../../app-language';
+import { localeInCookie, writeLocaleCookie } from '../../app-language';
 
 /**
  * A text page's language (src/text-page.ts), on the locale machine as every page runs it: the
