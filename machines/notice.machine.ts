@@ -3,7 +3,7 @@ import type { FrameMessage } from '../protocol/frame/actions';
 import { TOAST_DURATION_MS } from './notice-constants';
 
 /** What a toast says, as a code; the view maps codes to translated sentences. */
-export const TOAST_CODES = ['address-refused', 'action-unavailable'] as const;
+export const TOAST_CODES = ['address-refused', 'action-unavailable', 'tap-again'] as const;
 export type ToastCode = (typeof TOAST_CODES)[number];
 
 /** What following a link does, already decided by the page's pure link rules (§2.7, §7.3). */

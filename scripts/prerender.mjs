@@ -28,7 +28,8 @@ const textScripts = entryScripts(textTemplate);
 if (textScripts.length === 0) throw new Error('prerender: no text-page script in text.html');
 const styleHref = template.match(/<link href="([^"]+\.css)" rel="stylesheet">/)?.[1];
 if (scripts.length === 0 || !styleHref) throw new Error('prerender: no entry scripts or stylesheet in index.html');
-const css = readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim();
+// The stylesheet, and the text pages' situations generated from their typed contract (src/shell/static/contract.ts).
+const css = [readFileSync(join(dist, styleHref), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim(), server.situationStyles()].join('\n');
 
 // The one inline script, the same on every page (so one hash in the policy): the pre-paint
 // script (src/pre-paint.ts, src/shell/pre-paint/pre-paint.ts), built by rsbuild's `prepaint`

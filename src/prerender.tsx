@@ -21,7 +21,6 @@ import { createServices, type HostWindow } from './services';
 import { BOOT_FAILURE, CANNOT_START_TEXT } from './shell/boot-failure';
 import { CANNOT_START } from './shell/cannot-start';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
-import { StaticRender } from './ui/static-render';
 import { EARLY_TAPS } from './shell/static/early-taps';
 import { isTextPage } from './shell/static/text-page-route';
 
@@ -32,6 +31,7 @@ export const RUNTIME_CONFIG = __RUNTIME_CONFIG__;
 
 /** The attribute that marks a text page's #root, for the pre-paint script's early taps (src/shell/static/early-taps.ts). */
 export { EARLY_TAPS };
+export { situationStyles } from './shell/static/contract';
 
 /** The notice for a page whose script cannot start, and its texts (src/shell/cannot-start.ts). */
 export { CANNOT_START, CANNOT_START_TEXT };
@@ -62,7 +62,7 @@ export interface RenderedPage {
   framed: boolean;
   /**
    * A text page (`staticData: TEXT_PAGE`, and the not-found page): rendered for every situation
-   * (src/ui/static-render.tsx, the <When> boxes of src/shell/static/when.tsx) and loaded with
+   * (src/shell/static/situations.tsx, the <When> boxes of src/shell/static/when.tsx) and loaded with
    * the text-page script instead of the app's.
    */
   text: boolean;
@@ -108,7 +108,7 @@ export async function renderLocale(locale: Locale): Promise<RenderedPage[]> {
     const framed = router.state.matches.some((match) => optionsOf(match.routeId)?.validateSearch === FramedSearch);
     const text = isTextPage(path === null ? null : router.state.matches.map((match) => optionsOf(match.routeId)));
     const tree = <PageTree services={services} router={router} />;
-    const html = renderToString(text ? <StaticRender>{tree}</StaticRender> : tree);
+    const html = renderToString(tree);
     pages.push({ path, html, framed, text, description: previewDescription(path) });
   }
   return pages;

@@ -1,18 +1,18 @@
 import { flushSync } from 'react-dom';
 import { createActor, fromPromise } from 'xstate';
 import type { Api } from '../protocol/api/client';
-import { createBridge, type Bridge } from '../protocol/bridge/call';
-import { detectTransport } from '../protocol/bridge/transports';
+import type { Bridge } from '../protocol/bridge/call';
+
 import type { Config } from '../protocol/config';
 import type { FrameMessenger, MessageTarget } from '../protocol/frame/messenger';
 import { log } from '../protocol/log';
-import { createSessionReader, type Session } from '../protocol/session';
-import { createStats, type Track } from '../protocol/stats';
+import type { Session } from '../protocol/session';
+import type { Track } from '../protocol/stats';
 import { localeMachine, type LocaleActor } from '../machines/locale.machine';
 import type { Locale } from '../machines/locales';
 import { writeLocaleCookie } from './app-language';
 import { activateLocale, i18n } from './i18n';
-import { createPageApi, createPageFrame, createTitleClicks } from './shell/page-outside';
+import { createOutside } from './shell/page-outside';
 
 /** Everything a page may use from the outside world, created once at start. */
 export interface Services {
@@ -62,10 +62,8 @@ export interface HostWindow extends MessageTarget {
 }
 
 export function createServices(config: Config, win: HostWindow, prerendered?: Prerendered): Services {
-  const bridge = createBridge(detectTransport(win), { timeoutMs: config.bridgeTimeoutMs, log });
-  const reader = createSessionReader(bridge);
+  const { bridge, reader, api, frame, track, titleClicked } = createOutside(config, win, () => i18n.locale || 'en-US');
   const sessionReady = reader.ready;
-  const api = createPageApi(config, reader, () => i18n.locale || 'en-US');
 
   const locale = createActor(
     localeMachine.provide({
@@ -95,9 +93,9 @@ export function createServices(config: Config, win: HostWindow, prerendered?: Pr
     sessionReady,
     readSession: reader.read,
     refreshSession: reader.refresh,
-    track: createStats(win, () => reader.current().userInfo),
-    frame: createPageFrame(config, win),
+    track,
+    frame,
     locale,
-    titleClicked: createTitleClicks(api, sessionReady),
+    titleClicked,
   };
 }

@@ -1,36 +1,26 @@
 /**
- * The script of a text page (a route with `...TEXT_PAGE`: the notices, /help, the
- * legal pages, /toapp, /403 and the not-found page). Such a page is never hydrated: its HTML
- * was pre-rendered once for every situation (src/ui/static-render.tsx), and the page's CSS
- * shows the parts for the reader's from the first paint. This script, without React, makes
- * what acts on the page work as soon as it runs, with the same machines and protocol modules
- * as the hydrated pages: the notice machine for links, frame messages, the toast and feedback
- * (src/shell/static/notice-dom.ts), the app's bridge, the locale machine for the app's
- * language, the debug console's title clicks, the APK address on /toapp, and the field
- * measurement. Its facts about the reader go on <html> (src/shell/static/when.tsx); when all
- * is wired and the language settled, <html data-hydrated> says so, as on the other pages.
+ * The script of a text page (a route with `...TEXT_PAGE`: the notices, /help, the legal pages,
+ * /toapp, /403 and the not-found page). Such a page is never hydrated: its HTML was
+ * pre-rendered once for every situation (src/shell/static/situations.tsx), and the page's CSS
+ * shows the parts for the reader's from the first paint. This script, without React, runs the
+ * text pages' one runtime on it (src/shell/static/runtime.ts, the same that runs a text page
+ * opened in place from another page), then the debug console's title clicks, the app's
+ * language and the field measurement. When all is wired and the language settled,
+ * <html data-hydrated> says so, as on the other pages.
  */
-import { createActor } from 'xstate';
 import { isLocale } from '../machines/locales';
-import { createBridge } from '../protocol/bridge/call';
-import { detectTransport } from '../protocol/bridge/transports';
 import { log } from '../protocol/log';
-import { createSessionReader } from '../protocol/session';
-import { createStats } from '../protocol/stats';
 import { loadConfig } from './config';
 import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './shell/language-hold';
-import { provideNoticeEffects } from './shell/notice-effects';
-import { createPageApi, createPageFrame, createTitleClicks } from './shell/page-outside';
+import { createOutside } from './shell/page-outside';
 import { cannotStartShown, markScriptStarted, showCannotStart } from './shell/cannot-start';
 import { isChunkLoadError } from './shell/chunk-error';
 import { nextTask } from './shell/next-task';
 import { polyfilled } from './shell/polyfills';
-import { runApkDownloads } from './shell/static/apk-dom';
-import { dropEarlyTaps, replayEarlyTaps } from './shell/static/early-taps';
-import { runNoticeOnPage } from './shell/static/notice-dom';
+import { dropEarlyTaps } from './shell/static/early-taps';
 import { settlePageLanguage } from './shell/static/page-language';
-import { isInApp } from '../machines/host';
-
+import { runTextPage } from './shell/static/runtime';
+import { HTML_FACTS } from './shell/static/contract';
 
 async function start() {
   // From now on this script says whether the page started (src/shell/cannot-start.ts).
@@ -44,46 +34,24 @@ async function start() {
   }
   const html = document.documentElement;
   const shown = html.lang;
-  if (!isLocale(shown)) throw new Error('this page was not pre-rendered');
+  const root = document.getElementById('root');
+  if (!isLocale(shown) || !root) throw new Error('this page was not pre-rendered');
   const config = loadConfig();
-  const bridge = createBridge(detectTransport(window), { timeoutMs: config.bridgeTimeoutMs, log });
-  const host = bridge.kind;
-  const inApp = isInApp(host);
-  // The inline script named the host before the first paint; the bridge has the last word.
-  html.toggleAttribute('data-in-app', inApp);
-  const reader = createSessionReader(bridge);
-  const frame = createPageFrame(config, window);
-  html.toggleAttribute('data-framed', frame.connected);
+  const outside = createOutside(config, window, () => shown);
   limitLanguageHold(window, config.bridgeTimeoutMs + LANGUAGE_HOLD_MARGIN_MS);
 
-  const notice = createActor(provideNoticeEffects({ frame, bridge }), {
-    input: { framed: frame.connected, webDriveUrl: config.webDriveUrl, appUrl: config.deepLinkBase },
-  });
-  notice.start();
-  runNoticeOnPage(document, notice, host);
+  runTextPage(root, { ...outside, sessionReady: outside.reader.ready });
+  for (const title of root.querySelectorAll('.page-title')) title.addEventListener('click', outside.titleClicked);
 
-  const api = createPageApi(config, reader, () => shown);
-  const titleClicked = createTitleClicks(api, reader.ready);
-  for (const title of document.querySelectorAll('#root .page-title')) title.addEventListener('click', titleClicked);
-
-  // Everything that acts is wired: taps made before this script ran are carried out now.
-  replayEarlyTaps(window);
-
-  // The rest in tasks of their own, so that a tap meanwhile waits for no long task.
+  // The rest in a task of its own, so that a tap meanwhile waits for no long task.
   await nextTask();
-  runApkDownloads(document, { api, config }, inApp);
-  await nextTask();
-
-  // Who is reading, for the parts drawn per user type (ReadySession).
-  void reader.ready.then((session) => html.setAttribute('data-user-type', String(session.userInfo.userType)));
-
-  await settlePageLanguage(window, shown, reader.ready);
+  await settlePageLanguage(window, shown, outside.reader.ready);
   releaseLanguageHold(document);
-  html.setAttribute('data-hydrated', '');
+  html.setAttribute(HTML_FACTS.hydrated, '');
 
   // Field measurement of the Core Web Vitals (config.vitalsSampleRate), as on every page.
   const { startVitals } = await import(/* webpackChunkName: "vitals" */ './vitals');
-  await startVitals({ sampleRate: config.vitalsSampleRate, track: createStats(window, () => reader.current().userInfo), path: window.location.pathname });
+  await startVitals({ sampleRate: config.vitalsSampleRate, track: outside.track, path: window.location.pathname });
 }
 
 window.addEventListener('unhandledrejection', (event) => {

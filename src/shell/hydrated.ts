@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useAllSituations } from './static/situations';
 
 const subscribe = () => () => undefined;
 
@@ -7,11 +8,14 @@ const subscribe = () => () => undefined;
  * the render after. Pages are pre-rendered without the query, the app session or `window`:
  * anything that depends on them renders only once this is true, so hydration matches the
  * HTML. Outside hydration (a page opened by client navigation, view tests) it is true at once.
+ * A text page is never hydrated: it works from its first paint, so there it is always true.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const textPage = useAllSituations();
+  const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+  return textPage || hydrated;
 }

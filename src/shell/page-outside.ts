@@ -4,7 +4,10 @@ import { lazyApi } from '../../protocol/api/lazy';
 import type { Config } from '../../protocol/config';
 import { createFrameMessenger, type FrameMessenger, type MessageTarget } from '../../protocol/frame/messenger';
 import { log } from '../../protocol/log';
-import type { Session, SessionReader } from '../../protocol/session';
+import { createSessionReader, type Session, type SessionReader } from '../../protocol/session';
+import { createBridge, type Bridge } from '../../protocol/bridge/call';
+import { detectTransport } from '../../protocol/bridge/transports';
+import { createStats, type Track } from '../../protocol/stats';
 import type { DebugConsoleActor, DebugSwitch } from '../../machines/debug-console.machine';
 
 /**
@@ -14,13 +17,13 @@ import type { DebugConsoleActor, DebugSwitch } from '../../machines/debug-consol
  */
 
 /** The window as the frame messenger reads it. */
-export interface FrameWindow extends MessageTarget {
+interface FrameWindow extends MessageTarget {
   location: { search: string; ancestorOrigins?: ArrayLike<string> };
   parent: MessageTarget;
 }
 
 /** Messages to the parent only when one frames the page, from an allowlisted origin (protocol/frame/messenger.ts checks). */
-export function createPageFrame(config: Config, win: FrameWindow): FrameMessenger {
+function createPageFrame(config: Config, win: FrameWindow): FrameMessenger {
   const framed = win.parent !== win;
   return createFrameMessenger({
     target: framed ? win.parent : null,
@@ -32,7 +35,7 @@ export function createPageFrame(config: Config, win: FrameWindow): FrameMessenge
 }
 
 /** The API client, its chunk downloaded at the first call; the token and device id read from the session at each call. */
-export function createPageApi(config: Config, reader: Pick<SessionReader, 'current'>, language: () => string): Api {
+function createPageApi(config: Config, reader: Pick<SessionReader, 'current'>, language: () => string): Api {
   return lazyApi(async () => {
     const { createApi } = await import(/* webpackChunkName: "api" */ '../../protocol/api/client');
     return createApi(config, {
@@ -50,7 +53,7 @@ export function createPageApi(config: Config, reader: Pick<SessionReader, 'curre
  * rule: the last run of clicks, each within the click window of the one before, is handed to it
  * once it runs. The console opens only when the remote configuration allows it.
  */
-export function createTitleClicks(api: Pick<Api, 'debugOptions'>, sessionReady: Promise<Session>): () => void {
+function createTitleClicks(api: Pick<Api, 'debugOptions'>, sessionReady: Promise<Session>): () => void {
   let debug: DebugConsoleActor | null = null;
   let debugLoading: Promise<void> | null = null;
   const earlyClicks: number[] = [];
@@ -86,5 +89,39 @@ export function createTitleClicks(api: Pick<Api, 'debugOptions'>, sessionReady: 
     }
     earlyClicks.push(performance.now());
     debugLoading ??= startDebug().catch((error: unknown) => log('debug', 'debug console unavailable', { error: String(error) }));
+  };
+}
+
+/** What `createOutside` reads of the window: the bridge's globals, the query, the frame and the statistics queue. */
+export type OutsideWindow = FrameWindow & Parameters<typeof detectTransport>[0] & Parameters<typeof createStats>[0];
+
+/** A page's outside, made once at start: the same for a page that hydrates (src/services.ts) and a text page (src/text-page.ts). */
+export interface Outside {
+  config: Config;
+  bridge: Bridge;
+  reader: SessionReader;
+  api: Api;
+  frame: FrameMessenger;
+  track: Track;
+  titleClicked: () => void;
+}
+
+/**
+ * The outside of a page: the app's bridge (its host detected), the session read from it, the
+ * API client in the page's language (`language`, read at each call), the parent frame, the
+ * statistics and the title clicks.
+ */
+export function createOutside(config: Config, win: OutsideWindow, language: () => string): Outside {
+  const bridge = createBridge(detectTransport(win), { timeoutMs: config.bridgeTimeoutMs, log });
+  const reader = createSessionReader(bridge);
+  const api = createPageApi(config, reader, language);
+  return {
+    config,
+    bridge,
+    reader,
+    api,
+    frame: createPageFrame(config, win),
+    track: createStats(win, () => reader.current().userInfo),
+    titleClicked: createTitleClicks(api, reader.ready),
   };
 }

@@ -3,7 +3,7 @@ import { buildSession, type Session } from '../../protocol/session';
 import type { UserType } from '../../protocol/user-info';
 import { useHydrated } from './hydrated';
 import { useReadySession } from './session-request';
-import { useStaticRender } from '../ui/static-render';
+import { useAllSituations } from './static/situations';
 import { When } from './static/when';
 
 /** Who may be reading (§4.6 user types): not logged in, logged in, Premium. */
@@ -28,7 +28,7 @@ function readerOfType(userType: UserType): Session {
  */
 export function ReadySession({ placeholder, children }: { placeholder: ReactNode; children: (session: Session) => ReactNode }) {
   const hydrated = useHydrated();
-  if (useStaticRender()) {
+  if (useAllSituations()) {
     return (
       <>
         <When facts={['user-pending']} active={false}>

@@ -2,7 +2,6 @@ import { LoaderCircle } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
 import { useHydrated } from '../shell/hydrated';
-import { useStaticRender } from './static-render';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 
@@ -47,9 +46,8 @@ function Content({ busy, icon, children }: Pick<ButtonLook, 'busy' | 'icon' | 'c
 export function Button(props: ButtonProps) {
   // A pre-rendered button does nothing until the page is hydrated: it says so (disabled,
   // without the disabled look), and a tap in that moment is not silently lost.
-  // A text page is never hydrated: its buttons work from the first paint (src/text-page.ts).
-  const isStatic = useStaticRender();
-  const hydrated = useHydrated() || isStatic;
+  // A text page's buttons work from the first paint (useHydrated says so there).
+  const hydrated = useHydrated();
   if (props.href !== undefined) {
     const { variant = 'primary', busy = false, icon, block = false, children, className, ...anchor } = props;
     return (

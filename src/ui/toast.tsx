@@ -11,9 +11,9 @@ export interface ToastProps {
  * The page's one toast. The live region stays in the page while empty, so that screen
  * readers announce each new message; a new message replaces the old one.
  */
-export function Toast({ message, serial }: ToastProps) {
+export function Toast({ message, serial, ...data }: ToastProps & { [attribute: `data-${string}`]: string }) {
   return (
-    <div className="ui-toast-region" role="status">
+    <div className="ui-toast-region" role="status" {...data}>
       {message ? (
         <p key={serial} className="ui-toast">
           {message}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, hostLog, test, type Page } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 
 // The web drive frames these pages from another site. Chromium blocks third-party storage by
@@ -92,7 +92,7 @@ test.describe('a text page', () => {
 
 test.describe('a text page before its script has arrived', () => {
   test.use({ awaitHydration: false });
-  test('keeps a tap on its feedback link, shows it taken at once, and carries it out once when the script runs, never following the bare path', async ({ page }) => {
+  test('in a browser, its feedback link is a plain link: it opens the web drive’s feedback page at once, inside the tap, never kept for a replay', async ({ page }) => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/static\/js\/text\.[^/]+\.js$/, async (route) => {
@@ -103,23 +103,41 @@ test.describe('a text page before its script has arrived', () => {
     // Not 'load' nor 'domcontentloaded': both wait for the deferred script held above.
     await page.goto('/premium-deduct', { waitUntil: 'commit' });
     const link = page.getByRole('link', { name: 'send us feedback' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    await (await popup).waitForURL('https://mypikpak.com/drive/feedback');
+    await expect(link).not.toHaveAttribute('data-tap-kept');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  });
+
+  test('in the app, keeps a tap on its feedback link, shows it taken at once, and carries it out once when the script runs, never following the bare path', async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/text\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The app has named its language before (the cookie): no text is held, so a tap counts.
+    await page.context().addCookies([{ name: 'locale', value: 'en-US', url: 'http://127.0.0.1' }]);
+    await page.goto('/premium-deduct?__host=android&__user=member', { waitUntil: 'commit' });
+    const link = page.getByRole('link', { name: 'send us feedback' });
     await link.click();
     // Painted and tapped, no script yet: the tap is kept and the link says so; the page stays.
-    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await expect(link).toHaveAttribute('data-tap-kept');
     expect(await link.evaluate((a) => getComputedStyle(a).opacity)).toBe('0.7');
     // An impatient second tap is not kept again.
     await link.click();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     expect(new URL(page.url()).pathname).toBe('/premium-deduct');
-    const popups: string[] = [];
-    page.on('popup', (popup) => popups.push(popup.url()));
-    const popup = page.waitForEvent('popup');
     release();
-    await (await popup).waitForURL('https://mypikpak.com/drive/feedback');
-    expect(new URL(page.url()).pathname).toBe('/premium-deduct');
+    await expect(hostLog(page)).toContainText('sendAction({"action":"open_feedback"})');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated');
     await expect(link).not.toHaveAttribute('data-tap-kept');
-    expect(popups).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/premium-deduct');
+    expect(await hostLog(page).evaluate((log) => (log.textContent ?? '').split('sendAction({"action":"open_feedback"})').length - 1)).toBe(1);
   });
 
   test('when its script cannot load, a kept tap is dropped, the link is free again and the page says why', async ({ page }) => {
@@ -129,7 +147,8 @@ test.describe('a text page before its script has arrived', () => {
       await failed;
       await route.abort();
     });
-    await page.goto('/premium-deduct', { waitUntil: 'commit' });
+    await page.context().addCookies([{ name: 'locale', value: 'en-US', url: 'http://127.0.0.1' }]);
+    await page.goto('/premium-deduct?__host=android&__user=member', { waitUntil: 'commit' });
     const link = page.getByRole('link', { name: 'send us feedback' });
     await link.click();
     await expect(link).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import type { Locale } from '../../machines/locales';
 import { parseConfig } from '../../protocol/config';
@@ -11,6 +12,9 @@ import { createBridge } from '../../protocol/bridge/call';
 import { absentTransport } from '../../protocol/bridge/transports';
 import { runtimeConfig } from '../../scripts/runtime-config';
 import type { Services } from '../../src/services';
+import { HTML_FACTS } from '../../src/shell/static/contract';
+import { TextPageRoot } from '../../src/shell/static/text-page-root';
+import type { Platform } from '../../src/shell/notice/device';
 import { ServicesContext } from '../../src/shell/services-context';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
@@ -50,4 +54,54 @@ export function renderWithServices(ui: ReactElement, services: Services = testSe
       <I18nProvider i18n={i18n}>{ui}</I18nProvider>
     </ServicesContext.Provider>,
   );
+}
+
+/**
+ * A text page as a reader gets it in the React tree: every situation rendered, the facts the
+ * pre-paint script would have set on <html> (`facts`: the platform, the app), and the text
+ * pages' runtime at work (TextPageRoot).
+ */
+export function renderTextPage(ui: ReactElement, services: Services = testServices(), facts: { platform?: Platform } = {}) {
+  vi.stubGlobal('IntersectionObserver', ShownObserver);
+  if (facts.platform) document.documentElement.setAttribute(HTML_FACTS.platform, facts.platform);
+  return renderWithServices(<TextPageRoot>{ui}</TextPageRoot>, services);
+}
+
+/** Shown as a reader sees it: neither the element nor a box around it is hidden (by its situation, a fold, `hidden`). */
+export function shown(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node.hasAttribute('hidden') || getComputedStyle(node).display === 'none') return false;
+    const parent = node.parentElement;
+    if (parent instanceof HTMLDetailsElement && !parent.open && node.tagName !== 'SUMMARY') return false;
+  }
+  return true;
+}
+
+// "On screen", as the text pages' runtime asks before it loads a download (jsdom lays nothing
+// out): an observed element is in view when nothing hides it.
+class ShownObserver {
+  private readonly targets = new Set<Element>();
+  private readonly recheck = () => queueMicrotask(() => this.report());
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    // A fold that opens brings its content on screen.
+    document.addEventListener('toggle', this.recheck, true);
+  }
+  private report() {
+    const entries = [...this.targets].filter(shown).map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
+    if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+    this.recheck();
+  }
+  disconnect() {
+    this.targets.clear();
+    document.removeEventListener('toggle', this.recheck, true);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  takeRecords() {
+    return [];
+  }
 }

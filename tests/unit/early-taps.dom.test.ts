@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropEarlyTaps, EARLY_TAPS, replayEarlyTaps } from '../../src/shell/static/early-taps';
+import { dropEarlyTaps, EARLY_TAPS, meaningOf, replayEarlyTaps } from '../../src/shell/static/early-taps';
 
 /**
  * The taps a text page's inline script kept before the page's script ran (scripts/prerender.mjs
@@ -7,7 +7,7 @@ import { dropEarlyTaps, EARLY_TAPS, replayEarlyTaps } from '../../src/shell/stat
  */
 function keep(...controls: HTMLElement[]) {
   for (const control of controls) {
-    control.setAttribute(EARLY_TAPS.kept, '');
+    control.setAttribute(EARLY_TAPS.kept, meaningOf(control));
     control.setAttribute('aria-busy', 'true');
   }
   Reflect.set(window, EARLY_TAPS.queue, controls);
@@ -37,23 +37,35 @@ describe('early taps', () => {
         order.push(`${a.textContent} ${a.hasAttribute(EARLY_TAPS.kept) ? 'kept' : 'free'}`);
       });
     keep(first, second);
-    replayEarlyTaps(window);
+    replayEarlyTaps(window, document.body);
     expect(order).toEqual(['first free', 'second free']);
     expect(first.getAttribute('aria-busy')).toBeNull();
     expect(Reflect.get(window, EARLY_TAPS.queue)).toBeNull();
     // Keeping has stopped: a second replay does nothing.
-    replayEarlyTaps(window);
+    replayEarlyTaps(window, document.body);
     expect(order).toHaveLength(2);
   });
 
-  it('skips a control that left the page', () => {
-    const gone = control('gone');
+  it('drops, and says so, a tap whose control left the page, is no longer shown, or now leads elsewhere', () => {
+    const [gone, hidden, moved, folded, kept] = ['gone', 'hidden', 'moved', 'folded', 'kept'].map(control) as HTMLAnchorElement[];
     const clicked = vi.fn((e: Event) => e.preventDefault());
-    gone.addEventListener('click', clicked);
-    keep(gone);
-    gone.remove();
-    replayEarlyTaps(window);
-    expect(clicked).not.toHaveBeenCalled();
+    for (const a of [gone!, hidden!, moved!, folded!, kept!]) a.addEventListener('click', clicked);
+    // The situation that showed it no longer holds: the page learned it is framed.
+    const box = document.createElement('div');
+    box.setAttribute('data-when', 'unframed');
+    box.append(hidden!);
+    const fold = document.createElement('details');
+    fold.append(document.createElement('summary'), folded!);
+    document.body.append(box, fold);
+    keep(gone!, hidden!, moved!, folded!, kept!);
+    gone!.remove();
+    document.documentElement.setAttribute('data-framed', '');
+    moved!.setAttribute('href', '/drive?action=create_task');
+    const dropped: string[] = [];
+    replayEarlyTaps(window, document.body, (control) => dropped.push(control.textContent ?? ''));
+    expect(dropped).toEqual(['gone', 'hidden', 'moved', 'folded']);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(kept!.getAttribute('aria-busy')).toBeNull();
   });
 
   it('drops the kept taps when the script fails: nothing is carried out and nothing stays shown as taken', () => {
@@ -70,9 +82,9 @@ describe('early taps', () => {
 
   it('does nothing when no tap was kept or the queue holds garbage', () => {
     Reflect.set(window, EARLY_TAPS.queue, 'not a list');
-    expect(() => replayEarlyTaps(window)).not.toThrow();
+    expect(() => replayEarlyTaps(window, document.body)).not.toThrow();
     Reflect.set(window, EARLY_TAPS.queue, [null, 42, {}]);
-    expect(() => replayEarlyTaps(window)).not.toThrow();
+    expect(() => replayEarlyTaps(window, document.body)).not.toThrow();
     expect(() => dropEarlyTaps(window)).not.toThrow();
   });
 });

@@ -17,7 +17,7 @@ function page() {
   document.body.innerHTML = [
     '<div id="boot-failure" hidden><p>Check your connection</p></div>',
     `<div id="${CANNOT_START.id}" hidden><p>This page can't run</p><p data-for="android">Update Android System WebView</p><p data-for="ios">Update iOS</p><p data-for="desktop">Update your browser</p></div>`,
-    `<div id="root" data-prerendered ${EARLY_TAPS.textPage}><h1>Help</h1><a data-notice-event="open_feedback" href="/drive/feedback">Feedback</a><a href="/elsewhere">Plain</a></div>`,
+    `<div id="root" data-prerendered ${EARLY_TAPS.textPage}><h1>Help</h1><a data-notice-event="open_feedback" href="/drive/feedback">Feedback</a><a href="/elsewhere">Plain</a><div data-notice-region=""><a href="/drive?action=create_task">Add a link</a><a href="https://t.me/bot" target="_blank">Bot</a></div></div>`,
   ].join('');
 }
 const shown = (id: string) => document.getElementById(id)?.hidden === false;
@@ -94,6 +94,36 @@ describe('taps before the text page’s script', () => {
     expect(followed).toEqual(['Feedback:kept', 'Feedback:kept', 'Plain:followed']);
     expect(control.getAttribute('aria-busy')).toBe('true');
     expect(Reflect.get(window, EARLY_TAPS.queue)).toEqual([control]);
+  });
+
+  it('keeps a web-drive action with where it leads, and leaves a new-window link to the browser, so it opens inside the tap', () => {
+    keepEarlyTaps(window);
+    const action = document.querySelector<HTMLAnchorElement>('a[href^="/drive?"]')!;
+    const bot = document.querySelector<HTMLAnchorElement>('a[target="_blank"]')!;
+    const prevented: boolean[] = [];
+    const record = (e: Event) => prevented.push(e.defaultPrevented);
+    document.addEventListener('click', record);
+    action.click();
+    bot.click();
+    document.removeEventListener('click', record);
+    expect(prevented).toEqual([true, false]);
+    expect(action.getAttribute(EARLY_TAPS.kept)).toBe('/drive?action=create_task');
+    expect(bot.hasAttribute(EARLY_TAPS.kept)).toBe(false);
+    expect(Reflect.get(window, EARLY_TAPS.queue)).toEqual([action]);
+  });
+
+  it('keeps no tap while the text is held for the app’s language: the reader could not see it, and nothing happens', () => {
+    html.classList.add(LANGUAGE_PENDING_CLASS);
+    keepEarlyTaps(window);
+    const control = document.querySelector<HTMLElement>('[data-notice-event]')!;
+    let prevented = false;
+    const record = (e: Event) => (prevented = e.defaultPrevented);
+    document.addEventListener('click', record);
+    control.click();
+    document.removeEventListener('click', record);
+    expect(prevented).toBe(true);
+    expect(control.hasAttribute(EARLY_TAPS.kept)).toBe(false);
+    expect(Reflect.get(window, EARLY_TAPS.queue)).toEqual([]);
   });
 });
 

@@ -25,11 +25,9 @@ import { Route as RewardWarn } from '../../src/routes/_pages/reward-warn';
 import { Route as ServiceCompensation } from '../../src/routes/_pages/service-compensation';
 import { Route as ToApp } from '../../src/routes/_pages/toapp';
 import { Route as UpdateGuide } from '../../src/routes/_pages/update-guide';
-import { activate, renderWithServices, testServices } from '../helpers/render';
+import { activate, renderTextPage, shown, testServices } from '../helpers/render';
 
 const APK = 'https://download.mypikpak.com/app/android/PikPak-1.50.0.apk';
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 const component = (route: { options: { component?: unknown } }) => route.options.component as ComponentType;
 
@@ -90,7 +88,7 @@ const structure = () => ({
 });
 
 /** Nothing is loading any more: no busy element and no skeleton. */
-const settled = () => expect(document.querySelector('[aria-busy="true"], .ui-skeleton')).toBeNull();
+const settled = () => expect([...document.querySelectorAll('[aria-busy="true"], .ui-skeleton')].filter(shown)).toEqual([]);
 
 /** The page's one toast region (src/ui/toast.tsx). */
 const toastRegion = () => {
@@ -109,7 +107,7 @@ function inAppWith(answer: (method: string, params: unknown) => { status: string
 describe('every notice, help, download and legal page', () => {
   it.each(PAGES)('%s renders in English with its title as the one h1', async (_path, Page, title) => {
     await activate('en-US');
-    renderWithServices(<Page />, services());
+    renderTextPage(<Page />, services());
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     await waitFor(settled);
@@ -120,13 +118,13 @@ describe('every notice, help, download and legal page', () => {
     'in %s, %s has the structure of the English page',
     async (locale: Locale, _path, Page) => {
       await activate('en-US');
-      const english = renderWithServices(<Page />, services());
+      const english = renderTextPage(<Page />, services());
       await waitFor(settled);
       const expected = structure();
       english.unmount();
 
       await activate(locale);
-      renderWithServices(<Page />, services());
+      renderTextPage(<Page />, services());
       await waitFor(settled);
       expect(structure()).toEqual(expected);
       expect(screen.getByRole('heading', { level: 1 }).textContent?.trim()).not.toBe('');
@@ -149,42 +147,42 @@ const UpdateGuidePage = component(UpdateGuide);
 describe('figures on the pages', () => {
   it('credits 7 days in English and names no further days', async () => {
     await activate('en-US');
-    renderWithServices(<PaymentErrorPage />, services());
+    renderTextPage(<PaymentErrorPage />, services());
     expect(screen.getByText(/we have added 7 days of free Premium/)).toBeInTheDocument();
     expect(screen.queryByText(/A further/)).toBeNull();
   });
 
   it('names a further 5 days in the Arabic notice only', async () => {
     await activate('en-US');
-    const english = renderWithServices(<PaymentErrorPage />, services());
+    const english = renderTextPage(<PaymentErrorPage />, services());
     const englishParagraphs = english.container.querySelectorAll('p').length;
     english.unmount();
     await activate('ar');
-    const arabic = renderWithServices(<PaymentErrorPage />, services());
+    const arabic = renderTextPage(<PaymentErrorPage />, services());
     expect(arabic.container.querySelectorAll('p')).toHaveLength(englishParagraphs + 1);
     expect(arabic.container.textContent).toMatch(/[5٥]/);
   });
 
   it('states the low-price offer from the constants: the discount and the share paid, formatted by Intl', async () => {
     await activate('en-US');
-    renderWithServices(<OfficialCompensation2Page />, services());
+    renderTextPage(<OfficialCompensation2Page />, services());
     expect(screen.getByText(/for 7 days after the outage/)).toBeInTheDocument();
     expect(screen.getByText('Every plan is 25% off: you pay 75% of the regular price.')).toBeInTheDocument();
   });
 
   it('states the share paid as 7.5折 in Chinese, from the same constant', async () => {
     await activate('zh-CN');
-    const { container } = renderWithServices(<OfficialCompensation2Page />, services());
+    const { container } = renderTextPage(<OfficialCompensation2Page />, services());
     expect(container.textContent).toContain('7.5折');
     expect(container.textContent).not.toMatch(/7\.5\s*tenths|\{share\}/);
   });
 
   it('shows the offer as good news, and the invalid-invitation notice as a warning', async () => {
     await activate('en-US');
-    const offer = renderWithServices(<OfficialCompensation2Page />, services());
+    const offer = renderTextPage(<OfficialCompensation2Page />, services());
     expect(offer.container.querySelector('.ui-banner[data-severity="success"]')).toHaveTextContent('25% off');
     offer.unmount();
-    renderWithServices(<RewardWarnPage />, services());
+    renderTextPage(<RewardWarnPage />, services());
     expect(screen.getByRole('alert')).toHaveAttribute('data-severity', 'warning');
     expect(screen.getByRole('alert')).toHaveTextContent('your free membership may be ended');
   });
@@ -193,7 +191,7 @@ describe('figures on the pages', () => {
 describe('/service-compensation', () => {
   it('shows a current Premium user how to redeem the code', async () => {
     await activate('en-US');
-    renderWithServices(<ServiceCompensationPage />, services(withSession(true)));
+    renderTextPage(<ServiceCompensationPage />, services(withSession(true)));
     expect(await screen.findByRole('heading', { level: 2, name: 'How to redeem your code' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Redeem a code' })).toHaveAttribute('href', '/activity/cdKey');
     expect(screen.getByText(/gift code for 2 days of free Premium/)).toBeInTheDocument();
@@ -202,7 +200,7 @@ describe('/service-compensation', () => {
 
   it('tells a member without Premium plainly that it is for current Premium users', async () => {
     await activate('en-US');
-    renderWithServices(<ServiceCompensationPage />, services(withSession(false)));
+    renderTextPage(<ServiceCompensationPage />, services(withSession(false)));
     expect(await screen.findByText(/for current Premium members only/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Redeem a code' })).toBeNull();
     expect(screen.queryByText(/log in to that account/)).toBeNull();
@@ -210,7 +208,7 @@ describe('/service-compensation', () => {
 
   it('tells a visitor who is not logged in to log in to the Premium account', async () => {
     await activate('en-US');
-    renderWithServices(<ServiceCompensationPage />, services(withSession(null)));
+    renderTextPage(<ServiceCompensationPage />, services(withSession(null)));
     expect(await screen.findByText(/for current Premium members only/)).toBeInTheDocument();
     expect(screen.getByText(/log in to that account in the app/)).toBeInTheDocument();
   });
@@ -220,7 +218,7 @@ describe('notice layout', () => {
   it('posts open_feedback to an allowed parent and keeps the page where it is', async () => {
     await activate('en-US');
     const { frame, received } = framedBy();
-    renderWithServices(<PremiumDeductPage />, services({ frame }));
+    renderTextPage(<PremiumDeductPage />, services({ frame }));
     const link = screen.getByRole('link', { name: 'send us feedback' });
     expect(link).toHaveAttribute('href', '/drive/feedback');
     const notPrevented = fireEvent.click(link);
@@ -232,7 +230,7 @@ describe('notice layout', () => {
     await activate('en-US');
     const { frame, received } = framedBy('https://evil.test');
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithServices(<PremiumDeductPage />, services({ frame }));
+    renderTextPage(<PremiumDeductPage />, services({ frame }));
     fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
     expect(received).toEqual([]);
     expect(open).toHaveBeenCalledWith('https://mypikpak.com/drive/feedback', '_blank', 'noopener');
@@ -241,7 +239,7 @@ describe('notice layout', () => {
   it('in the app, asks the app to open its feedback page through the bridge’s send action', async () => {
     await activate('en-US');
     const { call, services: app } = inAppWith(() => ({ status: 'ok', value: null }));
-    renderWithServices(<PremiumDeductPage />, app);
+    renderTextPage(<PremiumDeductPage />, app);
     const link = screen.getByRole('link', { name: 'send us feedback' });
     expect(fireEvent.click(link)).toBe(false);
     await waitFor(() => expect(call).toHaveBeenCalledWith('sendAction', { action: 'open_feedback' }));
@@ -255,7 +253,7 @@ describe('notice layout', () => {
   it.each(['timeout', 'unavailable', 'bad-reply'])('in the app, shows the steps to feedback when the send action ends in %s', async (status) => {
     await activate('en-US');
     const { call, services: app } = inAppWith(() => ({ status, value: null }));
-    renderWithServices(<PremiumDeductPage />, app);
+    renderTextPage(<PremiumDeductPage />, app);
     expect(screen.queryByRole('list', { name: 'How to reach feedback' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
     const steps = await screen.findByRole('list', { name: 'How to reach feedback' });
@@ -272,7 +270,7 @@ describe('notice layout', () => {
   it('in a browser, opens no app: the feedback link goes to the web drive’s feedback page', async () => {
     await activate('en-US');
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderWithServices(<PremiumDeductPage />, services());
+    renderTextPage(<PremiumDeductPage />, services());
     fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
     expect(open).toHaveBeenCalledWith('https://mypikpak.com/drive/feedback', '_blank', 'noopener');
     expect(screen.queryByRole('list', { name: 'How to reach feedback' })).toBeNull();
@@ -280,7 +278,7 @@ describe('notice layout', () => {
 
   it('shows one toast at a time, in the design system’s toast: a new one replaces the old', async () => {
     await activate('en-US');
-    renderWithServices(
+    renderTextPage(
       <NoticeLayout title="Test">
         <a href="/drive?action=show_invite_dialog">invite</a>
         <ExternalLink url="https://evil.test/app.apk">download</ExternalLink>
@@ -298,16 +296,16 @@ describe('notice layout', () => {
 
   it('in a browser, writes Settings → About → Check for updates as plain steps, not a link that would do nothing', async () => {
     await activate('en-US');
-    renderWithServices(<PaymentErrorPage />, services());
+    renderTextPage(<PaymentErrorPage />, services());
     const path = screen.getByText('Settings → About → Check for updates');
     expect(path.closest('a')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open Settings' })).toBeNull();
-    expect(document.querySelector('a[href^="pikpakapp:"]')).toBeNull();
+    expect([...document.querySelectorAll('a[href^="pikpakapp:"]')].filter(shown)).toEqual([]);
   });
 
   it('in the app, gives the update its button to the app’s Settings', async () => {
     await activate('en-US');
-    renderWithServices(<PaymentErrorPage />, services(inApp()));
+    renderTextPage(<PaymentErrorPage />, services(inApp()));
     const button = screen.getByRole('link', { name: 'Open Settings' });
     expect(button).toHaveAttribute('href', 'pikpakapp://mypikpak.com/xpan/setting');
     expect(button).toHaveClass('button');
@@ -317,29 +315,19 @@ describe('notice layout', () => {
 
   it('offers the offer through the app: Settings (to update) in the app, the download page in a browser', async () => {
     await activate('en-US');
-    const browser = renderWithServices(<CompensationPage />, services());
+    const browser = renderTextPage(<CompensationPage />, services());
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
     expect(screen.queryByRole('link', { name: 'Open Settings' })).toBeNull();
     browser.unmount();
-    renderWithServices(<CompensationPage />, services(inApp()));
+    renderTextPage(<CompensationPage />, services(inApp()));
     expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com/xpan/setting');
     expect(screen.queryByRole('link', { name: 'Get the PikPak app' })).toBeNull();
-  });
-
-  it('adds the iOS smart banner while mounted and removes it after', async () => {
-    await activate('en-US');
-    const view = renderWithServices(<PremiumDeductPage />, services());
-    const banner = () => document.head.querySelectorAll('meta[name="apple-itunes-app"]');
-    expect(banner()).toHaveLength(1);
-    expect(banner()[0]).toHaveAttribute('content', 'app-id=1616861537');
-    view.unmount();
-    expect(banner()).toHaveLength(0);
   });
 
   it('sets no root font size from a script: the §2.7 rule is CSS, so a pre-rendered page paints at its final size', async () => {
     await activate('en-US');
     const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(700);
-    renderWithServices(<PremiumDeductPage />, services());
+    renderTextPage(<PremiumDeductPage />, services());
     act(() => void window.dispatchEvent(new Event('resize')));
     expect(document.documentElement.style.fontSize).toBe('');
     expect(document.querySelector('.notice')).not.toBeNull();
@@ -348,7 +336,7 @@ describe('notice layout', () => {
 
   it('draws a decorative header illustration above the title', async () => {
     await activate('en-US');
-    renderWithServices(<PremiumDeductPage />, services());
+    renderTextPage(<PremiumDeductPage />, services());
     const illustration = document.querySelector('.page-illustration svg');
     expect(illustration).toHaveAttribute('aria-hidden', 'true');
     expect(illustration?.compareDocumentPosition(screen.getByRole('heading', { level: 1 }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
@@ -356,14 +344,13 @@ describe('notice layout', () => {
 });
 
 describe('/toapp', () => {
-  const asDevice = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
   /** A primary button: filled, the page's one main action. */
   const expectPrimary = (element: HTMLElement) => {
     expect(element).toHaveClass('button');
     expect(element).not.toHaveClass('button-secondary');
     expect(element.querySelector('svg.ui-app-mark')).not.toBeNull();
   };
-  const primaries = () => [...document.querySelectorAll('main .button:not(.button-secondary)')];
+  const primaries = () => [...document.querySelectorAll('main .button:not(.button-secondary)')].filter(shown);
   const openOtherDevices = () => {
     const details = screen.getByText('Other devices').closest('details') as HTMLDetailsElement;
     act(() => {
@@ -375,24 +362,23 @@ describe('/toapp', () => {
 
   it('says what the service offers in one line, with the advertised storage from the constants', async () => {
     await activate('en-US');
-    renderWithServices(<ToAppPage />, services());
+    renderTextPage(<ToAppPage />, services());
     // The figure and its unit stay on one line (a no-break space).
     expect(document.querySelector('main > p')?.textContent).toBe('Save files, links and magnet links to your cloud drive, with up to 10\u00a0TB of storage.');
     await waitFor(settled);
   });
 
-  it('renders device-neutral first and finds the platform after mount', async () => {
+  it('carries every platform’s download in its HTML, and shows the one the pre-paint script named', async () => {
     await activate('en-US');
-    asDevice(ANDROID_UA);
-    renderWithServices(<ToAppPage />, services());
-    // Detected in an effect, never while rendering (pre-rendering has no window).
+    renderTextPage(<ToAppPage />, services(), { platform: 'android' });
+    for (const name of ['PikPak for Android', 'PikPak for iPhone and iPad', 'PikPak on the web']) expect(document.body.textContent).toContain(name);
     expect(await screen.findByRole('link', { name: 'Download the APK' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['PikPak for Android']);
   });
 
   it('gives an Android browser one primary button: the APK, as a plain https link, with the install guide', async () => {
     await activate('en-US');
-    asDevice(ANDROID_UA);
-    renderWithServices(<ToAppPage />, services());
+    renderTextPage(<ToAppPage />, services(), { platform: 'android' });
     const download = await screen.findByRole('link', { name: 'Download the APK' });
     expect(download).toHaveAttribute('href', APK);
     expect(download).toHaveAttribute('target', '_blank');
@@ -402,7 +388,7 @@ describe('/toapp', () => {
     expect(screen.getByRole('link', { name: 'Read the APK install guide' })).toHaveAttribute('href', 'https://mypikpak.com/help/apk-install');
     expect(screen.getByRole('link', { name: 'Open PikPak' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
     // The others are folded below, as secondary buttons.
-    expect(screen.queryByRole('link', { name: 'Open the App Store' })).toBeNull();
+    expect(screen.queryAllByRole('link', { name: 'Open the App Store' }).filter(shown)).toEqual([]);
     openOtherDevices();
     expect(screen.getByRole('link', { name: 'Open the App Store' })).toHaveClass('button-secondary');
     expect(screen.getByRole('link', { name: 'Open the web drive' })).toHaveClass('button-secondary');
@@ -411,8 +397,7 @@ describe('/toapp', () => {
 
   it('opens the APK through the view action inside the app', async () => {
     await activate('en-US');
-    asDevice(ANDROID_UA);
-    renderWithServices(<ToAppPage />, services(inApp()));
+    renderTextPage(<ToAppPage />, services(inApp()), { platform: 'android' });
     const download = await screen.findByRole('link', { name: 'Download the APK' });
     expect(download).toHaveAttribute('href', `pikpakapp://mypikpak.com/xpan/view?message=${encodeURIComponent(APK)}`);
     expect(screen.queryByRole('link', { name: 'Open PikPak' })).toBeNull();
@@ -420,9 +405,8 @@ describe('/toapp', () => {
 
   it('explains a failed APK address and fetches it again on retry', async () => {
     await activate('en-US');
-    asDevice(ANDROID_UA);
     const apkUrl = vi.fn<Api['apkUrl']>().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce({ url: APK });
-    renderWithServices(<ToAppPage />, services({ api: fakeApi(apkUrl) }));
+    renderTextPage(<ToAppPage />, services({ api: fakeApi(apkUrl) }), { platform: 'android' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The download link could not be loaded.');
     expect(alert).toHaveAttribute('data-severity', 'danger');
@@ -434,8 +418,7 @@ describe('/toapp', () => {
 
   it('offers no download for an APK address outside the allowlist, and says the link could not be loaded', async () => {
     await activate('en-US');
-    asDevice(ANDROID_UA);
-    renderWithServices(<ToAppPage />, services({ ...inApp(), api: fakeApi(async () => ({ url: 'https://evil.test/x.apk' })) }));
+    renderTextPage(<ToAppPage />, services({ ...inApp(), api: fakeApi(async () => ({ url: 'https://evil.test/x.apk' })) }), { platform: 'android' });
     expect(await screen.findByText(/The download link could not be loaded/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download the APK' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download the APK' })).toBeNull();
@@ -443,9 +426,8 @@ describe('/toapp', () => {
 
   it('gives iOS one primary button: the App Store, and asks for no APK address until Android is unfolded', async () => {
     await activate('en-US');
-    asDevice(IPHONE_UA);
     const apkUrl = vi.fn<Api['apkUrl']>(async () => ({ url: APK }));
-    renderWithServices(<ToAppPage />, services({ api: fakeApi(apkUrl) }));
+    renderTextPage(<ToAppPage />, services({ api: fakeApi(apkUrl) }), { platform: 'ios' });
     const store = await screen.findByRole('link', { name: 'Open the App Store' });
     expect(store).toHaveAttribute('href', 'https://apps.apple.com/app/id1616861537');
     expectPrimary(store);
@@ -458,7 +440,7 @@ describe('/toapp', () => {
 
   it('gives a desktop one primary button: the web drive, with both apps folded below', async () => {
     await activate('en-US');
-    renderWithServices(<ToAppPage />, services());
+    renderTextPage(<ToAppPage />, services());
     const web = await screen.findByRole('link', { name: 'Open the web drive' });
     expect(web).toHaveAttribute('href', 'https://mypikpak.com/drive');
     expectPrimary(web);
@@ -471,21 +453,18 @@ describe('/toapp', () => {
 });
 
 describe('/update-guide', () => {
-  const asDevice = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
-  const primaries = () => [...document.querySelectorAll('main .button:not(.button-secondary)')].map((b) => b.textContent);
+  const primaries = () => [...document.querySelectorAll('main .button:not(.button-secondary)')].filter(shown).map((b) => b.textContent);
 
   it('in the app, makes Settings the main action', async () => {
     await activate('en-US');
-    asDevice(ANDROID_UA);
-    renderWithServices(<UpdateGuidePage />, services(inApp()));
+    renderTextPage(<UpdateGuidePage />, services(inApp()), { platform: 'android' });
     await screen.findByRole('link', { name: 'Download the APK' });
     expect(primaries()).toEqual(['Open Settings']);
   });
 
   it('in an Android browser, makes the APK the main action and shows no Settings button', async () => {
     await activate('en-US');
-    asDevice(ANDROID_UA);
-    renderWithServices(<UpdateGuidePage />, services());
+    renderTextPage(<UpdateGuidePage />, services(), { platform: 'android' });
     await screen.findByRole('link', { name: 'Download the APK' });
     expect(primaries()).toEqual(['Download the APK']);
     expect(screen.queryByRole('link', { name: 'Open Settings' })).toBeNull();
@@ -493,8 +472,7 @@ describe('/update-guide', () => {
 
   it('in an iPhone browser, makes the App Store the main action', async () => {
     await activate('en-US');
-    asDevice(IPHONE_UA);
-    renderWithServices(<UpdateGuidePage />, services());
+    renderTextPage(<UpdateGuidePage />, services(), { platform: 'ios' });
     await screen.findByRole('link', { name: 'Download the APK' });
     expect(primaries()).toEqual(['Open the App Store']);
   });
@@ -503,14 +481,14 @@ describe('/update-guide', () => {
 describe('counted lists', () => {
   it('/help states as many ways as it has sections', async () => {
     await activate('en-US');
-    renderWithServices(<HelpPage />, services());
+    renderTextPage(<HelpPage />, services());
     const sections = screen.getAllByRole('heading', { level: 2 }).length;
     expect(screen.getByText(new RegExp(`There are ${sections} ways to save files`))).toBeInTheDocument();
   });
 
   it('/purchase-attention counts its signs and states the one-month limit from the constants', async () => {
     await activate('en-US');
-    renderWithServices(<PurchaseAttentionPage />, services());
+    renderTextPage(<PurchaseAttentionPage />, services());
     const signs = screen.getAllByRole('listitem');
     expect(screen.getByRole('heading', { level: 2, name: `${signs.length} signs of an illegal sale` })).toBeInTheDocument();
     expect(signs).toHaveLength(4);
@@ -521,7 +499,7 @@ describe('counted lists', () => {
 describe('/help', () => {
   it('offers the Telegram bot and the web drive in a browser', async () => {
     await activate('en-US');
-    renderWithServices(<HelpPage />, services());
+    renderTextPage(<HelpPage />, services());
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Open the Telegram bot' })).toHaveAttribute('href', 'https://t.me/PikPak_Bot');
     expect(screen.getByRole('link', { name: 'Open the web drive' })).toHaveAttribute('href', 'https://mypikpak.com/drive');
@@ -531,7 +509,7 @@ describe('/help', () => {
   it('asks the framing web drive to add a link', async () => {
     await activate('en-US');
     const { frame, received } = framedBy();
-    renderWithServices(<HelpPage />, services({ frame }));
+    renderTextPage(<HelpPage />, services({ frame }));
     fireEvent.click(screen.getByRole('link', { name: 'Add a link' }));
     expect(received).toEqual([{ message: { action: 'create_task' }, origin: 'http://localhost:4999' }]);
     expect(screen.queryByRole('link', { name: 'Open the web drive' })).toBeNull();
@@ -541,7 +519,7 @@ describe('/help', () => {
     await activate('en-US');
     const base = services();
     const call = vi.fn(async () => ({ ok: true, value: null }));
-    renderWithServices(<HelpPage />, services({ bridge: { ...base.bridge, kind: 'android', call: call as never } }));
+    renderTextPage(<HelpPage />, services({ bridge: { ...base.bridge, kind: 'android', call: call as never } }));
     fireEvent.click(screen.getByRole('button', { name: 'Go to my files' }));
     expect(call).toHaveBeenCalledWith('backToFilePage');
   });

@@ -3,49 +3,44 @@ import { i18n } from '@lingui/core';
 import { fireEvent, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createActor } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services';
-import { provideNoticeEffects } from '../../src/shell/notice-effects';
 import { ExternalLink, FeedbackLink } from '../../src/shell/notice/links';
 import { NoticeLayout } from '../../src/shell/notice/notice-layout';
 import { ServicesContext } from '../../src/shell/services-context';
-import { runNoticeOnPage } from '../../src/shell/static/notice-dom';
-import { StaticRender } from '../../src/ui/static-render';
+import { runTextPage } from '../../src/shell/static/runtime';
+import { AllSituations } from '../../src/shell/static/situations';
 import { Route as ServiceCompensation } from '../../src/routes/_pages/service-compensation';
 import { Route as UpdateGuide } from '../../src/routes/_pages/update-guide';
 import { activate, testServices } from '../helpers/render';
 
 /**
- * A text page as the reader gets it: pre-rendered for every situation (StaticRender), never
- * hydrated, and made to act by the text-page script's notice wiring (runNoticeOnPage) on the
- * same notice machine and effects as a hydrated page.
+ * A text page as the reader gets it: pre-rendered for every situation (AllSituations), never
+ * hydrated, and made to act by the text pages' one runtime (runTextPage).
  */
 function prerender(page: ComponentType, services: Services = testServices()) {
   const Page = page;
   const html = renderToString(
-    <StaticRender>
+    <AllSituations>
       <ServicesContext.Provider value={services}>
         <I18nProvider i18n={i18n}>
           <Page />
         </I18nProvider>
       </ServicesContext.Provider>
-    </StaticRender>,
+    </AllSituations>,
   );
   document.body.innerHTML = `<div id="root" data-prerendered>${html}</div>`;
 }
 
-function run(services: Services, host: 'absent' | 'android') {
-  const notice = createActor(provideNoticeEffects(services), { input: { framed: false, webDriveUrl: services.config.webDriveUrl, appUrl: services.config.deepLinkBase } });
-  notice.start();
-  runNoticeOnPage(document, notice, host);
-  return notice;
+function run(services: Services) {
+  return runTextPage(document.getElementById('root')!, services);
 }
 
 beforeAll(() => activate('en-US'));
+let stop = () => undefined as void;
 afterEach(() => {
+  stop();
   document.body.innerHTML = '';
-  for (const name of ['data-in-app', 'data-feedback-steps']) document.documentElement.removeAttribute(name);
 });
 
 describe('a text page, pre-rendered and run by the text-page script', () => {
@@ -88,7 +83,7 @@ describe('a text page, pre-rendered and run by the text-page script', () => {
     prerender(page, services);
     document.documentElement.setAttribute('data-in-app', '');
     // The app's bridge does not answer: the send action fails.
-    run({ ...services, bridge: { ...services.bridge, kind: 'android' } }, 'android');
+    stop = run({ ...services, bridge: { ...services.bridge, kind: 'android' } });
     const link = document.querySelector('a[data-feedback-link]');
     expect(link?.getAttribute('href')).toBe('/drive/feedback');
     const click = fireEvent.click(link!);
@@ -111,7 +106,7 @@ describe('a text page, pre-rendered and run by the text-page script', () => {
       ),
       services,
     );
-    run(services, 'absent');
+    stop = run(services);
     const region = document.querySelector('.ui-toast-region');
     expect(region?.textContent).toBe('');
     const buttons = document.querySelectorAll('button[data-notice-event="address-refused"]');

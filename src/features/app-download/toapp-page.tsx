@@ -1,25 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
 import type { ButtonVariant } from '../../ui/button';
 import { Button } from '../../ui/button';
 import { AppIllustration, AppMark } from '../../ui/page-illustrations';
-import { isInApp } from '../../shell/host';
-import { Skeleton } from '../../ui/skeleton';
 import type { Platform } from '../../shell/notice/device';
 import { useNoticeFigures } from '../../shell/notice/figures';
-import { useNotice } from '../../shell/notice/notice-context';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { ApkDownload } from './apk-download';
 import { ApkInstallHelp, AppStoreButton } from './app-links';
 import { downloadsFor, PLATFORMS } from './rules';
-import { useStaticRender } from '../../ui/static-render';
 import { When } from '../../shell/static/when';
+import { useServices } from '../../shell/services-context';
 
 /**
  * /toapp (§2.1): what the service offers in one line, the download for the reader's device as
- * the one main action, and the other platforms folded below. The device is read after the
- * first render (useDevice), so the page renders without a window.
+ * the one main action, and the other platforms folded below.
  */
 export function GetTheAppPage() {
   const { t } = useLingui();
@@ -36,66 +31,46 @@ export function GetTheAppPage() {
   );
 }
 
+/**
+ * Each platform's download as the main one, shown by the platform the pre-paint script names
+ * before the first paint, and one fold with every platform's, each shown unless it is the
+ * reader's: what downloadsFor (rules.ts) gives each platform.
+ */
 function Downloads() {
-  const { t } = useLingui();
-  const { device } = useNotice();
-  // A text page is pre-rendered with each platform's download as the main one, and one fold
-  // with every platform's, each shown unless it is the reader's; the inline script names the
-  // reader's platform before the first paint, and the page's CSS shows its downloads
-  // (src/shell/static/when.tsx): what downloadsFor gives the hydrated page.
-  if (useStaticRender()) {
-    return (
-      <>
-        {PLATFORMS.map((platform) => (
-          <When key={platform} facts={[platform]} active={false}>
-            <PlatformDownload platform={platform} variant="primary" level={2} />
-            {platform === 'desktop' ? null : <OpenApp />}
-          </When>
-        ))}
-        <OtherPlatforms platforms={PLATFORMS} />
-      </>
-    );
-  }
-  if (!device) return <Skeleton label={t`Finding the right download for your device…`} shape="block" />;
-  return <PlatformDownloads platform={device.platform} />;
-}
-
-function PlatformDownloads({ platform }: { platform: Platform }) {
-  const { primary, others } = downloadsFor(platform);
   return (
     <>
-      <PlatformDownload platform={primary} variant="primary" level={2} />
-      {primary === 'desktop' ? null : <OpenApp />}
-      <OtherPlatforms platforms={others} />
+      {PLATFORMS.map((platform) => (
+        <When key={platform} facts={[platform]}>
+          <PlatformDownload platform={downloadsFor(platform).primary} variant="primary" level={2} />
+          {platform === 'desktop' ? null : <OpenApp />}
+        </When>
+      ))}
+      <OtherPlatforms platforms={PLATFORMS} />
     </>
   );
 }
 
 /**
- * The other platforms, folded. Their content is mounted when the reader opens the fold, so
- * that a phone does not ask for the other platforms' addresses it will not use.
+ * The other platforms, folded. Their content is in the HTML; a download in it is asked for
+ * only when the reader opens the fold (the runtime asks when it is on screen), so that a phone
+ * does not ask for an address it will not use.
  */
 function OtherPlatforms({ platforms }: { platforms: readonly Platform[] }) {
-  const [open, setOpen] = useState(false);
-  // On a text page the folded content is in the HTML; its APK address is asked for when the fold opens (src/text-page.ts).
-  const isStatic = useStaticRender();
   return (
-    <details className="ui-disclosure" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="ui-disclosure">
       <summary className="ui-disclosure-summary">
         <span>
           <Trans>Other devices</Trans>
         </span>
         <ChevronDown className="ui-disclosure-icon" aria-hidden="true" />
       </summary>
-      {open || isStatic ? (
-        <div className="ui-disclosure-body">
-          {platforms.map((platform) => (
-            <When key={platform} facts={[`not-${platform}`]} active>
-              <PlatformDownload platform={platform} variant="secondary" level={3} />
-            </When>
-          ))}
-        </div>
-      ) : null}
+      <div className="ui-disclosure-body">
+        {platforms.map((platform) => (
+          <When key={platform} facts={[`not-${platform}`]}>
+            <PlatformDownload platform={platform} variant="secondary" level={3} />
+          </When>
+        ))}
+      </div>
     </details>
   );
 }
@@ -134,7 +109,7 @@ function PlatformDownload({ platform, variant, level }: { platform: Platform; va
 }
 
 function WebDrive({ variant, Heading }: { variant: ButtonVariant; Heading: 'h2' | 'h3' }) {
-  const { webDriveUrl } = useNotice();
+  const { webDriveUrl } = useServices().config;
   return (
     <section className="notice-platform">
       <Heading>
@@ -154,9 +129,9 @@ function WebDrive({ variant, Heading }: { variant: ButtonVariant; Heading: 'h2' 
 
 /** "Open the app" works only from a browser, where the app's link can start it. */
 function OpenApp() {
-  const { host, appUrl } = useNotice();
+  const appUrl = useServices().config.deepLinkBase;
   return (
-    <When facts={['browser']} active={!isInApp(host)}>
+    <When facts={['browser']}>
       <p>
         <Trans>
           Already have the app? <a href={appUrl}>Open PikPak</a>.

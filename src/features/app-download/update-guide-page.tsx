@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../ui/card';
 import { AppIllustration } from '../../ui/page-illustrations';
-import { isInApp } from '../../shell/host';
 import { Steps } from '../../ui/steps';
 import { OpenSettingsButton, UpdateSteps } from '../../shell/notice/links';
-import { useNotice } from '../../shell/notice/notice-context';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { Cases, type Fact } from '../../shell/static/when';
 import type { ButtonVariant } from '../../ui/button';
@@ -37,8 +35,6 @@ function variantsOf(channel: UpdateChannel): { facts: Fact[]; value: ButtonVaria
 }
 
 function UpdateWays() {
-  const { device, host } = useNotice();
-  const main = mainUpdateChannel(isInApp(host), device?.platform ?? null);
   return (
     <>
       <Card title={<Trans>In the app</Trans>}>
@@ -57,7 +53,7 @@ function UpdateWays() {
         <p>
           <Trans>You can also download the latest installer (APK) and open it to update.</Trans>
         </p>
-        <Cases<ButtonVariant> value={main === 'apk' ? 'primary' : 'secondary'} cases={variantsOf('apk')}>
+        <Cases<ButtonVariant> cases={variantsOf('apk')}>
           {(variant) => <ApkDownload variant={variant} />}
         </Cases>
         <ApkInstallHelp />
@@ -66,7 +62,7 @@ function UpdateWays() {
         <p>
           <Trans>Update PikPak from the App Store.</Trans>
         </p>
-        <Cases<ButtonVariant> value={main === 'app-store' ? 'primary' : 'secondary'} cases={variantsOf('app-store')}>
+        <Cases<ButtonVariant> cases={variantsOf('app-store')}>
           {(variant) => <AppStoreButton variant={variant} />}
         </Cases>
       </Card>

@@ -4,12 +4,11 @@ import { ExternalLink as ExternalLinkIcon, FolderOpen, Link as LinkIcon, Send } 
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { UploadIllustration } from '../../ui/page-illustrations';
-import { isInApp } from '../../shell/host';
 import { Steps } from '../../ui/steps';
 import { TELEGRAM_BOT_URL } from './constants';
 import { ExternalButton } from '../../shell/notice/links';
-import { useNotice } from '../../shell/notice/notice-context';
-import { NOTICE_CONTROL_EVENTS } from '../../shell/notice/intercept';
+import { noticeControlProps } from '../../shell/notice/intercept';
+import { useServices } from '../../shell/services-context';
 import { When } from '../../shell/static/when';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 
@@ -27,10 +26,7 @@ export function HelpPage() {
 }
 
 function Ways() {
-  const { host, framed, webDriveUrl } = useNotice();
-  const inApp = isInApp(host);
-  // Framed by the web drive, the page is already in it: no need to open it again.
-  const inWebDrive = framed;
+  const { webDriveUrl } = useServices().config;
   // One card each; the introduction states how many there are.
   const ways: { id: string; title: ReactNode; steps: ReactNode[]; action?: ReactNode }[] = [
     {
@@ -42,7 +38,7 @@ function Ways() {
         <Trans>Tap Save. The file is downloaded straight to your cloud drive.</Trans>,
       ],
       action: (
-        <When facts={['framed']} active={inWebDrive}>
+        <When facts={['framed']}>
           <Button href={CREATE_TASK_LINK} icon={<LinkIcon aria-hidden="true" />}>
             <Trans>Add a link</Trans>
           </Button>
@@ -80,7 +76,7 @@ function Ways() {
         <Trans>Choose Upload and pick photos, videos or files from your device.</Trans>,
       ],
       action: (
-        <When facts={['app']} active={inApp}>
+        <When facts={['app']}>
           <GoToFiles />
         </When>
       ),
@@ -93,7 +89,7 @@ function Ways() {
         <Trans>Drag files into the window to upload them, or paste a link to save it.</Trans>,
       ],
       action: (
-        <When facts={['unframed']} active={!inWebDrive}>
+        <When facts={['unframed']}>
           <Button variant="secondary" href={webDriveUrl} target="_blank" rel="noopener" icon={<ExternalLinkIcon aria-hidden="true" />}>
             <Trans>Open the web drive</Trans>
           </Button>
@@ -124,9 +120,8 @@ function Ways() {
 
 /** In the app: back to the reader's files, where the add button is (the notice machine asks the app). */
 function GoToFiles() {
-  const { notice } = useNotice();
   return (
-    <Button variant="secondary" icon={<FolderOpen aria-hidden="true" />} data-notice-event="files.open" onClick={() => notice.send(NOTICE_CONTROL_EVENTS['files.open'])}>
+    <Button variant="secondary" icon={<FolderOpen aria-hidden="true" />} {...noticeControlProps('files.open')}>
       <Trans>Go to my files</Trans>
     </Button>
   );

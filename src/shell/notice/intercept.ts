@@ -2,6 +2,7 @@ import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { LinkOutcome, NoticeActor } from '../../../machines/notice.machine';
 import { decideLink, FEEDBACK_PATH, type LinkDecision, type LinkInput } from '../../../protocol/frame/links';
 import { isInApp, type Host } from '../../../machines/host';
+import { CONTRACT } from '../static/contract';
 
 /** What a notice page does with one intercepted link click: a machine outcome, or nothing. */
 export type ClickOutcome = LinkOutcome | { kind: 'browser' };
@@ -46,7 +47,7 @@ export function clickOutcomeOf(notice: SnapshotFrom<NoticeActor>, host: Host, li
   return outcomeOf(decideLink(link, pageHref), { connected: framed, inApp: isInApp(host), webDriveUrl });
 }
 
-/** A click as both the hydrated region (React's event) and the text-page script (the DOM's) see it. */
+/** A click on a notice region, as the text pages' runtime sees it. */
 interface LinkClick {
   target: EventTarget | null;
   defaultPrevented: boolean;
@@ -70,11 +71,11 @@ export function followLinkClick(event: LinkClick, region: Element, notice: Notic
 }
 
 /**
- * What a control of a notice asks its machine, written on the control (`data-notice-event`) so
- * that the text-page script, which renders nothing, sends the same event as the hydrated
- * page's click handler: back to the reader's files, or a toast that explains a refused address.
+ * What a control of a notice asks its machine, written on the control (`data-notice-event`),
+ * which the text pages' runtime sends when it is pressed: back to the reader's files, or a
+ * toast that explains a refused address.
  */
-export const NOTICE_CONTROL_EVENTS = {
+const NOTICE_CONTROL_EVENTS = {
   'files.open': { type: 'files.open' },
   'address-refused': { type: 'link.follow', outcome: { kind: 'toast', code: 'address-refused' } },
 } as const satisfies Record<string, EventFrom<NoticeActor>>;
@@ -82,6 +83,9 @@ export const NOTICE_CONTROL_EVENTS = {
 export type NoticeControl = keyof typeof NOTICE_CONTROL_EVENTS;
 
 const isNoticeControl = (name: string): name is NoticeControl => Object.hasOwn(NOTICE_CONTROL_EVENTS, name);
+
+/** The props of a control that sends the notice machine `name`'s event when pressed (src/shell/static/runtime.ts). */
+export const noticeControlProps = (name: NoticeControl) => ({ [CONTRACT.noticeEvent]: name });
 
 /** The event a control's `data-notice-event` names, or null for anything else. */
 export function noticeControlEvent(name: string | null | undefined): EventFrom<NoticeActor> | null {

@@ -1,18 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Settings } from 'lucide-react';
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectFeedbackOpening } from '../../../machines/notice.machine';
 import { FEEDBACK_PATH } from '../../../protocol/frame/links';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
-import { deepLinksOf } from '../deep-links';
-import { externalHrefOf } from '../deep-links';
+import { deepLinksOf, externalHrefOf } from '../deep-links';
+import { CONTRACT } from '../static/contract';
 import { When } from '../static/when';
-import { NOTICE_CONTROL_EVENTS, type NoticeControl } from './intercept';
-import { isInApp } from '../host';
 import { useServices } from '../services-context';
-import { useNotice } from './notice-context';
+import { noticeControlProps } from './intercept';
 
 /**
  * "Settings → About → Check for updates" as plain words: a `pikpakapp://` link does nothing in
@@ -36,11 +32,9 @@ export function UpdateSteps() {
  */
 export function OpenSettingsButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { config } = useServices();
-  const { host } = useNotice();
-  const deepLinks = deepLinksOf(config);
   return (
-    <When facts={['app']} active={isInApp(host)}>
-      <Button variant={variant} href={deepLinks.settings()} icon={<Settings aria-hidden="true" />}>
+    <When facts={['app']}>
+      <Button variant={variant} href={deepLinksOf(config).settings()} icon={<Settings aria-hidden="true" />}>
         <Trans>Open Settings</Trans>
       </Button>
     </When>
@@ -49,9 +43,8 @@ export function OpenSettingsButton({ variant = 'primary' }: { variant?: ButtonVa
 
 /** The update's main action, after the steps: <OpenSettingsButton> in the page's actions row, in the app only. */
 export function UpdateAction() {
-  const { host } = useNotice();
   return (
-    <When facts={['app']} active={isInApp(host)}>
+    <When facts={['app']}>
       <div className="actions">
         <OpenSettingsButton />
       </div>
@@ -65,12 +58,11 @@ export function UpdateAction() {
  * to the download page.
  */
 export function OfferAction() {
-  const { host } = useNotice();
   const { t } = useLingui();
   return (
     <>
       <UpdateAction />
-      <When facts={['browser']} active={!isInApp(host)}>
+      <When facts={['browser']}>
         <div className="actions">
           <Button href="/toapp" icon={<AppMark />}>
             {t`Get the PikPak app`}
@@ -83,45 +75,51 @@ export function OfferAction() {
 
 /**
  * The user feedback page. Framed by the web drive it becomes an `open_feedback` message, in
- * the app a request to the app to open its feedback page, in a browser the web drive's
- * feedback page (intercept.ts decides).
+ * the app a request to the app to open its feedback page (busy while the app is asked): both
+ * decided by the notice machine (intercept.ts). In a browser outside the web drive it is a plain
+ * link to the web drive's feedback page in a new window, which works from the first paint.
  */
 export function FeedbackLink({ children }: { children: ReactNode }) {
-  const { notice } = useNotice();
-  // While the app is asked to open its feedback page (up to the bridge time-out), the link says it is busy.
-  const opening = useSelector(notice, selectFeedbackOpening);
-  return (
-    <a href={FEEDBACK_PATH} data-feedback-link="" aria-busy={opening || undefined}>
+  const { config } = useServices();
+  const decided = (
+    <a href={FEEDBACK_PATH} {...{ [CONTRACT.feedbackLink]: '' }}>
       {children}
     </a>
   );
-}
-
-/**
- * An external address as the page's host links it (externalHrefOf): one case for the app and
- * one for a browser, of which a text page renders both (<When>); a refused address is a button
- * whose press explains why (the notice machine's toast).
- */
-function ExternalCases({ url, inline, children }: { url: string; inline?: boolean; children: (link: { href: string | null; inApp: boolean }) => ReactNode }) {
-  const { config } = useServices();
-  const { host } = useNotice();
-  const inApp = isInApp(host);
   return (
     <>
-      <When facts={['app']} active={inApp} inline={inline}>
-        {children({ href: externalHrefOf(config, url, true), inApp: true })}
+      <When facts={['app']} inline>
+        {decided}
       </When>
-      <When facts={['browser']} active={!inApp} inline={inline}>
-        {children({ href: externalHrefOf(config, url, false), inApp: false })}
+      <When facts={['browser', 'framed']} inline>
+        {decided}
+      </When>
+      <When facts={['browser', 'unframed']} inline>
+        <a href={new URL(FEEDBACK_PATH, config.webDriveUrl).href} target="_blank" rel="noopener">
+          {children}
+        </a>
       </When>
     </>
   );
 }
 
-/** A press on a refused address: the notice machine's toast says why (also sent by the text-page script: `data-notice-event`). */
-function useRefusedPress() {
-  const { notice } = useNotice();
-  return { onClick: () => notice.send(NOTICE_CONTROL_EVENTS['address-refused']), 'data-notice-event': 'address-refused' satisfies NoticeControl };
+/**
+ * An external address as the page's host links it (externalHrefOf): one case for the app and
+ * one for a browser, both in the HTML (<When>); a refused address is a button whose press
+ * explains why (the notice machine's toast).
+ */
+function ExternalCases({ url, inline, children }: { url: string; inline?: boolean; children: (link: { href: string | null; inApp: boolean }) => ReactNode }) {
+  const { config } = useServices();
+  return (
+    <>
+      <When facts={['app']} inline={inline}>
+        {children({ href: externalHrefOf(config, url, true), inApp: true })}
+      </When>
+      <When facts={['browser']} inline={inline}>
+        {children({ href: externalHrefOf(config, url, false), inApp: false })}
+      </When>
+    </>
+  );
 }
 
 /**
@@ -129,12 +127,11 @@ function useRefusedPress() {
  * window. An address outside the allowlist is not linked; pressing it explains why.
  */
 export function ExternalLink({ url, children }: { url: string; children: ReactNode }) {
-  const refused = useRefusedPress();
   return (
     <ExternalCases url={url} inline>
       {({ href, inApp }) =>
         href === null ? (
-          <button type="button" className="notice-link-button" {...refused}>
+          <button type="button" className="notice-link-button" {...noticeControlProps('address-refused')}>
             {children}
           </button>
         ) : inApp ? (
@@ -151,12 +148,11 @@ export function ExternalLink({ url, children }: { url: string; children: ReactNo
 
 /** <ExternalLink> drawn as a design-system button. */
 export function ExternalButton({ url, children, variant = 'primary', icon, block }: { url: string; children: ReactNode; variant?: ButtonVariant; icon?: ReactNode; block?: boolean }) {
-  const refused = useRefusedPress();
   return (
     <ExternalCases url={url}>
       {({ href, inApp }) =>
         href === null ? (
-          <Button variant={variant} icon={icon} block={block} {...refused}>
+          <Button variant={variant} icon={icon} block={block} {...noticeControlProps('address-refused')}>
             {children}
           </Button>
         ) : inApp ? (

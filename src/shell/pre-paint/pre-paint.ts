@@ -5,7 +5,7 @@ import { localeInCookie } from '../../app-language';
 import { CANNOT_START, showCannotStart } from '../cannot-start';
 import { LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from '../language-hold';
 import { platformOf } from '../notice/device';
-import { dropEarlyTaps, EARLY_TAPS } from '../static/early-taps';
+import { dropEarlyTaps, EARLY_TAPS, meaningOf } from '../static/early-taps';
 
 /**
  * The pre-paint script: what every pre-rendered page does before its first paint, inlined
@@ -95,7 +95,7 @@ export function markPlatform(win: PrePaintWindow): void {
 /**
  * On a text page (#root[data-text-page]), a tap on a control whose outcome the text-page script
  * decides is kept until that script runs (src/shell/static/early-taps.ts), shown at once as
- * taken, and kept once however often it is tapped.
+ * taken, and kept once however often it is tapped; one on held (invisible) text is not kept.
  */
 export function keepEarlyTaps(win: PrePaintWindow): void {
   win[EARLY_TAPS.queue] = [];
@@ -111,8 +111,11 @@ export function keepEarlyTaps(win: PrePaintWindow): void {
       const control = target.closest(EARLY_TAPS.controls);
       if (!control || !root.contains(control)) return;
       event.preventDefault();
+      // The text is held for the app's language: the reader cannot see what they tapped.
+      if (win.document.documentElement.classList.contains(LANGUAGE_PENDING_CLASS)) return;
       if (control.hasAttribute(EARLY_TAPS.kept)) return;
-      control.setAttribute(EARLY_TAPS.kept, '');
+      // Where it leads now: carried out later only if it still does.
+      control.setAttribute(EARLY_TAPS.kept, meaningOf(control));
       control.setAttribute('aria-busy', 'true');
       queue.push(control);
     },
