@@ -1,7 +1,7 @@
 // The preview server: serves a built output (`PORT=… npm run preview`, the browser tests, the
 // budget and screenshot scripts) exactly as deploy/nginx.conf does in production, from the
 // policy the build wrote to <dist>/server/policy.json (deploy/policy.ts): the pre-rendered page
-// of the reader's language (the `locale` cookie when it names one of the locales, else
+// of the reader's language (the locale cookie, `__Host-locale` then `locale`, when it names one of the locales, else
 // Accept-Language through the same generated rules as nginx's maps), the not-found page in
 // that language with status 404 for unknown paths, a real 404 (no-store) for a missing asset
 // or a directory, the precompressed .br/.gz files, one byte range at most (nginx's
@@ -82,41 +82,6 @@ function localeOf(reading, header) {
   const tag = reading.tag.exec(value + reading.digitTable)?.[1] ?? '';
   for (const rule of reading.rules) if (rule.re.test(tag)) return rule.locale;
   return reading.fallback;
-}
-
-/**
- * A cookie's value as nginx's `$cookie_<name>` finds it (ngx_http_parse_multi_header_lines of
- * nginx 1.22): each Cookie header in turn, its entries separated by `;` or `,`; the first whose
- * name matches case-insensitively, then optional spaces and `=`, gives the value: after
- * leading spaces, up to the next `;` (a `,` or a trailing space stays in it). null: none.
- */
-export function cookieValue(headers, name) {
-  const lower = name.toLowerCase();
-  for (const header of headers ?? []) {
-    if (name.length > header.length) continue;
-    let at = 0;
-    const end = header.length;
-    while (at < end) {
-      if (header.slice(at, at + name.length).toLowerCase() === lower) {
-        at += name.length;
-        while (at < end && header[at] === ' ') at += 1;
-        if (at < end && header[at] === '=') {
-          at += 1;
-          while (at < end && header[at] === ' ') at += 1;
-          const stop = header.indexOf(';', at);
-          return header.slice(at, stop === -1 ? end : stop);
-        }
-        if (at < end) at += 1;
-      }
-      while (at < end) {
-        const c = header[at];
-        at += 1;
-        if (c === ';' || c === ',') break;
-      }
-      while (at < end && header[at] === ' ') at += 1;
-    }
-  }
-  return null;
 }
 
 /**
@@ -241,7 +206,8 @@ export function createHandler(dir) {
   const policy = loadPolicy(root) ?? legacyPolicy();
   if (policy.legacy) console.warn(`serve: no ${join(dir, 'server', 'policy.json')}; serving ${dir} as a single-page output without the server policy`);
   const generated = policy.locales.rules;
-  const cookie = policy.locales.cookie ?? { name: null, values: [] };
+  const cookie = policy.locales.cookie ?? { read: [], values: [] };
+  const cookieReads = (cookie.read ?? []).map((read) => new RegExp(read.pattern));
   const reading = {
     tag: new RegExp(generated.tagPattern ?? '(?!)', 'i'),
     digitTable: generated.digitTable ?? '',
@@ -253,10 +219,18 @@ export function createHandler(dir) {
     const read = localeOf(reading, header);
     if (read !== locale) throw new Error(`serve: the locale rules of ${dir}/server/policy.json read ${JSON.stringify(header)} as ${read}, the locale table says ${locale}`);
   }
-  /** nginx's third map: the locale cookie when it is exactly one of the locales, else Accept-Language. */
+  /**
+   * nginx's cookie maps: for each name in turn (`__Host-locale`, then `locale`), the first entry
+   * of the Cookie headers joined with `; ` (as nginx's $http_cookie) when it is exactly one of
+   * the locales; else Accept-Language.
+   */
   const requestLocale = (req) => {
-    const value = cookie.name ? cookieValue(req.headersDistinct?.cookie, cookie.name) : null;
-    return value !== null && cookie.values.includes(value) ? value : localeOf(reading, req.headers['accept-language']);
+    const header = (req.headersDistinct?.cookie ?? []).join('; ');
+    for (const read of cookieReads) {
+      const value = read.exec(header)?.[1];
+      if (value !== undefined && cookie.values.includes(value)) return value;
+    }
+    return localeOf(reading, req.headers['accept-language']);
   };
   const missing = policy.headers.missing ?? policy.headers.common;
   const collector = policy.reports?.collector ?? null;

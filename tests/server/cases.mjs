@@ -90,21 +90,35 @@ export function serverCases(dist) {
   for (const [header, locale] of policy.locales.examples) {
     add(`locale table example ${JSON.stringify(header)} → ${locale}`, { path: unframed, headers: header ? { 'Accept-Language': header } : {} }, { status: 200, body: page(locale, unframed) });
   }
-  // The locale cookie the page writes when the app names its language comes first,
-  // when it is exactly one of the locale codes; anything else leaves the choice to Accept-Language.
-  const cookieName = policy.locales.cookie.name;
+  // The locale cookie the page writes when the app names its language comes first, when it is
+  // exactly one of the locale codes: `__Host-locale` (written on https; no other host can set
+  // it) before `locale` (plain http), each by its first entry (src/app-language.ts, the page's
+  // own rule); anything else leaves the choice to Accept-Language.
+  const [hostName, cookieName] = policy.locales.cookie.read.map((read) => read.name);
   add(`${cookieName}=ar cookie and Accept-Language: en-US → the Arabic page`,
     { path: unframed, headers: { Cookie: `${cookieName}=ar`, 'Accept-Language': 'en-US' } },
     { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page('ar', unframed), contains: [readFileSync(page('ar', unframed), 'utf8').includes(' dir=') ? '<html lang="ar" dir="rtl">' : 'lang="ar"'] });
   for (const [cookie, locale] of [
     [`theme=dark; ${cookieName}=zh-TW; x=1`, 'zh-TW'],
     [`${cookieName}=ko`, 'ko'],
-    [`${cookieName} = es`, 'es'],
-    [`${cookieName.toUpperCase()}=pt`, 'pt'],
+    [`${hostName}=ko`, 'ko'],
+    [`a=1;${cookieName}=es`, 'es'],
+    // Two locale cookies (another path's or a parent domain's before the page's own): the first
+    // entry of a name decides, as the page reads it (issue 32: a page that reads another entry
+    // than the server's reloads for ever).
+    [`${cookieName}=en-US; ${cookieName}=ko`, 'en-US'],
+    [`${cookieName}=zh-CN; ${cookieName}=zh-TW`, 'zh-CN'],
+    // The __Host- cookie wins over `locale`, before it or after it.
+    [`${cookieName}=en-US; ${hostName}=ko`, 'ko'],
+    [`${hostName}=zh-TW; ${cookieName}=en-US`, 'zh-TW'],
+    [`${hostName}=es; ${hostName}=ko`, 'es'],
+    // A __Host- entry that names no locale leaves the choice to `locale`.
+    [`${hostName}=fr; ${cookieName}=ko`, 'ko'],
+    [`${hostName.toUpperCase()}=es; ${cookieName}=ko`, 'ko'],
   ]) {
     add(`cookie ${JSON.stringify(cookie)}, Accept-Language ar → ${locale}`, { path: unframed, headers: { Cookie: cookie, 'Accept-Language': 'ar' } }, { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page(locale, unframed) });
   }
-  for (const bogus of [`${cookieName}=fr`, `${cookieName}=AR`, `${cookieName}=ar-EG`, `${cookieName}=`, `${cookieName}=ar ; x=1`, `${cookieName}=ar,ko`, `x${cookieName}=ar`, `${cookieName}=../ar`, `${cookieName}="ar"`, `${cookieName}=${'a'.repeat(300)}`]) {
+  for (const bogus of [`${cookieName}=fr`, `${cookieName}=AR`, `${cookieName}=ar-EG`, `${cookieName}=`, `${cookieName}=ar ; x=1`, `${cookieName}=ar,ko`, `x${cookieName}=ar`, `${cookieName}=../ar`, `${cookieName}="ar"`, `${cookieName}=${'a'.repeat(300)}`, `${cookieName} = ar`, `${cookieName.toUpperCase()}=ar`, `x=1, ${cookieName}=ar`, `${cookieName}=en; ${cookieName}=ar`, `x${hostName}=ar`, `${hostName}=AR`]) {
     add(`bogus cookie ${JSON.stringify(bogus.length > 40 ? `${bogus.slice(0, 30)}…` : bogus)} → Accept-Language (ko-KR) decides`, { path: unframed, headers: { Cookie: bogus, 'Accept-Language': 'ko-KR' } }, { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page('ko', unframed) });
   }
   add('the cookie chooses the not-found page’s language too', { path: '/no/such/page', headers: { Cookie: `${cookieName}=ar`, 'Accept-Language': 'en-US' } }, { status: 404, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: notFound('ar') });
@@ -220,7 +234,7 @@ export function tlsCases(dist) {
   const framed = policy.framedRoutes[0] ?? '/403';
   const cases = [];
   const add = (name, request, expect) => cases.push({ name: `TLS: ${name}`, request: { method: 'GET', headers: {}, ...request }, expect: { ...expect, headers: { 'Strict-Transport-Security': hsts, ...expect.headers } } });
-  add('page', { path: '/403', headers: { Cookie: `${policy.locales.cookie.name}=ar` } }, { status: 200, headers: { 'Content-Security-Policy': policy.csp.page }, body: join(dist, policy.pages.dir, 'ar', '403.html') });
+  add('page', { path: '/403', headers: { Cookie: `${policy.locales.cookie.read[0].name}=ar` } }, { status: 200, headers: { 'Content-Security-Policy': policy.csp.page }, body: join(dist, policy.pages.dir, 'ar', '403.html') });
   add('framed page', { path: framed }, { status: 200, headers: { 'Content-Security-Policy': policy.csp.framedPage } });
   add('not-found page', { path: '/no-such-page' }, { status: 404 });
   add('root redirect', { path: '/' }, { status: 302 });

@@ -67,13 +67,22 @@ describe('the Accept-Language regular expressions are plain (an analyser such as
 });
 
 describe('the locale cookie comes first', () => {
-  it('is in the policy: its name and the nine values it may take', () => {
-    expect(policy.locales.cookie).toEqual({ name: 'locale', values: [...LOCALES] });
+  it('is in the policy: its names (__Host-locale first) and the nine values it may take', () => {
+    expect(policy.locales.cookie).toEqual({
+      read: [
+        { name: '__Host-locale', pattern: '(?:^|;)[ \\t]*__Host-locale=([^;]*)' },
+        { name: 'locale', pattern: '(?:^|;)[ \\t]*locale=([^;]*)' },
+      ],
+      values: [...LOCALES],
+    });
   });
 
-  it('maps $cookie_locale, exactly and case-sensitively, before Accept-Language', () => {
-    const map = /map \$cookie_locale \$locale \{\n([\s\S]*?)\n\}/.exec(includes['http.conf']!)?.[1] ?? '';
-    expect(map.split('\n').map((line) => line.trim())).toEqual(['default $accept_language_locale;', ...LOCALES.map((locale) => `"~^${locale}$" ${locale};`)]);
+  it('maps the first entry of each name in $http_cookie, exactly and case-sensitively, __Host-locale, then locale, then Accept-Language', () => {
+    const map = (from: string, to: string) => new RegExp(`map \\${from} \\${to} \\{\\n([\\s\\S]*?)\\n\\}`).exec(includes['http.conf']!)?.[1]?.split('\n').map((line) => line.trim());
+    expect(map('$http_cookie', '$locale_cookie_0')).toEqual(['default "";', '"~(?:^|;)[ \\\\t]*__Host-locale=([^;]*)" $1;']);
+    expect(map('$http_cookie', '$locale_cookie_1')).toEqual(['default "";', '"~(?:^|;)[ \\\\t]*locale=([^;]*)" $1;']);
+    expect(map('$locale_cookie_1', '$locale_from_cookie_1')).toEqual(['default $accept_language_locale;', ...LOCALES.map((locale) => `"~^${locale}$" ${locale};`)]);
+    expect(map('$locale_cookie_0', '$locale')).toEqual(['default $locale_from_cookie_1;', ...LOCALES.map((locale) => `"~^${locale}$" ${locale};`)]);
     expect(includes['http.conf']).toContain('map $accept_language_tag $accept_language_locale {');
   });
 
