@@ -179,6 +179,27 @@ export function serverCases(dist) {
 
   // Revalidation of HTML.
   add('page revalidated: If-None-Match → 304', { path: unframed, headers: { 'Accept-Language': 'es-ES', 'If-None-Match': etagOf(page('es', unframed)) } }, { status: 304, headers: { 'Cache-Control': 'no-cache', ETag: etagOf(page('es', unframed)) } });
+  // No revalidation confirms another locale's copy (issue 32): zh-CN's and zh-TW's copies of a
+  // route may be of one size, and were written in the same second.
+  const lastModifiedOf = (path) => new Date(Math.floor(statSync(path).mtimeMs / 1000) * 1000).toUTCString();
+  for (const [asked, other] of [['zh-TW', 'zh-CN'], ['zh-CN', 'zh-TW'], ['ms', 'id'], ['es', 'pt']]) {
+    for (const encoding of ['', '.br', '.gz']) {
+      const file = `${page(other, unframed)}${encoding}`;
+      const named = encoding === '.br' ? 'br' : encoding === '.gz' ? 'gzip' : null;
+      add(`${asked} revalidated with ${other}'s validators${named ? ` (${named})` : ''} → 200 with ${asked}'s page`,
+        { path: unframed, headers: { Cookie: `${cookieName}=${asked}`, ...(named ? { 'Accept-Encoding': named } : {}), 'If-None-Match': etagOf(file), 'If-Modified-Since': lastModifiedOf(file) } },
+        { status: 200, body: page(asked, unframed), ...(named ? { encoding: named } : {}) });
+      add(`${asked} revalidated by ${other}'s Last-Modified alone${named ? ` (${named})` : ''} → 200`,
+        { path: unframed, headers: { Cookie: `${cookieName}=${asked}`, ...(named ? { 'Accept-Encoding': named } : {}), 'If-Modified-Since': lastModifiedOf(file) } },
+        { status: 200, body: page(asked, unframed), ...(named ? { encoding: named } : {}) });
+    }
+  }
+  for (const route of [unframed, `/${policy.pages.notFound}`]) {
+    const validators = policy.locales.list.map((locale) => `${etagOf(page(locale, route))} ${lastModifiedOf(page(locale, route))}`);
+    if (new Set(validators.map((v) => v.split(' ')[0])).size !== validators.length || new Set(validators.map((v) => v.slice(v.indexOf(' ')))).size !== validators.length) {
+      add(`the nine locales' copies of ${route} have ETags and Last-Modified of their own (scripts/page-times.mjs; deploy copying modification times)`, { path: route }, { status: -1 });
+    }
+  }
   add('page, other ETag → 200', { path: unframed, headers: { 'Accept-Language': 'es-ES', 'If-None-Match': '"0-0"' } }, { status: 200, headers: { ETag: etagOf(page('es', unframed)) }, body: page('es', unframed) });
 
   // Methods.
