@@ -125,17 +125,33 @@ function originOf(address: string): string {
 /** The report endpoint's name in report-to and Reporting-Endpoints. */
 const REPORT_GROUP = 'csp';
 
-/** The configured report address: an https address, a same-origin path (the demo's collector), or '' (none). */
+/**
+ * The characters a report address may hold, as written and as the URL parser gives it back: no
+ * `$` (nginx expands `$name` in the add_header that carries the policy: `?src=$arg_src` let any
+ * link write directives into the page's CSP), no `{`, `}` or `\`, no `;` or `,` (they end a
+ * directive or a policy), no quotes, whitespace or control characters.
+ */
+const REPORT_ADDRESS = /^[A-Za-z0-9._~:/?=&%-]+$/;
+
+/**
+ * The configured report address: an https address on any host (the sink is the deployer's
+ * choice: our feedback service by default, or a CSP report service; README.md, "CSP violation
+ * reports"), a same-origin path (the demo's collector), or '' (none). Anything else fails the
+ * build (scripts/prerender.mjs calls serverPolicy).
+ */
 function reportEndpoint(uri: string): string | null {
   if (uri === '') return null;
   if (/^\/[A-Za-z0-9_/-]+$/.test(uri)) return uri;
+  if (!REPORT_ADDRESS.test(uri)) {
+    throw new Error(`serverPolicy: cspReportUri ${JSON.stringify(uri)} holds a character nginx or the policy would read (only A–Z a–z 0–9 . _ ~ : / ? = & % -; no $, quotes, spaces, ; or ,)`);
+  }
   let url: URL;
   try {
     url = new URL(uri);
   } catch {
     throw new Error(`serverPolicy: cspReportUri ${JSON.stringify(uri)} is not an address`);
   }
-  if (url.protocol !== 'https:' || url.username || url.password || /[\s;,"]/.test(uri)) {
+  if (url.protocol !== 'https:' || url.username || url.password || url.hash || !REPORT_ADDRESS.test(url.href)) {
     throw new Error(`serverPolicy: cspReportUri ${JSON.stringify(uri)} must be an https address (or a path, or empty for none)`);
   }
   return url.href;

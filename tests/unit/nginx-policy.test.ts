@@ -142,6 +142,12 @@ describe('CSP violation reports', () => {
     expect(demoIncludes['root-files.conf']).toMatch(/location = "\/__csp-reports" \{[^}]*return 204;/);
   });
 
+  it('any https host may be the sink, with a plain path and query', () => {
+    const custom = policyWith({ CSP_REPORT_URI: 'https://o123.ingest.reports.example:8443/api/csp?sentry_key=abc-1&v=2' }, false);
+    expect(custom.csp.page).toContain('report-uri https://o123.ingest.reports.example:8443/api/csp?sentry_key=abc-1&v=2; report-to csp');
+    expect(nginxIncludes(custom)['headers-page.conf']).not.toContain('$arg');
+  });
+
   it('CSP_REPORT_URI chooses the address, or none', () => {
     const custom = policyWith({ CSP_REPORT_URI: 'https://reports.example.com/csp' }, false);
     expect(custom.csp.page).toContain('report-uri https://reports.example.com/csp; report-to csp');
@@ -151,7 +157,26 @@ describe('CSP violation reports', () => {
     expect(none.reports).toEqual({ endpoint: null, collector: null });
   });
 
-  it.each(['http://reports.example.com/csp', 'javascript:alert(1)', 'https://x.example/a; script-src *', 'https://user:pw@x.example/', 'reports', 'https://x.example/"'])(
+  it.each([
+    'http://reports.example.com/csp',
+    'javascript:alert(1)',
+    'https://x.example/a; script-src *',
+    'https://user:pw@x.example/',
+    'reports',
+    'https://x.example/"',
+    // Issue 32: nginx expands `$name` in add_header: a link's query would write the policy.
+    'https://x.example/csp?src=$arg_src',
+    'https://x.example/${arg_src}',
+    'https://x.example/$uri',
+    "https://x.example/'none'",
+    'https://x.example/a,b',
+    'https://x.example/a\tb',
+    'https://x.example/a b',
+    'https://x.example/a\nreport-uri x',
+    'https://x.example/a\\b',
+    'https://x.example/{a}',
+    'https://x.example/csp#frag',
+  ])(
     'refuses %s as the report address (the build fails)',
     (uri) => {
       expect(() => policyWith({ CSP_REPORT_URI: uri }, false)).toThrow(/cspReportUri/);
