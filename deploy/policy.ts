@@ -70,8 +70,11 @@ export interface ServerPolicy {
    * browser; for an https endpoint also report-to with Reporting-Endpoints), null for
    * none; `collector` is the same-origin path the server itself accepts them at (the demo:
    * POST answered 204 by both servers, kept and listed at GET by the preview server), else null.
+   * The collector takes application/csp-report and application/reports+json only (else 415;
+   * no Content-Type is taken too: the demo's service worker drops it),
+   * from no other site (an Origin other than its own: 403), of at most `maxBytes` (else 413).
    */
-  reports: { endpoint: string | null; collector: string | null };
+  reports: { endpoint: string | null; collector: string | null; maxBytes: number };
   headers: {
     /** Every response, errors included. */
     common: Headers;
@@ -121,6 +124,9 @@ function originOf(address: string): string {
     return address;
   }
 }
+
+/** The largest report body the demo's collector reads (a Reporting API batch is a few KiB). */
+const REPORT_MAX_BYTES = 64 * 1024;
 
 /** The report endpoint's name in report-to and Reporting-Endpoints. */
 const REPORT_GROUP = 'csp';
@@ -258,7 +264,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     assetDir: 'static',
     compressible: ['html', 'js', 'css', 'json', 'svg', 'txt'],
     csp: { page: pageCsp, framedPage: framedCsp, rootFile: rootFileCsp },
-    reports: { endpoint, collector: demo && endpoint?.startsWith('/') ? endpoint : null },
+    reports: { endpoint, collector: demo && endpoint?.startsWith('/') ? endpoint : null, maxBytes: REPORT_MAX_BYTES },
     headers: {
       common,
       page: pageHeaders(pageCsp, false),
@@ -369,6 +375,25 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
     ...(collector ? [`    ${quote(`POST ${collector}`)} 0;`] : []),
     '}',
     '',
+    ...(collector
+      ? [
+          "# The demo's report collector: 1 for a request from another site (an Origin other than its own).",
+          'map "$http_origin|$scheme://$http_host" $report_origin_refused {',
+          '    default 1;',
+          '    "~^\\|" 0;',
+          '    "~^([^|]+)\\|(?:\\1)$" 0;',
+          '}',
+          '# 1 for a POST whose body is not a violation report (report-uri\'s, or the Reporting API\'s).',
+          'map "$request_method|$content_type" $report_type_refused {',
+          '    default 1;',
+          '    "~^(?:GET|HEAD)\\|" 0;',
+          "    # None: the demo's service worker passes reports on in no-cors mode, which drops the type.",
+          '    "~^POST\\|$" 0;',
+          '    "~*^POST\\|application/(?:csp-report|reports\\+json)[ \\t]*(?:;|$)" 0;',
+          '}',
+          '',
+        ]
+      : []),
   ].join('\n');
   const pages = policy.pages.dir;
   const framed = policy.framedRoutes
@@ -382,9 +407,23 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
       ].join('\n'),
     )
     .join('\n');
-  // The demo's report collector: nginx takes the report and keeps nothing (the preview server lists them).
+  // The demo's report collector: nginx takes the report and keeps nothing (the preview server
+  // lists them); a body over maxBytes gets 413 unread, another site's Origin 403, a body that is
+  // no report 415, as on the preview server (scripts/serve.mjs, collect).
   const reportCollector = collector
-    ? [`location = ${quote(collector)} {`, indent(addHeaders(policy.headers.missing)), '    return 204;', '}'].join('\n')
+    ? [
+        `location = ${quote(collector)} {`,
+        indent(addHeaders(policy.headers.missing)),
+        `    client_max_body_size ${Math.floor(policy.reports.maxBytes / 1024)}k;`,
+        '    if ($report_origin_refused) {',
+        '        return 403;',
+        '    }',
+        '    if ($report_type_refused) {',
+        '        return 415;',
+        '    }',
+        '    return 204;',
+        '}',
+      ].join('\n')
     : '';
   const rootFiles = policy.rootFiles
     .map((name) =>

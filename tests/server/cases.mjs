@@ -213,6 +213,14 @@ export function serverCases(dist) {
   const reportHeaders = { 'Content-Type': 'application/csp-report' };
   if (collector) {
     add('demo: a CSP violation report is taken (204, no-store)', { method: 'POST', path: collector, headers: reportHeaders, body: report }, { status: 204, headers: { ...headers.missing, Allow: null, 'Content-Security-Policy': null }, emptyBody: true });
+    // Issue 32: no other content type, no other site, nothing over maxBytes (refused unread).
+    add('demo: a Reporting API batch is taken (204)', { method: 'POST', path: collector, headers: { 'Content-Type': 'application/reports+json' }, body: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://x/403', effectiveDirective: 'img-src', blockedURL: 'https://evil.example' } }]) }, { status: 204 });
+    for (const type of ['text/plain', 'application/json', 'multipart/form-data; boundary=x', 'application/csp-reportx']) {
+      add(`demo: a ${type} body at the collector → 415`, { method: 'POST', path: collector, headers: { 'Content-Type': type }, body: report }, { status: 415, headers: { 'Cache-Control': 'no-store' } });
+    }
+    add('demo: a POST with no content type (as the demo’s service worker passes a report on) → 204', { method: 'POST', path: collector, headers: {}, body: report }, { status: 204 });
+    add('demo: a report from another site (Origin) → 403', { method: 'POST', path: collector, headers: { ...reportHeaders, Origin: 'https://evil.example' }, body: report }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+    add(`demo: a report body over ${policy.reports.maxBytes} bytes → 413`, { method: 'POST', path: collector, headers: reportHeaders, body: 'x'.repeat(policy.reports.maxBytes + 1) }, { status: 413 });
     add('demo: the collector takes no other method', { method: 'PUT', path: collector, headers: reportHeaders, body: report }, { status: 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
     add('demo: POST beside the collector → 405', { method: 'POST', path: `${collector}/x`, headers: reportHeaders, body: report }, { status: 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
   } else {

@@ -120,7 +120,7 @@ describe('CSP violation reports', () => {
 
   it('production: report-uri and report-to, with the Reporting-Endpoints header, on every page', () => {
     const endpoint = 'https://feedback.mypikpak.com/v1/csp-reports';
-    expect(policy.reports).toEqual({ endpoint, collector: null });
+    expect(policy.reports).toEqual({ endpoint, collector: null, maxBytes: 64 * 1024 });
     for (const csp of [policy.csp.page, policy.csp.framedPage]) {
       expect(csp).toContain(`; report-uri ${endpoint}; report-to csp`);
     }
@@ -132,14 +132,15 @@ describe('CSP violation reports', () => {
   });
 
   it('the demo: report-uri to its own collector, which nginx and the preview server take a POST at', () => {
-    expect(demoPolicy.reports).toEqual({ endpoint: '/__csp-reports', collector: '/__csp-reports' });
+    expect(demoPolicy.reports).toEqual({ endpoint: '/__csp-reports', collector: '/__csp-reports', maxBytes: 64 * 1024 });
     expect(demoPolicy.csp.page).toContain('; report-uri /__csp-reports');
     // report-to would make Chrome use the Reporting API only, which delivers to https endpoints only.
     expect(demoPolicy.csp.page).not.toContain('report-to');
     expect(demoPolicy.headers.page['Reporting-Endpoints']).toBeUndefined();
     const demoIncludes = nginxIncludes(demoPolicy);
     expect(demoIncludes['http.conf']).toContain('"POST /__csp-reports" 0;');
-    expect(demoIncludes['root-files.conf']).toMatch(/location = "\/__csp-reports" \{[^}]*return 204;/);
+    expect(demoIncludes['root-files.conf']).toMatch(/location = "\/__csp-reports" \{[\s\S]*client_max_body_size 64k;[\s\S]*return 403;[\s\S]*return 415;[\s\S]*return 204;\n\}/);
+    expect(demoPolicy.reports.maxBytes).toBe(64 * 1024);
   });
 
   it('any https host may be the sink, with a plain path and query', () => {
@@ -154,7 +155,7 @@ describe('CSP violation reports', () => {
     const none = policyWith({ CSP_REPORT_URI: '' }, false);
     expect(none.csp.page).not.toMatch(/report-(uri|to)/);
     expect(none.headers.page['Reporting-Endpoints']).toBeUndefined();
-    expect(none.reports).toEqual({ endpoint: null, collector: null });
+    expect(none.reports).toEqual({ endpoint: null, collector: null, maxBytes: 64 * 1024 });
   });
 
   it.each([
