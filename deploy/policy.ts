@@ -8,7 +8,8 @@
  * Pure: imports only pure modules (no React, no DOM, no Node APIs).
  */
 import { acceptLanguageRules, localeFromAcceptLanguage, type AcceptLanguageRules } from './accept-language';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '../machines/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../machines/locales';
+import { cookieEntryPattern, LOCALE_COOKIE_NAMES } from '../src/app-language';
 import type { runtimeConfig } from '../scripts/runtime-config';
 import { imageSources } from '../protocol/external-address';
 import { VCONSOLE_STYLE_HASHES } from './vconsole-styles';
@@ -35,12 +36,15 @@ export interface ServerPolicy {
     list: Locale[];
     default: Locale;
     /**
-     * Read first: the cookie the page writes when the app names its language. Its
-     * value chooses the locale only when it is exactly one of `values` (case-sensitive);
-     * anything else, or no such cookie, leaves the choice to Accept-Language (`rules`). The
-     * cookie is found as nginx's `$cookie_<name>` finds it (scripts/serve.mjs, cookieValue).
+     * Read first: the cookie the page writes when the app names its language, under each name
+     * of `read` in turn (`__Host-locale`, which the page writes on https and no other host can
+     * set, before `locale`, its name on plain http). A name's *first* entry is found with its
+     * `pattern` (a regular expression over the Cookie headers joined with `; `, group 1 the
+     * value: src/app-language.ts, cookieEntryPattern, the page's own rule); it chooses the
+     * locale only when it is exactly one of `values` (case-sensitive), else the next name
+     * decides; with none, Accept-Language (`rules`).
      */
-    cookie: { name: string; values: Locale[] };
+    cookie: { read: { name: string; pattern: string }[]; values: Locale[] };
     /** deploy/accept-language.ts: stage 1 finds the deciding tag (header + digitTable, group 1),
      * stage 2 maps it (ordered, case-insensitive; none: fallback). */
     rules: AcceptLanguageRules;
@@ -66,8 +70,11 @@ export interface ServerPolicy {
    * browser; for an https endpoint also report-to with Reporting-Endpoints), null for
    * none; `collector` is the same-origin path the server itself accepts them at (the demo:
    * POST answered 204 by both servers, kept and listed at GET by the preview server), else null.
+   * The collector takes application/csp-report and application/reports+json only (else 415;
+   * no Content-Type is taken too: the demo's service worker drops it),
+   * from no other site (an Origin other than its own: 403), of at most `maxBytes` (else 413).
    */
-  reports: { endpoint: string | null; collector: string | null };
+  reports: { endpoint: string | null; collector: string | null; maxBytes: number };
   headers: {
     /** Every response, errors included. */
     common: Headers;
@@ -118,20 +125,39 @@ function originOf(address: string): string {
   }
 }
 
+/** The largest report body the demo's collector reads (a Reporting API batch is a few KiB). */
+const REPORT_MAX_BYTES = 64 * 1024;
+
 /** The report endpoint's name in report-to and Reporting-Endpoints. */
 const REPORT_GROUP = 'csp';
 
-/** The configured report address: an https address, a same-origin path (the demo's collector), or '' (none). */
+/**
+ * The characters a report address may hold, as written and as the URL parser gives it back: no
+ * `$` (nginx expands `$name` in the add_header that carries the policy: `?src=$arg_src` let any
+ * link write directives into the page's CSP), no `{`, `}` or `\`, no `;` or `,` (they end a
+ * directive or a policy), no quotes, whitespace or control characters.
+ */
+const REPORT_ADDRESS = /^[A-Za-z0-9._~:/?=&%-]+$/;
+
+/**
+ * The configured report address: an https address on any host (the sink is the deployer's
+ * choice: our feedback service by default, or a CSP report service; README.md, "CSP violation
+ * reports"), a same-origin path (the demo's collector), or '' (none). Anything else fails the
+ * build (scripts/prerender.mjs calls serverPolicy).
+ */
 function reportEndpoint(uri: string): string | null {
   if (uri === '') return null;
   if (/^\/[A-Za-z0-9_/-]+$/.test(uri)) return uri;
+  if (!REPORT_ADDRESS.test(uri)) {
+    throw new Error(`serverPolicy: cspReportUri ${JSON.stringify(uri)} holds a character nginx or the policy would read (only A–Z a–z 0–9 . _ ~ : / ? = & % -; no $, quotes, spaces, ; or ,)`);
+  }
   let url: URL;
   try {
     url = new URL(uri);
   } catch {
     throw new Error(`serverPolicy: cspReportUri ${JSON.stringify(uri)} is not an address`);
   }
-  if (url.protocol !== 'https:' || url.username || url.password || /[\s;,"]/.test(uri)) {
+  if (url.protocol !== 'https:' || url.username || url.password || url.hash || !REPORT_ADDRESS.test(url.href)) {
     throw new Error(`serverPolicy: cspReportUri ${JSON.stringify(uri)} must be an https address (or a path, or empty for none)`);
   }
   return url.href;
@@ -227,7 +253,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     locales: {
       list: [...LOCALES],
       default: DEFAULT_LOCALE,
-      cookie: { name: LOCALE_COOKIE, values: [...LOCALES] },
+      cookie: { read: LOCALE_COOKIE_NAMES.map((name) => ({ name, pattern: cookieEntryPattern(name) })), values: [...LOCALES] },
       rules: acceptLanguageRules(),
       examples: EXAMPLE_HEADERS.map((header): [string, Locale] => [header, localeFromAcceptLanguage(header)]),
     },
@@ -238,7 +264,7 @@ export function serverPolicy(input: ServerPolicyInput): ServerPolicy {
     assetDir: 'static',
     compressible: ['html', 'js', 'css', 'json', 'svg', 'txt'],
     csp: { page: pageCsp, framedPage: framedCsp, rootFile: rootFileCsp },
-    reports: { endpoint, collector: demo && endpoint?.startsWith('/') ? endpoint : null },
+    reports: { endpoint, collector: demo && endpoint?.startsWith('/') ? endpoint : null, maxBytes: REPORT_MAX_BYTES },
     headers: {
       common,
       page: pageHeaders(pageCsp, false),
@@ -277,6 +303,30 @@ function addHeaders(headers: Headers): string {
 const GENERATED = '# Generated by deploy/policy.ts (nginxIncludes) at build time. Do not edit.\n';
 
 /**
+ * 3: the locale cookies before Accept-Language, by the page's own rule (src/app-language.ts):
+ * for each name in turn (`__Host-locale` first), the value of its first entry in $http_cookie
+ * (nginx joins several Cookie headers with `; `), when exactly one of the locale codes. Not
+ * `$cookie_<name>`: a variable name cannot hold the `-` of `__Host-locale`, and `$cookie_` reads
+ * names case-insensitively and splits at `,` too, which the page does not.
+ */
+function localeCookieMaps(cookie: ServerPolicy['locales']['cookie']): string[] {
+  const lines = [
+    '# 3: the locale cookie the page writes when the app names its language comes first: for each',
+    `# name in turn (${cookie.read.map((r) => r.name).join(', then ')}), its first entry, when its value is exactly`,
+    '# one of the locale codes (case-sensitive); else the next name; else Accept-Language decides.',
+  ];
+  cookie.read.forEach((read, i) => {
+    lines.push(`map $http_cookie $locale_cookie_${i} {`, '    default "";', `    ${quote(`~${read.pattern}`)} $1;`, '}');
+  });
+  for (let i = cookie.read.length - 1; i >= 0; i -= 1) {
+    const target = i === 0 ? '$locale' : `$locale_from_cookie_${i}`;
+    const fallback = i === cookie.read.length - 1 ? '$accept_language_locale' : `$locale_from_cookie_${i + 1}`;
+    lines.push(`map $locale_cookie_${i} ${target} {`, `    default ${fallback};`, ...cookie.values.map((locale) => `    ${quote(`~^${locale.replace(/[^A-Za-z0-9-]/g, '')}$`)} ${locale};`), '}');
+  }
+  return lines;
+}
+
+/**
  * File name → nginx snippet, written to dist/server/nginx/ and included by deploy/nginx.conf:
  * - http.conf (http level): `$locale` from the locale cookie, then Accept-Language; `$allow`
  *   for the 405 answer;
@@ -310,12 +360,7 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
     `    default ${rules.fallback};`,
     ...rules.rules.map((rule) => `    ${quote(`~*${rule.pattern}`)} ${rule.locale};`),
     '}',
-    `# 3: the locale cookie the page writes when the app names its language comes first, when its`,
-    '# value is exactly one of the locale codes (case-sensitive); else Accept-Language decides.',
-    `map $cookie_${cookie.name} $locale {`,
-    '    default $accept_language_locale;',
-    ...cookie.values.map((locale) => `    ${quote(`~^${locale.replace(/[^A-Za-z0-9-]/g, '')}$`)} ${locale};`),
-    '}',
+    ...localeCookieMaps(cookie),
     '',
     '# Allow: only on the 405 answer (an empty value adds no header).',
     'map $request_method $allow {',
@@ -330,6 +375,25 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
     ...(collector ? [`    ${quote(`POST ${collector}`)} 0;`] : []),
     '}',
     '',
+    ...(collector
+      ? [
+          "# The demo's report collector: 1 for a request from another site (an Origin other than its own).",
+          'map "$http_origin|$scheme://$http_host" $report_origin_refused {',
+          '    default 1;',
+          '    "~^\\|" 0;',
+          '    "~^([^|]+)\\|(?:\\1)$" 0;',
+          '}',
+          '# 1 for a POST whose body is not a violation report (report-uri\'s, or the Reporting API\'s).',
+          'map "$request_method|$content_type" $report_type_refused {',
+          '    default 1;',
+          '    "~^(?:GET|HEAD)\\|" 0;',
+          "    # None: the demo's service worker passes reports on in no-cors mode, which drops the type.",
+          '    "~^POST\\|$" 0;',
+          '    "~*^POST\\|application/(?:csp-report|reports\\+json)[ \\t]*(?:;|$)" 0;',
+          '}',
+          '',
+        ]
+      : []),
   ].join('\n');
   const pages = policy.pages.dir;
   const framed = policy.framedRoutes
@@ -343,9 +407,23 @@ export function nginxIncludes(policy: ServerPolicy): Record<string, string> {
       ].join('\n'),
     )
     .join('\n');
-  // The demo's report collector: nginx takes the report and keeps nothing (the preview server lists them).
+  // The demo's report collector: nginx takes the report and keeps nothing (the preview server
+  // lists them); a body over maxBytes gets 413 unread, another site's Origin 403, a body that is
+  // no report 415, as on the preview server (scripts/serve.mjs, collect).
   const reportCollector = collector
-    ? [`location = ${quote(collector)} {`, indent(addHeaders(policy.headers.missing)), '    return 204;', '}'].join('\n')
+    ? [
+        `location = ${quote(collector)} {`,
+        indent(addHeaders(policy.headers.missing)),
+        `    client_max_body_size ${Math.floor(policy.reports.maxBytes / 1024)}k;`,
+        '    if ($report_origin_refused) {',
+        '        return 403;',
+        '    }',
+        '    if ($report_type_refused) {',
+        '        return 415;',
+        '    }',
+        '    return 204;',
+        '}',
+      ].join('\n')
     : '';
   const rootFiles = policy.rootFiles
     .map((name) =>

@@ -8,8 +8,17 @@ const RTL_LOCALES: readonly Locale[] = ['ar'];
  * The first-party cookie that carries the app's language: written by the page when
  * the app names its language (src/app-language.ts), read first by both servers (deploy/policy.ts)
  * and by the pages (src/app-language.ts reads it). Its value is a locale code, nothing else.
+ * `locale` on plain http (local development, the tests); on https the page writes
+ * `LOCALE_COOKIE_HOST` instead, which wins over it wherever both are present.
  */
 export const LOCALE_COOKIE = 'locale';
+
+/**
+ * The same cookie as the page writes it on https: a `__Host-` name, which browsers accept only
+ * from the site's own https origin with Secure, Path=/ and no Domain, so that no other host (a
+ * parent domain, a sibling sub-domain, plain http) can set it.
+ */
+export const LOCALE_COOKIE_HOST = '__Host-locale';
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((locale) => locale === value);

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
+import { stampLocaleTimes } from './page-times.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
 // The embedded default (fake backend, fake app host) ships the mock service worker.
@@ -195,6 +196,10 @@ for (const locale of server.LOCALES) {
     count += 1;
   }
 }
+
+// Each locale's pages a modification time of its own, so that no ETag or Last-Modified of one
+// locale's copy of a route is another's (scripts/page-times.mjs; compress.mjs keeps it).
+stampLocaleTimes(join(dist, 'pages'), server.LOCALES);
 
 // The client-rendered shell is not served: every page is pre-rendered.
 rmSync(join(dist, 'index.html'));

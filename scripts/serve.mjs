@@ -1,7 +1,7 @@
 // The preview server: serves a built output (`PORT=… npm run preview`, the browser tests, the
 // budget and screenshot scripts) exactly as deploy/nginx.conf does in production, from the
 // policy the build wrote to <dist>/server/policy.json (deploy/policy.ts): the pre-rendered page
-// of the reader's language (the `locale` cookie when it names one of the locales, else
+// of the reader's language (the locale cookie, `__Host-locale` then `locale`, when it names one of the locales, else
 // Accept-Language through the same generated rules as nginx's maps), the not-found page in
 // that language with status 404 for unknown paths, a real 404 (no-store) for a missing asset
 // or a directory, the precompressed .br/.gz files, one byte range at most (nginx's
@@ -38,6 +38,9 @@ const STATUS_BODY = {
   416: '<html>\r\n<head><title>416 Requested Range Not Satisfiable</title></head>\r\n<body>\r\n<center><h1>416 Requested Range Not Satisfiable</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
   404: '<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
   405: '<html>\r\n<head><title>405 Not Allowed</title></head>\r\n<body>\r\n<center><h1>405 Not Allowed</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  403: '<html>\r\n<head><title>403 Forbidden</title></head>\r\n<body>\r\n<center><h1>403 Forbidden</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  413: '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n<body>\r\n<center><h1>413 Request Entity Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  415: '<html>\r\n<head><title>415 Unsupported Media Type</title></head>\r\n<body>\r\n<center><h1>415 Unsupported Media Type</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
 };
 
 /**
@@ -82,41 +85,6 @@ function localeOf(reading, header) {
   const tag = reading.tag.exec(value + reading.digitTable)?.[1] ?? '';
   for (const rule of reading.rules) if (rule.re.test(tag)) return rule.locale;
   return reading.fallback;
-}
-
-/**
- * A cookie's value as nginx's `$cookie_<name>` finds it (ngx_http_parse_multi_header_lines of
- * nginx 1.22): each Cookie header in turn, its entries separated by `;` or `,`; the first whose
- * name matches case-insensitively, then optional spaces and `=`, gives the value: after
- * leading spaces, up to the next `;` (a `,` or a trailing space stays in it). null: none.
- */
-export function cookieValue(headers, name) {
-  const lower = name.toLowerCase();
-  for (const header of headers ?? []) {
-    if (name.length > header.length) continue;
-    let at = 0;
-    const end = header.length;
-    while (at < end) {
-      if (header.slice(at, at + name.length).toLowerCase() === lower) {
-        at += name.length;
-        while (at < end && header[at] === ' ') at += 1;
-        if (at < end && header[at] === '=') {
-          at += 1;
-          while (at < end && header[at] === ' ') at += 1;
-          const stop = header.indexOf(';', at);
-          return header.slice(at, stop === -1 ? end : stop);
-        }
-        if (at < end) at += 1;
-      }
-      while (at < end) {
-        const c = header[at];
-        at += 1;
-        if (c === ';' || c === ',') break;
-      }
-      while (at < end && header[at] === ' ') at += 1;
-    }
-  }
-  return null;
 }
 
 /**
@@ -219,9 +187,32 @@ export function loadPolicy(root) {
 }
 
 const REPORTS_KEPT = 200;
-const REPORT_MAX_BYTES = 64 * 1024;
+/** The report bodies browsers send (report-uri; the Reporting API). */
+const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
 
-/** The violations in a report body, in one shape; anything unreadable is no report. */
+/**
+ * A text from a report as the server log may show it: every control character (C0, DEL, C1:
+ * newlines, ANSI escapes), the line and paragraph separators and the bidirectional controls
+ * written as `\u{…}`, and `\` doubled, so that a report can neither start a line of its own
+ * nor colour or rewrite the terminal.
+ */
+export function forLog(text) {
+  const escaped = (c) => `\\u{${c.charCodeAt(0).toString(16)}}`;
+  // Built from its code points: the pattern names the control characters it escapes.
+  const unsafe = new RegExp(`[${['0000-001f', '007f-009f', '061c', '200e', '200f', '2028', '2029', '202a-202e', '2066-2069'].map((range) => range.split('-').map((code) => `\\u${code}`).join('-')).join('')}]`, 'g');
+  return String(text).replace(/\\/g, '\\\\').replace(unsafe, escaped);
+}
+
+/**
+ * An address from a report without its query and fragment (issue 32: gift and invitation
+ * codes arrive in `?code=`): what the collector keeps of the page and of what was blocked.
+ */
+export function withoutQuery(address) {
+  const cut = address.search(/[?#]/);
+  return cut === -1 ? address : address.slice(0, cut);
+}
+
+/** The violations in a report body, in one shape; anything unreadable is no report. Addresses lose their query. */
 export function reportsIn(body) {
   let parsed;
   try {
@@ -230,7 +221,8 @@ export function reportsIn(body) {
     return [];
   }
   const text = (value) => (typeof value === 'string' ? value.slice(0, 500) : '');
-  const one = (r, via) => (r && typeof r === 'object' ? { via, page: text(r['document-uri'] ?? r.documentURL), directive: text(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive']), blocked: text(r['blocked-uri'] ?? r.blockedURL) } : null);
+  const address = (value) => (typeof value === 'string' ? withoutQuery(value).slice(0, 500) : '');
+  const one = (r, via) => (r && typeof r === 'object' ? { via, page: address(r['document-uri'] ?? r.documentURL), directive: text(r['effective-directive'] ?? r.effectiveDirective ?? r['violated-directive']), blocked: address(r['blocked-uri'] ?? r.blockedURL) } : null);
   // report-uri: {"csp-report": {...}}; Reporting API: [{type: "csp-violation", body: {...}}, ...]
   const found = Array.isArray(parsed) ? parsed.filter((r) => r?.type === 'csp-violation').map((r) => one(r.body, 'report-to')) : [one(parsed?.['csp-report'], 'report-uri')];
   return found.filter((r) => r !== null);
@@ -241,7 +233,8 @@ export function createHandler(dir) {
   const policy = loadPolicy(root) ?? legacyPolicy();
   if (policy.legacy) console.warn(`serve: no ${join(dir, 'server', 'policy.json')}; serving ${dir} as a single-page output without the server policy`);
   const generated = policy.locales.rules;
-  const cookie = policy.locales.cookie ?? { name: null, values: [] };
+  const cookie = policy.locales.cookie ?? { read: [], values: [] };
+  const cookieReads = (cookie.read ?? []).map((read) => new RegExp(read.pattern));
   const reading = {
     tag: new RegExp(generated.tagPattern ?? '(?!)', 'i'),
     digitTable: generated.digitTable ?? '',
@@ -253,10 +246,18 @@ export function createHandler(dir) {
     const read = localeOf(reading, header);
     if (read !== locale) throw new Error(`serve: the locale rules of ${dir}/server/policy.json read ${JSON.stringify(header)} as ${read}, the locale table says ${locale}`);
   }
-  /** nginx's third map: the locale cookie when it is exactly one of the locales, else Accept-Language. */
+  /**
+   * nginx's cookie maps: for each name in turn (`__Host-locale`, then `locale`), the first entry
+   * of the Cookie headers joined with `; ` (as nginx's $http_cookie) when it is exactly one of
+   * the locales; else Accept-Language.
+   */
   const requestLocale = (req) => {
-    const value = cookie.name ? cookieValue(req.headersDistinct?.cookie, cookie.name) : null;
-    return value !== null && cookie.values.includes(value) ? value : localeOf(reading, req.headers['accept-language']);
+    const header = (req.headersDistinct?.cookie ?? []).join('; ');
+    for (const read of cookieReads) {
+      const value = read.exec(header)?.[1];
+      if (value !== undefined && cookie.values.includes(value)) return value;
+    }
+    return localeOf(reading, req.headers['accept-language']);
   };
   const missing = policy.headers.missing ?? policy.headers.common;
   const collector = policy.reports?.collector ?? null;
@@ -266,20 +267,49 @@ export function createHandler(dir) {
   /**
    * The demo's report collector: POST a report (report-uri's application/csp-report or the
    * Reporting API's application/reports+json) → 204, nginx's answer too; GET → the reports
-   * kept, as JSON (preview server only: nginx keeps nothing).
+   * kept, as JSON (preview server only: nginx keeps nothing). As nginx's generated location
+   * (deploy/policy.ts): a body over policy.reports.maxBytes → 413 (read no further), another
+   * site's Origin → 403, another content type → 415 (none is taken: see below). What is logged
+   * is escaped (forLog).
    */
   function collect(req, res) {
+    const limit = policy.reports?.maxBytes ?? 64 * 1024;
+    const declared = Number(req.headers['content-length'] ?? 0);
+    // The answer, then the connection closed: the rest of the body is never read.
+    const refuse = (status) => {
+      req.pause();
+      res.on('finish', () => req.socket.destroySoon());
+      send(req, res, status, { ...missing, 'Content-Type': 'text/html; charset=utf-8', Connection: 'close' }, STATUS_BODY[status]);
+    };
+    if (req.method === 'POST' && declared > limit) return refuse(413);
+    const origin = req.headers.origin;
+    // The preview server speaks plain http only.
+    if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) return refuse(403);
     if (req.method === 'GET') return send(req, res, 200, { ...missing, 'Content-Type': 'application/json' }, JSON.stringify(reports));
+    // None at all is taken too: the demo's own service worker (mocks/) passes a report on in
+    // no-cors mode, which drops a Content-Type that is not CORS-safelisted.
+    const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== '' && !REPORT_TYPES.includes(type)) return refuse(415);
     const chunks = [];
     let size = 0;
+    let over = false;
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size <= REPORT_MAX_BYTES) chunks.push(chunk);
+      if (size > limit) {
+        if (!over) {
+          req.removeAllListeners('data');
+          refuse(413);
+        }
+        over = true;
+        return;
+      }
+      chunks.push(chunk);
     });
     req.on('end', () => {
+      if (over) return;
       for (const report of reportsIn(Buffer.concat(chunks).toString('utf8'))) {
         reports.push(report);
-        console.warn(`serve: CSP violation: ${report.directive} blocked ${report.blocked} on ${report.page}`);
+        console.warn(`serve: CSP violation: ${forLog(report.directive)} blocked ${forLog(report.blocked)} on ${forLog(report.page)}`);
       }
       reports.splice(0, Math.max(0, reports.length - REPORTS_KEPT));
       send(req, res, 204, missing, '');

@@ -112,8 +112,8 @@ export function randomRequests(count, seed) {
   const weight = fc.constantFrom('', '', ';q=1', ';q=0', ';q=0.5', ';q=0.50', ';q=0.05', ';q=0.9', ';q=0.999', ';q=0.1', ';q=0.001', ';Q=0.7', '; q=0.3 ', ';q=abc', ';x=1;q=0.2');
   const language = fc.option(fc.array(fc.tuple(tag, weight), { minLength: 1, maxLength: 5 }).map((entries) => entries.map(([t, w]) => t + w).join(', ')), { nil: undefined });
   const encoding = fc.option(fc.constantFrom('br', 'gzip', 'gzip, deflate, br', 'identity', 'br;q=0, gzip'), { nil: undefined });
-  // The locale cookie, well and badly formed, among others (nginx's $cookie_locale against the preview's reading).
-  const cookieEntry = fc.constantFrom('locale=ar', 'locale=ko', 'locale=zh-TW', 'locale=AR', 'locale=fr', 'locale=', 'locale = es', 'LOCALE=pt', 'xlocale=ar', 'locale=ar,ko', 'locale=ar ', 'locale', 'a=1', 'theme=dark', 'locale="ar"', ',locale=ms', 'locale=id;');
+  // The locale cookies, well and badly formed, among others (nginx's $http_cookie maps against the preview's reading).
+  const cookieEntry = fc.constantFrom('locale=ar', 'locale=ko', 'locale=zh-TW', 'locale=AR', 'locale=fr', 'locale=', 'locale = es', 'LOCALE=pt', 'xlocale=ar', 'locale=ar,ko', 'locale=ar ', 'locale', 'a=1', 'theme=dark', 'locale="ar"', ',locale=ms', 'locale=id;', '__Host-locale=es', '__Host-locale=zh-CN', '__host-locale=pt', '__Host-locale=xx', ' __Host-locale=id', '__Host-locale=');
   const cookie = fc.option(fc.array(cookieEntry, { minLength: 1, maxLength: 3 }).chain((entries) => fc.constantFrom('; ', ';', ', ').map((sep) => entries.join(sep))), { nil: undefined });
   // Byte ranges: single, suffix, open, several, overlapping, malformed, past the end.
   const range = fc.option(fc.constantFrom('bytes=0-0', 'bytes=0-99', 'bytes=-10', 'bytes=5-', 'bytes=0-1,3-4', 'bytes=0-,0-', 'bytes=99999999-', 'bytes=x', 'bytes=5-2', 'bytes= 1 - 2 ', 'BYTES=1-2', 'bytes=-0', 'bytes=0-0,-1', 'items=0-1', 'bytes=', 'bytes=1-2,'), { nil: undefined });

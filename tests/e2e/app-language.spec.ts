@@ -1,3 +1,6 @@
+import { createServer, type AddressInfo } from 'node:net';
+import process from 'node:process';
+import { findNginx, startNginx } from '../server/nginx.mjs';
 import { expect, test, type Page } from './fixtures';
 import { translated } from './po';
 
@@ -160,4 +163,58 @@ test.describe('the app’s language from the first paint', () => {
     expect(held).toBe(false);
     await expect(page.locator('html')).not.toHaveAttribute('data-in-app');
   });
+});
+
+/**
+ * Issue 32: a second `locale` cookie that comes first (another path's, a parent domain's) made a
+ * text page in the app reload about 14 times a second, for ever. On both servers, in a browser:
+ * `locale=en-US; Path=/policy` set before the page's own `locale=ar`, the app saying Arabic. The
+ * page loads at most twice (its one reload for the language) and settles. HttpOnly, the first
+ * cookie is one the page cannot even see: the server answers in English again after the reload,
+ * and only the one-reload rule (src/shell/static/page-language.ts, loadedByReload) stops it.
+ */
+test.describe('two locale cookies: at most one reload for the language', () => {
+  test.use({ locale: 'en-US' });
+  const TEXT_PAGE = '/policy/user-agreement?__host=android&__user=member&__lang=ar';
+  let nginx: { origin: string; stop: () => Promise<void> } | null = null;
+
+  test.beforeAll(async () => {
+    const found = findNginx();
+    if (!found) return;
+    const port = await new Promise<number>((done) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => done(free));
+      });
+    });
+    const server = await startNginx(process.env.E2E_DIST ?? 'dist-demo', port, found);
+    nginx = { origin: `http://127.0.0.1:${port}`, stop: server.stop };
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  for (const server of ['preview', 'nginx'] as const) {
+    for (const httpOnly of [false, true]) {
+      test(`${server}: locale=en-US on /policy${httpOnly ? ' (HttpOnly)' : ''} before the page’s own locale=ar`, async ({ page, context, baseURL }) => {
+        const origin = server === 'nginx' ? nginx?.origin : baseURL;
+        test.skip(!origin, 'nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)');
+        const host = new URL(origin!).hostname;
+        await context.addCookies([{ name: 'locale', value: 'en-US', domain: host, path: '/policy', httpOnly, sameSite: 'Lax' }]);
+        await context.addCookies([{ name: 'locale', value: 'ar', domain: host, path: '/', sameSite: 'Lax' }]);
+        const documents: string[] = [];
+        page.on('request', (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+        });
+        await page.goto(`${origin}${TEXT_PAGE}`);
+        // Settled: the language is decided and the page is in charge (never, while it reloads).
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 10_000 });
+        expect(documents.length).toBeLessThanOrEqual(2);
+        // Both servers read the first `locale` entry, as the page does: English.
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+        expect(documents.length).toBeLessThanOrEqual(2);
+      });
+    }
+  }
 });

@@ -90,21 +90,35 @@ export function serverCases(dist) {
   for (const [header, locale] of policy.locales.examples) {
     add(`locale table example ${JSON.stringify(header)} → ${locale}`, { path: unframed, headers: header ? { 'Accept-Language': header } : {} }, { status: 200, body: page(locale, unframed) });
   }
-  // The locale cookie the page writes when the app names its language comes first,
-  // when it is exactly one of the locale codes; anything else leaves the choice to Accept-Language.
-  const cookieName = policy.locales.cookie.name;
+  // The locale cookie the page writes when the app names its language comes first, when it is
+  // exactly one of the locale codes: `__Host-locale` (written on https; no other host can set
+  // it) before `locale` (plain http), each by its first entry (src/app-language.ts, the page's
+  // own rule); anything else leaves the choice to Accept-Language.
+  const [hostName, cookieName] = policy.locales.cookie.read.map((read) => read.name);
   add(`${cookieName}=ar cookie and Accept-Language: en-US → the Arabic page`,
     { path: unframed, headers: { Cookie: `${cookieName}=ar`, 'Accept-Language': 'en-US' } },
     { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page('ar', unframed), contains: [readFileSync(page('ar', unframed), 'utf8').includes(' dir=') ? '<html lang="ar" dir="rtl">' : 'lang="ar"'] });
   for (const [cookie, locale] of [
     [`theme=dark; ${cookieName}=zh-TW; x=1`, 'zh-TW'],
     [`${cookieName}=ko`, 'ko'],
-    [`${cookieName} = es`, 'es'],
-    [`${cookieName.toUpperCase()}=pt`, 'pt'],
+    [`${hostName}=ko`, 'ko'],
+    [`a=1;${cookieName}=es`, 'es'],
+    // Two locale cookies (another path's or a parent domain's before the page's own): the first
+    // entry of a name decides, as the page reads it (issue 32: a page that reads another entry
+    // than the server's reloads for ever).
+    [`${cookieName}=en-US; ${cookieName}=ko`, 'en-US'],
+    [`${cookieName}=zh-CN; ${cookieName}=zh-TW`, 'zh-CN'],
+    // The __Host- cookie wins over `locale`, before it or after it.
+    [`${cookieName}=en-US; ${hostName}=ko`, 'ko'],
+    [`${hostName}=zh-TW; ${cookieName}=en-US`, 'zh-TW'],
+    [`${hostName}=es; ${hostName}=ko`, 'es'],
+    // A __Host- entry that names no locale leaves the choice to `locale`.
+    [`${hostName}=fr; ${cookieName}=ko`, 'ko'],
+    [`${hostName.toUpperCase()}=es; ${cookieName}=ko`, 'ko'],
   ]) {
     add(`cookie ${JSON.stringify(cookie)}, Accept-Language ar → ${locale}`, { path: unframed, headers: { Cookie: cookie, 'Accept-Language': 'ar' } }, { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page(locale, unframed) });
   }
-  for (const bogus of [`${cookieName}=fr`, `${cookieName}=AR`, `${cookieName}=ar-EG`, `${cookieName}=`, `${cookieName}=ar ; x=1`, `${cookieName}=ar,ko`, `x${cookieName}=ar`, `${cookieName}=../ar`, `${cookieName}="ar"`, `${cookieName}=${'a'.repeat(300)}`]) {
+  for (const bogus of [`${cookieName}=fr`, `${cookieName}=AR`, `${cookieName}=ar-EG`, `${cookieName}=`, `${cookieName}=ar ; x=1`, `${cookieName}=ar,ko`, `x${cookieName}=ar`, `${cookieName}=../ar`, `${cookieName}="ar"`, `${cookieName}=${'a'.repeat(300)}`, `${cookieName} = ar`, `${cookieName.toUpperCase()}=ar`, `x=1, ${cookieName}=ar`, `${cookieName}=en; ${cookieName}=ar`, `x${hostName}=ar`, `${hostName}=AR`]) {
     add(`bogus cookie ${JSON.stringify(bogus.length > 40 ? `${bogus.slice(0, 30)}…` : bogus)} → Accept-Language (ko-KR) decides`, { path: unframed, headers: { Cookie: bogus, 'Accept-Language': 'ko-KR' } }, { status: 200, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: page('ko', unframed) });
   }
   add('the cookie chooses the not-found page’s language too', { path: '/no/such/page', headers: { Cookie: `${cookieName}=ar`, 'Accept-Language': 'en-US' } }, { status: 404, headers: pageHeaders, vary: vary('Cookie', 'Accept-Language'), body: notFound('ar') });
@@ -165,6 +179,27 @@ export function serverCases(dist) {
 
   // Revalidation of HTML.
   add('page revalidated: If-None-Match → 304', { path: unframed, headers: { 'Accept-Language': 'es-ES', 'If-None-Match': etagOf(page('es', unframed)) } }, { status: 304, headers: { 'Cache-Control': 'no-cache', ETag: etagOf(page('es', unframed)) } });
+  // No revalidation confirms another locale's copy (issue 32): zh-CN's and zh-TW's copies of a
+  // route may be of one size, and were written in the same second.
+  const lastModifiedOf = (path) => new Date(Math.floor(statSync(path).mtimeMs / 1000) * 1000).toUTCString();
+  for (const [asked, other] of [['zh-TW', 'zh-CN'], ['zh-CN', 'zh-TW'], ['ms', 'id'], ['es', 'pt']]) {
+    for (const encoding of ['', '.br', '.gz']) {
+      const file = `${page(other, unframed)}${encoding}`;
+      const named = encoding === '.br' ? 'br' : encoding === '.gz' ? 'gzip' : null;
+      add(`${asked} revalidated with ${other}'s validators${named ? ` (${named})` : ''} → 200 with ${asked}'s page`,
+        { path: unframed, headers: { Cookie: `${cookieName}=${asked}`, ...(named ? { 'Accept-Encoding': named } : {}), 'If-None-Match': etagOf(file), 'If-Modified-Since': lastModifiedOf(file) } },
+        { status: 200, body: page(asked, unframed), ...(named ? { encoding: named } : {}) });
+      add(`${asked} revalidated by ${other}'s Last-Modified alone${named ? ` (${named})` : ''} → 200`,
+        { path: unframed, headers: { Cookie: `${cookieName}=${asked}`, ...(named ? { 'Accept-Encoding': named } : {}), 'If-Modified-Since': lastModifiedOf(file) } },
+        { status: 200, body: page(asked, unframed), ...(named ? { encoding: named } : {}) });
+    }
+  }
+  for (const route of [unframed, `/${policy.pages.notFound}`]) {
+    const validators = policy.locales.list.map((locale) => `${etagOf(page(locale, route))} ${lastModifiedOf(page(locale, route))}`);
+    if (new Set(validators.map((v) => v.split(' ')[0])).size !== validators.length || new Set(validators.map((v) => v.slice(v.indexOf(' ')))).size !== validators.length) {
+      add(`the nine locales' copies of ${route} have ETags and Last-Modified of their own (scripts/page-times.mjs; deploy copying modification times)`, { path: route }, { status: -1 });
+    }
+  }
   add('page, other ETag → 200', { path: unframed, headers: { 'Accept-Language': 'es-ES', 'If-None-Match': '"0-0"' } }, { status: 200, headers: { ETag: etagOf(page('es', unframed)) }, body: page('es', unframed) });
 
   // Methods.
@@ -178,6 +213,14 @@ export function serverCases(dist) {
   const reportHeaders = { 'Content-Type': 'application/csp-report' };
   if (collector) {
     add('demo: a CSP violation report is taken (204, no-store)', { method: 'POST', path: collector, headers: reportHeaders, body: report }, { status: 204, headers: { ...headers.missing, Allow: null, 'Content-Security-Policy': null }, emptyBody: true });
+    // Issue 32: no other content type, no other site, nothing over maxBytes (refused unread).
+    add('demo: a Reporting API batch is taken (204)', { method: 'POST', path: collector, headers: { 'Content-Type': 'application/reports+json' }, body: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://x/403', effectiveDirective: 'img-src', blockedURL: 'https://evil.example' } }]) }, { status: 204 });
+    for (const type of ['text/plain', 'application/json', 'multipart/form-data; boundary=x', 'application/csp-reportx']) {
+      add(`demo: a ${type} body at the collector → 415`, { method: 'POST', path: collector, headers: { 'Content-Type': type }, body: report }, { status: 415, headers: { 'Cache-Control': 'no-store' } });
+    }
+    add('demo: a POST with no content type (as the demo’s service worker passes a report on) → 204', { method: 'POST', path: collector, headers: {}, body: report }, { status: 204 });
+    add('demo: a report from another site (Origin) → 403', { method: 'POST', path: collector, headers: { ...reportHeaders, Origin: 'https://evil.example' }, body: report }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+    add(`demo: a report body over ${policy.reports.maxBytes} bytes → 413`, { method: 'POST', path: collector, headers: reportHeaders, body: 'x'.repeat(policy.reports.maxBytes + 1) }, { status: 413 });
     add('demo: the collector takes no other method', { method: 'PUT', path: collector, headers: reportHeaders, body: report }, { status: 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
     add('demo: POST beside the collector → 405', { method: 'POST', path: `${collector}/x`, headers: reportHeaders, body: report }, { status: 405, headers: { ...headers.common, Allow: policy.methods.join(', ') } });
   } else {
@@ -220,7 +263,7 @@ export function tlsCases(dist) {
   const framed = policy.framedRoutes[0] ?? '/403';
   const cases = [];
   const add = (name, request, expect) => cases.push({ name: `TLS: ${name}`, request: { method: 'GET', headers: {}, ...request }, expect: { ...expect, headers: { 'Strict-Transport-Security': hsts, ...expect.headers } } });
-  add('page', { path: '/403', headers: { Cookie: `${policy.locales.cookie.name}=ar` } }, { status: 200, headers: { 'Content-Security-Policy': policy.csp.page }, body: join(dist, policy.pages.dir, 'ar', '403.html') });
+  add('page', { path: '/403', headers: { Cookie: `${policy.locales.cookie.read[0].name}=ar` } }, { status: 200, headers: { 'Content-Security-Policy': policy.csp.page }, body: join(dist, policy.pages.dir, 'ar', '403.html') });
   add('framed page', { path: framed }, { status: 200, headers: { 'Content-Security-Policy': policy.csp.framedPage } });
   add('not-found page', { path: '/no-such-page' }, { status: 404 });
   add('root redirect', { path: '/' }, { status: 302 });

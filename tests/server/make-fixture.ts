@@ -10,6 +10,7 @@ import { LOCALES } from '../../machines/locales';
 import { runtimeConfig } from '../../scripts/runtime-config';
 // @ts-expect-error plain JavaScript build script without types
 import { compress } from '../../scripts/compress.mjs';
+import { stampLocaleTimes } from '../../scripts/page-times.mjs';
 
 const ROUTES = ['/403', '/help', '/purchase-attention', '/activity/invitation', '/toapp'];
 
@@ -26,6 +27,7 @@ export async function makeFixture(dir: string, demo: boolean) {
       write(join(dir, 'pages', locale, `${route.slice(1)}.html`), `<!doctype html><html lang="${locale}"><head><title>${locale} ${route}</title><script src="/static/js/index.1a2b3c4d.js" defer></script></head><body><main data-page="${route}" data-locale="${locale}">${filler}</main></body></html>\n`);
     }
   }
+  stampLocaleTimes(join(dir, 'pages'), LOCALES);
   write(join(dir, 'static/js/index.1a2b3c4d.js'), `console.log(${JSON.stringify(filler)});\n`);
   write(join(dir, 'static/js/async/page.5e6f7a8b.js'), `export const page = ${JSON.stringify(filler)};\n`);
   write(join(dir, 'static/css/index.9c0d1e2f.css'), `main { color: #123; }\n/* ${filler} */\n`);

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import process from 'node:process';
-import { setTimeout } from 'node:timers';
+import { clearTimeout, setTimeout } from 'node:timers';
 import { URL } from 'node:url';
 
 const PRODUCTION_ROOT = '/srv/companion/dist';
@@ -90,7 +90,12 @@ export async function startNginx(dist, port, nginx = findNginx(), { tls = null }
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
+        // A graceful stop, then a fast one should a client (a browser's kept connection) hold it up.
+        const fast = setTimeout(() => child.kill('SIGTERM'), 2000);
+        child.once('exit', () => {
+          clearTimeout(fast);
+          done();
+        });
         child.kill('SIGQUIT');
       }),
   };

@@ -22,8 +22,8 @@ describe('the locale cookie', () => {
     expect(written('http:', 'ar')).toEqual(['locale=ar; Path=/; Max-Age=31536000; SameSite=Lax']);
   });
 
-  it('is Secure on https', () => {
-    expect(written('https:', 'zh-TW')).toEqual(['locale=zh-TW; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+  it('on https is a __Host- cookie, which no other host can set: Secure, Path=/, no Domain', () => {
+    expect(written('https:', 'zh-TW')).toEqual(['__Host-locale=zh-TW; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
   });
 
   it('never carries anything but one of the nine locale codes', () => {

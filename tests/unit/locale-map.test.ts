@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { directionOf, LOCALES, mapLocale, pickBrowserLocale } from '../../machines/locales';
+import { serverPolicy } from '../../deploy/policy';
 import { localeInCookie } from '../../src/app-language';
+import { runtimeConfig } from '../../scripts/runtime-config';
 
 describe('locale mapping', () => {
   it.each([
@@ -53,8 +55,43 @@ describe('the locale cookie, by the servers’ rule', () => {
     ['locale=en; locale=ar', null],
     ['xlocale=ar', null],
     ['', null],
+    // Exactly the name and the value: no other case, no spaces kept in the value, `;` separates.
+    ['LOCALE=pt', null],
+    ['locale=ar ; x=1', null],
+    ['x=1,locale=ar', null],
+    ['x=1;locale=ar', 'ar'],
+    // On https the page writes __Host-locale, which no other host can set: it wins over `locale`
+    // wherever both are present, before or after it.
+    ['locale=en-US; __Host-locale=ar', 'ar'],
+    ['__Host-locale=ko; locale=ar', 'ko'],
+    ['__Host-locale=zh-TW; __Host-locale=ar', 'zh-TW'],
+    // A __Host- entry that names no locale leaves the choice to `locale`.
+    ['__Host-locale=fr; locale=ko', 'ko'],
+    ['__HOST-locale=ar; locale=ko', 'ko'],
+    ['x__Host-locale=ar', null],
   ])('%s → %s', (cookie, locale) => {
     expect(localeInCookie(cookie)).toBe(locale);
+  });
+
+  it('is the servers’ rule: the patterns of the server policy give the same answer on any header', () => {
+    // As scripts/serve.mjs reads policy.json (and nginx's generated maps, in the request table).
+    const { cookie } = serverPolicy({ config: runtimeConfig({}, false), framedRoutes: [], scriptHashes: [], styleHashes: [], demo: false }).locales;
+    expect(cookie.read.map((r) => r.name)).toEqual(['__Host-locale', 'locale']);
+    const read = cookie.read.map((r) => new RegExp(r.pattern));
+    const servers = (header: string) => {
+      for (const re of read) {
+        const value = re.exec(header)?.[1];
+        if (value !== undefined && (cookie.values as readonly string[]).includes(value)) return value;
+      }
+      return null;
+    };
+    const entry = fc.oneof(fc.string(), fc.constantFrom('locale', '__Host-locale', 'LOCALE', ' locale', 'locale ').chain((name) => fc.oneof(fc.constantFrom(...LOCALES), fc.string()).map((v) => `${name}=${v}`)));
+    fc.assert(
+      fc.property(fc.array(entry), fc.constantFrom('; ', ';', ', '), (parts, sep) => {
+        const header = parts.join(sep);
+        expect(localeInCookie(header)).toBe(servers(header));
+      }),
+    );
   });
 
   it('is one of the nine or null, whatever the header', () => {

@@ -67,13 +67,22 @@ describe('the Accept-Language regular expressions are plain (an analyser such as
 });
 
 describe('the locale cookie comes first', () => {
-  it('is in the policy: its name and the nine values it may take', () => {
-    expect(policy.locales.cookie).toEqual({ name: 'locale', values: [...LOCALES] });
+  it('is in the policy: its names (__Host-locale first) and the nine values it may take', () => {
+    expect(policy.locales.cookie).toEqual({
+      read: [
+        { name: '__Host-locale', pattern: '(?:^|;)[ \\t]*__Host-locale=([^;]*)' },
+        { name: 'locale', pattern: '(?:^|;)[ \\t]*locale=([^;]*)' },
+      ],
+      values: [...LOCALES],
+    });
   });
 
-  it('maps $cookie_locale, exactly and case-sensitively, before Accept-Language', () => {
-    const map = /map \$cookie_locale \$locale \{\n([\s\S]*?)\n\}/.exec(includes['http.conf']!)?.[1] ?? '';
-    expect(map.split('\n').map((line) => line.trim())).toEqual(['default $accept_language_locale;', ...LOCALES.map((locale) => `"~^${locale}$" ${locale};`)]);
+  it('maps the first entry of each name in $http_cookie, exactly and case-sensitively, __Host-locale, then locale, then Accept-Language', () => {
+    const map = (from: string, to: string) => new RegExp(`map \\${from} \\${to} \\{\\n([\\s\\S]*?)\\n\\}`).exec(includes['http.conf']!)?.[1]?.split('\n').map((line) => line.trim());
+    expect(map('$http_cookie', '$locale_cookie_0')).toEqual(['default "";', '"~(?:^|;)[ \\\\t]*__Host-locale=([^;]*)" $1;']);
+    expect(map('$http_cookie', '$locale_cookie_1')).toEqual(['default "";', '"~(?:^|;)[ \\\\t]*locale=([^;]*)" $1;']);
+    expect(map('$locale_cookie_1', '$locale_from_cookie_1')).toEqual(['default $accept_language_locale;', ...LOCALES.map((locale) => `"~^${locale}$" ${locale};`)]);
+    expect(map('$locale_cookie_0', '$locale')).toEqual(['default $locale_from_cookie_1;', ...LOCALES.map((locale) => `"~^${locale}$" ${locale};`)]);
     expect(includes['http.conf']).toContain('map $accept_language_tag $accept_language_locale {');
   });
 
@@ -111,7 +120,7 @@ describe('CSP violation reports', () => {
 
   it('production: report-uri and report-to, with the Reporting-Endpoints header, on every page', () => {
     const endpoint = 'https://feedback.mypikpak.com/v1/csp-reports';
-    expect(policy.reports).toEqual({ endpoint, collector: null });
+    expect(policy.reports).toEqual({ endpoint, collector: null, maxBytes: 64 * 1024 });
     for (const csp of [policy.csp.page, policy.csp.framedPage]) {
       expect(csp).toContain(`; report-uri ${endpoint}; report-to csp`);
     }
@@ -123,14 +132,21 @@ describe('CSP violation reports', () => {
   });
 
   it('the demo: report-uri to its own collector, which nginx and the preview server take a POST at', () => {
-    expect(demoPolicy.reports).toEqual({ endpoint: '/__csp-reports', collector: '/__csp-reports' });
+    expect(demoPolicy.reports).toEqual({ endpoint: '/__csp-reports', collector: '/__csp-reports', maxBytes: 64 * 1024 });
     expect(demoPolicy.csp.page).toContain('; report-uri /__csp-reports');
     // report-to would make Chrome use the Reporting API only, which delivers to https endpoints only.
     expect(demoPolicy.csp.page).not.toContain('report-to');
     expect(demoPolicy.headers.page['Reporting-Endpoints']).toBeUndefined();
     const demoIncludes = nginxIncludes(demoPolicy);
     expect(demoIncludes['http.conf']).toContain('"POST /__csp-reports" 0;');
-    expect(demoIncludes['root-files.conf']).toMatch(/location = "\/__csp-reports" \{[^}]*return 204;/);
+    expect(demoIncludes['root-files.conf']).toMatch(/location = "\/__csp-reports" \{[\s\S]*client_max_body_size 64k;[\s\S]*return 403;[\s\S]*return 415;[\s\S]*return 204;\n\}/);
+    expect(demoPolicy.reports.maxBytes).toBe(64 * 1024);
+  });
+
+  it('any https host may be the sink, with a plain path and query', () => {
+    const custom = policyWith({ CSP_REPORT_URI: 'https://o123.ingest.reports.example:8443/api/csp?sentry_key=abc-1&v=2' }, false);
+    expect(custom.csp.page).toContain('report-uri https://o123.ingest.reports.example:8443/api/csp?sentry_key=abc-1&v=2; report-to csp');
+    expect(nginxIncludes(custom)['headers-page.conf']).not.toContain('$arg');
   });
 
   it('CSP_REPORT_URI chooses the address, or none', () => {
@@ -139,10 +155,29 @@ describe('CSP violation reports', () => {
     const none = policyWith({ CSP_REPORT_URI: '' }, false);
     expect(none.csp.page).not.toMatch(/report-(uri|to)/);
     expect(none.headers.page['Reporting-Endpoints']).toBeUndefined();
-    expect(none.reports).toEqual({ endpoint: null, collector: null });
+    expect(none.reports).toEqual({ endpoint: null, collector: null, maxBytes: 64 * 1024 });
   });
 
-  it.each(['http://reports.example.com/csp', 'javascript:alert(1)', 'https://x.example/a; script-src *', 'https://user:pw@x.example/', 'reports', 'https://x.example/"'])(
+  it.each([
+    'http://reports.example.com/csp',
+    'javascript:alert(1)',
+    'https://x.example/a; script-src *',
+    'https://user:pw@x.example/',
+    'reports',
+    'https://x.example/"',
+    // Issue 32: nginx expands `$name` in add_header: a link's query would write the policy.
+    'https://x.example/csp?src=$arg_src',
+    'https://x.example/${arg_src}',
+    'https://x.example/$uri',
+    "https://x.example/'none'",
+    'https://x.example/a,b',
+    'https://x.example/a\tb',
+    'https://x.example/a b',
+    'https://x.example/a\nreport-uri x',
+    'https://x.example/a\\b',
+    'https://x.example/{a}',
+    'https://x.example/csp#frag',
+  ])(
     'refuses %s as the report address (the build fails)',
     (uri) => {
       expect(() => policyWith({ CSP_REPORT_URI: uri }, false)).toThrow(/cspReportUri/);

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../machines/locales';
 import { buildSession } from '../../protocol/session';
-import { settlePageLanguage } from '../../src/shell/static/page-language';
+import { loadedByReload, settlePageLanguage } from '../../src/shell/static/page-language';
 
 /** A window as the text page's language reads it: a cookie jar (that may refuse), the address, the browser's languages. */
-function fakeWindow({ keepsCookies = true } = {}) {
-  const jar = new Map<string, string>();
+function fakeWindow({ keepsCookies = true, navigation = 'navigate', protocol = 'https:', cookies = [] as [string, string][] } = {}) {
+  const jar = new Map<string, string>(cookies);
   const reload = vi.fn();
   const win = {
     document: {
@@ -18,8 +18,9 @@ function fakeWindow({ keepsCookies = true } = {}) {
         if (keepsCookies && name) jar.set(name, value ?? '');
       },
     },
-    location: { protocol: 'https:', reload },
+    location: { protocol, reload },
     navigator: { languages: ['en-US'], language: 'en-US' },
+    performance: { getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: navigation }] : []) },
   };
   return { win: win as unknown as Window, jar, reload };
 }
@@ -33,7 +34,7 @@ describe('a text page’s language (the locale machine, with a reload for a lang
     let settled = false;
     void settlePageLanguage(win, 'en-US', appSays('ar')).then(() => (settled = true));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(jar.get('locale')).toBe('ar');
+    expect(jar.get('__Host-locale')).toBe('ar');
     await Promise.resolve();
     expect(settled).toBe(false);
   });
@@ -41,7 +42,7 @@ describe('a text page’s language (the locale machine, with a reload for a lang
   it('the app names the language shown: remembered, no reload, settled', async () => {
     const { win, jar, reload } = fakeWindow();
     await settlePageLanguage(win, 'ko' satisfies Locale, appSays('ko'));
-    expect(jar.get('locale')).toBe('ko');
+    expect(jar.get('__Host-locale')).toBe('ko');
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -56,5 +57,27 @@ describe('a text page’s language (the locale machine, with a reload for a lang
     const { win, reload } = fakeWindow({ keepsCookies: false });
     await settlePageLanguage(win, 'en-US', appSays('ar'));
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('on plain http, the cookie is `locale`', async () => {
+    const { win, jar, reload } = fakeWindow({ protocol: 'http:' });
+    void settlePageLanguage(win, 'en-US', appSays('ar'));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect([...jar]).toEqual([['locale', 'ar']]);
+  });
+
+  it('a page that was itself loaded by a reload never reloads for its language, whatever the cookies say (at most one reload per page load)', async () => {
+    // The cookie the page reads says Arabic, yet the server answered in English again (a cookie
+    // the page cannot see, HttpOnly or another path's, came first): no second reload.
+    const { win, reload } = fakeWindow({ navigation: 'reload', protocol: 'http:', cookies: [['locale', 'ar']] });
+    await settlePageLanguage(win, 'en-US', appSays('ar'));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reads the reload from performance.navigation where there is no navigation entry (iOS 14)', () => {
+    expect(loadedByReload({ performance: { getEntriesByType: () => [], navigation: { type: 1 } } })).toBe(true);
+    expect(loadedByReload({ performance: { getEntriesByType: () => [], navigation: { type: 0 } } })).toBe(false);
+    expect(loadedByReload({ performance: { getEntriesByType: () => [{ type: 'back_forward' }], navigation: { type: 1 } } })).toBe(false);
+    expect(loadedByReload({})).toBe(false);
   });
 });

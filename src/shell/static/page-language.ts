@@ -11,16 +11,21 @@ import { localeInCookie, writeLocaleCookie } from '../../app-language';
  * (the `locale` cookie, which both servers read first) and is loaded again, so the server sends
  * it in the app's language. Text pages carry no catalog: their words are all in the HTML.
  * Should the cookie not stick (cookies refused), the page stays in its language rather than
- * loading itself again and again. Resolves once the language is settled; never rejects.
+ * loading itself again and again; and a page that was itself loaded by a reload never reloads
+ * for its language (loadedByReload): at most one reload per page load, with no storage and
+ * nothing in the address. Resolves once the language is settled; never rejects.
  */
 export function settlePageLanguage(win: Window, shown: Locale, sessionReady: Promise<Session>): Promise<void> {
-  // By the servers' rule (the first `locale` entry), so a page never reloads for a cookie the server will not read.
+  // By the servers' rule (src/app-language.ts), so a page never reloads for a cookie the server will not read.
   const cookieSays = (locale: Locale) => localeInCookie(win.document.cookie) === locale;
   const actor = createActor(
     localeMachine.provide({
       actors: {
         loadCatalog: fromPromise<void, { locale: Locale }>(async ({ input }) => {
           if (input.locale === shown) return;
+          // At most one reload per page load, whatever the cookies say (one the page cannot see,
+          // HttpOnly or another path's, may make the server answer in another language again).
+          if (loadedByReload(win)) throw new Error('the page was loaded again already: it stays in the language it was served in');
           if (!cookieSays(input.locale)) throw new Error('the locale cookie was not kept');
           win.location.reload();
           // The page is being replaced: it stays held until then.
@@ -41,4 +46,19 @@ export function settlePageLanguage(win: Window, shown: Locale, sessionReady: Pro
     });
     actor.start();
   });
+}
+
+type NavigationHost = { performance?: { getEntriesByType?: (type: string) => { type?: unknown }[]; navigation?: { type: number } } };
+
+/**
+ * Whether this document was loaded by a reload (location.reload(), or the reader's): the
+ * navigation entry's type (Navigation Timing 2), else the older `performance.navigation.type`
+ * (1, TYPE_RELOAD), which iOS 14's WebKit has instead. False where neither says.
+ */
+export function loadedByReload(win: NavigationHost): boolean {
+  const perf = win.performance;
+  if (!perf) return false;
+  const entry = typeof perf.getEntriesByType === 'function' ? perf.getEntriesByType('navigation')[0] : undefined;
+  if (entry && typeof entry.type === 'string') return entry.type === 'reload';
+  return perf.navigation?.type === 1;
 }

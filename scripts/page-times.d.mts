@@ -1,0 +1,3 @@
+export const SLOT_S: number;
+export function localeTime(nowS: number, index: number): number;
+export function stampLocaleTimes(pagesDir: string, locales: readonly string[], nowS?: number): void;
