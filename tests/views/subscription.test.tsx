@@ -189,6 +189,23 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /Open the payment page/ })).not.toBeInTheDocument();
   });
 
+  it('payment links open only on the payment provider’s hosts: a chat, a store or our own page is never “Pay now”, “Open the payment page” or an invoice', async () => {
+    // Every address here is on the configured external hosts (chats, stores, our pages), none is the provider's.
+    const elsewhere = ['https://t.me/pay_here', 'https://play.google.com/store/apps/details?id=x', 'https://www.mypikpak.com/pay'];
+    premiumSub().status = 'past_due';
+    premiumSub().invoices.unshift({ ...premiumSub().invoices[0]!, id: 'in_due', status: 'open', hosted_invoice_url: 'https://chat.whatsapp.com/abc' } as never);
+    premiumSub().invoices.slice(1).forEach((invoice, n) => Object.assign(invoice, { hosted_invoice_url: elsewhere[n] }));
+    const { services } = inApp('premium');
+    openRoute({ ...services, api: { ...services.api, stripeBillingPortal: async () => ({ url: 'https://open.kakao.com/o/pay' }) } }, '/subscription');
+    await screen.findByText('Past due', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'Billing history' });
+    expect(within(history).queryAllByRole('link')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update payment method' }));
+    expect(await screen.findByText('The payment page could not be opened')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open the payment page/ })).not.toBeInTheDocument();
+  });
+
   it('an expired subscription offers Premium again through the app’s web page call', async () => {
     const ended = new Date(NOW - 5 * DAY);
     Object.assign(premiumSub(), { status: 'canceled', cancel_at_period_end: true, current_period_end: ended.toISOString() });
