@@ -103,7 +103,7 @@ describe('POST /vip/v1/stripe/cancelSubscription against the fake backend', () =
   });
 
   it('maps every injected fault of both calls to one ApiError, and a failed cancel changes nothing', async () => {
-    const expected = { '500': { kind: 'server', status: 500 }, '401': { kind: 'server', status: 401, serverCode: 16 }, timeout: { kind: 'timeout' }, malformed: { kind: 'bad-response' }, offline: { kind: 'network' } };
+    const expected = { '500': { kind: 'server', status: 500 }, '401': { kind: 'server', status: 401, serverCode: 16 }, timeout: { kind: 'timeout' }, malformed: { kind: 'bad-response' }, offline: { kind: 'network' }, empty: { kind: 'bad-response' }, 'error-200': { kind: 'server', serverCode: 4002, serverError: 'invite_code_invalid' } };
     for (const kind of FAULT_KINDS) {
       faults = new Map([['subscription', kind]]);
       expect(await rejection(premium.stripeSubscription())).toMatchObject(expected[kind]);
@@ -140,7 +140,7 @@ describe('POST /vip/v1/stripe/resumeSubscription against the fake backend (desig
   });
 
   it('maps every injected fault to one ApiError, and a failed renewal changes nothing', async () => {
-    const expected = { '500': { kind: 'server', status: 500 }, '401': { kind: 'server', status: 401, serverCode: 16 }, timeout: { kind: 'timeout' }, malformed: { kind: 'bad-response' }, offline: { kind: 'network' } };
+    const expected = { '500': { kind: 'server', status: 500 }, '401': { kind: 'server', status: 401, serverCode: 16 }, timeout: { kind: 'timeout' }, malformed: { kind: 'bad-response' }, offline: { kind: 'network' }, empty: { kind: 'bad-response' }, 'error-200': { kind: 'server', serverCode: 4002, serverError: 'invite_code_invalid' } };
     reset('?__subscription=cancelling');
     for (const kind of FAULT_KINDS) {
       faults = new Map([['resumeSubscription', kind]]);

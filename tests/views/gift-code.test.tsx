@@ -115,6 +115,16 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     expect(await screen.findByRole('status', { name: /7/ })).toBeInTheDocument();
   });
 
+  it.each(['empty', 'error-200'] as const)('a 200 reply that does not say success (%s) is never “days added”: the failure is said and the code kept', async (kind) => {
+    open(inApp('member').services, '/activity/cdKey?code=TRIAL7');
+    backend.faults = new Map([['activation-code', kind]]);
+    await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /\d/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/days? of Premium added|Premium now ends/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('TRIAL7');
+  });
+
   it('shows the server popup as a dialog, its link only when allowed', async () => {
     open(inApp('member').services, '/activity/cdKey?code=GIFTPOPUP');
     await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));

@@ -183,6 +183,23 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(2);
   });
 
+  it('a 200 reply with an empty body is not “Invitation accepted”; one with an error body is the refusal it states', async () => {
+    backend.faults = parseFaults('activation-code:empty');
+    open(servicesFor('premium'));
+    const field = await screen.findByLabelText('Your friend’s invitation code');
+    await userEvent.type(field, 'TESTCODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText('Redemption failed, please try again later')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invitation accepted' })).not.toBeInTheDocument();
+    expect(field).toHaveValue('TESTCODE');
+    backend.faults = parseFaults('activation-code:error-200');
+    await userEvent.type(field, '{Backspace}E');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText(/This invitation code cannot be accepted\. Check it with your friend/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invitation accepted' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/days added/)).not.toBeInTheDocument();
+  });
+
   it('refuses the user’s own code before any request', async () => {
     open(servicesFor('member'));
     await userEvent.type(await screen.findByLabelText('Your friend’s invitation code'), ' testcode ');
