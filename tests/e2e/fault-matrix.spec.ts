@@ -85,6 +85,17 @@ const HTTP_KINDS: readonly FaultKind[] = ['500', '401', 'timeout', 'malformed', 
  */
 const CHANGE_KINDS: readonly FaultKind[] = [...HTTP_KINDS, 'empty', 'error-200'];
 
+/**
+ * A state-changing call without a reply (time-out, network) may have gone through: the page says
+ * the outcome is unknown, never that it failed (issue 32, L10).
+ */
+const UNSURE_REDEMPTION = 'We don’t know whether your code was redeemed';
+const UNSURE_INVITATION = 'We don’t know whether the invitation was accepted: we didn’t get an answer from the server. Check your Premium’s end date in the app before you try again.';
+/** The subscription read again after a cancel or renewal without a reply: how it stands now. */
+const READ_AGAIN = 'We checked your subscription again';
+/** Where /subscription says a failure, or that it read the subscription again (an information banner). */
+const subscriptionSaid = (page: Page) => page.locator('#root').locator('[role="alert"], .ui-banner');
+
 /** The same words for every kind. */
 const always = (words: string): Record<FaultKind, string> => Object.fromEntries(FAULT_KINDS.map((kind) => [kind, words])) as Record<FaultKind, string>;
 
@@ -141,7 +152,7 @@ const CALLS: Call[] = [
     role: 'serves',
     act: (page) => typeAndSubmit(page, 'invitation-code', 'TESTCODE'),
     kinds: CHANGE_KINDS,
-    says: { empty: 'Redemption failed, please try again later', 'error-200': 'This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.' },
+    says: { timeout: UNSURE_INVITATION, offline: UNSURE_INVITATION, empty: 'Redemption failed, please try again later', 'error-200': 'This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.' },
     succeeds: true,
   },
   { page: `${INVITED}&__host=android&__user=premium`, call: 'inviter', role: 'enriches' },
@@ -151,6 +162,7 @@ const CALLS: Call[] = [
     role: 'serves',
     act: async (page) => void (await page.locator('form.referral-form button[type="submit"]').click()),
     kinds: CHANGE_KINDS,
+    says: { timeout: UNSURE_INVITATION, offline: UNSURE_INVITATION, empty: 'Redemption failed, please try again later' },
     succeeds: true,
   },
   // App download: the APK address, on the invited page in a browser, on /toapp and on /update-guide.
@@ -169,6 +181,8 @@ const CALLS: Call[] = [
     says: {
       '500': 'Codes can’t be redeemed right now. Your code is still entered—try again later.',
       ...REQUEST_FAILED,
+      timeout: UNSURE_REDEMPTION,
+      offline: UNSURE_REDEMPTION,
       empty: REQUEST_FAILED.malformed,
       'error-200': 'Codes can’t be redeemed right now. Your code is still entered—try again later.',
     },
@@ -230,7 +244,8 @@ const CALLS: Call[] = [
     call: 'cancelSubscription',
     role: 'serves',
     kinds: CHANGE_KINDS,
-    says: { empty: REQUEST_FAILED.malformed },
+    said: subscriptionSaid,
+    says: { empty: REQUEST_FAILED.malformed, timeout: READ_AGAIN, offline: READ_AGAIN },
     succeeds: true,
     act: async (page, say) => {
       await page.getByRole('button', { name: say('Cancel subscription') }).click();
@@ -246,7 +261,8 @@ const CALLS: Call[] = [
     call: 'resumeSubscription',
     role: 'serves',
     kinds: CHANGE_KINDS,
-    says: { empty: REQUEST_FAILED.malformed },
+    said: subscriptionSaid,
+    says: { empty: REQUEST_FAILED.malformed, timeout: READ_AGAIN, offline: READ_AGAIN },
     succeeds: true,
     act: async (page, say) => {
       await page.getByRole('button', { name: say('Renew subscription') }).click();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../protocol/api/errors';
 import { activate } from '../helpers/render';
 import { openRoute } from '../helpers/router';
 import { inApp, servicesFor, setupFakeBackend } from '../helpers/referral';
@@ -120,6 +121,74 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(services.tracked).not.toContain('subscription_cancel_reason');
   });
 
+  it('a cancel whose reply never came is not told as failed: the outcome is unknown, the subscription is read again, and the page offers what it now allows', async () => {
+    const { services } = inApp('premium');
+    // The cancel reaches the server, but its reply is lost (the time-out).
+    const cancelThenLose = async (body: { subscription_id: string }) => {
+      await services.api.cancelStripeSubscription(body);
+      throw new ApiError('timeout');
+    };
+    openRoute({ ...services, api: { ...services.api, cancelStripeSubscription: cancelThenLose } }, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }, { timeout: 5000 }));
+    await userEvent.click(within(screen.getByRole('heading', { name: 'Cancel your subscription?' }).closest('section')!).getByRole('button', { name: 'Cancel subscription' }));
+    const checked = (await screen.findByText('We checked your subscription again')).closest('[role="status"]');
+    expect(checked).toHaveTextContent('What you see here is how your subscription stands now.');
+    expect(screen.queryByText(/wasn’t canceled|Premium continues as before/)).not.toBeInTheDocument();
+    // Read again: the cancel went through, so Renew is offered, not Cancel again.
+    expect(await screen.findByText('Your subscription has been canceled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(backend.requests.filter((p) => p.endsWith('/subscription'))).toHaveLength(2);
+  });
+
+  it('a cancel with no reply (offline) says the outcome is unknown while it reads again; the cancel is offered again only once the subscription says it is active', async () => {
+    backend.faults = new Map([['cancelSubscription', 'offline']]);
+    let answer: () => void = () => undefined;
+    const { services } = inApp('premium');
+    let loads = 0;
+    const slowSecondLoad = async () => {
+      loads += 1;
+      if (loads === 2) await new Promise<void>((resolve) => (answer = resolve));
+      return services.api.stripeSubscription();
+    };
+    openRoute({ ...services, api: { ...services.api, stripeSubscription: slowSecondLoad } }, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }, { timeout: 5000 }));
+    await userEvent.click(within(screen.getByRole('heading', { name: 'Cancel your subscription?' }).closest('section')!).getByRole('button', { name: 'Cancel subscription' }));
+    const unknown = await screen.findByRole('alert');
+    expect(unknown).toHaveTextContent('We don’t know yet whether your subscription was canceled');
+    expect(unknown).toHaveTextContent('We’re checking your subscription again.');
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('We checked your subscription again')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(cancels()).toHaveLength(1);
+  });
+
+  it('a renewal with no reply: unknown, read again, and when the subscription cannot be read either, says so and offers only to check again', async () => {
+    premiumSub().cancel_at_period_end = true;
+    backend.faults = new Map([['resumeSubscription', 'offline']]);
+    const { services } = inApp('premium');
+    let loads = 0;
+    // The second read (the one after the renewal's lost reply) fails too.
+    const secondLoadFails = async () => {
+      loads += 1;
+      if (loads === 2) throw new ApiError('server', 500);
+      return services.api.stripeSubscription();
+    };
+    openRoute({ ...services, api: { ...services.api, stripeSubscription: secondLoadFails } }, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Renew subscription' }, { timeout: 5000 }));
+    expect(await screen.findByText('Your subscription could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('We don’t know yet whether your subscription was renewed')).toBeInTheDocument();
+    expect(screen.queryByText('Your subscription wasn’t renewed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew subscription' })).not.toBeInTheDocument();
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('We checked your subscription again')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew subscription' })).toBeInTheDocument();
+    expect(resumes()).toHaveLength(1);
+  });
+
   it('while cancelling: Premium continues until the date; Renew sends one request and shows the next charge', async () => {
     premiumSub().cancel_at_period_end = true;
     openRoute(inApp('premium').services, '/subscription');
@@ -136,7 +205,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
 
   it('while cancelling: a failed renewal says so, keeps the cancel, and Renew stays', async () => {
     premiumSub().cancel_at_period_end = true;
-    backend.faults = new Map([['resumeSubscription', 'offline']]);
+    backend.faults = new Map([['resumeSubscription', '500']]);
     openRoute(inApp('premium').services, '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Renew subscription' }, { timeout: 5000 }));
     const alert = await screen.findByRole('alert');
