@@ -19,6 +19,8 @@ const money = (locale: string, amount: number) => folded(new Intl.NumberFormat(l
 const cancels = () => backend.requests.filter((p) => p.endsWith('/cancelSubscription'));
 const resumes = () => backend.requests.filter((p) => p.endsWith('/resumeSubscription'));
 const premiumSub = () => backend.store.subscriptions.get('1002')!;
+/** The premium user's newest invoice paid as the payment page opens (the only payment /payment/status confirms). */
+const paidJustNow = () => void (premiumSub().invoices[0]!.created = new Date().toISOString());
 
 describe('/subscription', { timeout: 20_000 }, () => {
   it('shows the active plan: name, price and interval, next charge, card, and three invoices on the provider’s host', async () => {
@@ -343,6 +345,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('success in the app, once the subscription confirms it: the payment’s amount and date, Premium’s end, and Done', async () => {
+    paidJustNow();
     const { services, calls } = inApp('premium');
     openRoute(services, '/payment/status?status=success');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Payment status');
@@ -355,8 +358,21 @@ describe('/payment/status', { timeout: 20_000 }, () => {
     expect(calls).toContain('finishSelf');
   });
 
+  it.each([
+    ['its newest payment is 25 days old', () => Object.assign(premiumSub().invoices[0]!, { created: new Date(Date.now() - 25 * DAY).toISOString() })],
+    ['its newest invoice is still open', () => Object.assign(premiumSub().invoices[0]!, { status: 'open', created: new Date().toISOString() })],
+  ])('a link’s status=success with an active subscription whose %s is not confirmed as a payment', async (_, change) => {
+    change();
+    openRoute(inApp('premium').services, '/payment/status?status=success');
+    await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/subscription')).length).toBeGreaterThanOrEqual(1), { timeout: 5000 });
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    expect(screen.queryByText('Payment received')).not.toBeInTheDocument();
+    expect(document.querySelector('.ui-success')).toBeNull();
+  });
+
   it('success in Korean: the amount and dates in Korean', async () => {
     await activate('ko');
+    paidJustNow();
     openRoute(inApp('premium').services, '/payment/status?status=success');
     await waitFor(() => expect(document.querySelector('.ui-success')).toHaveTextContent(longDate('ko', PERIOD_END)), { timeout: 5000 });
     expect(document.querySelector('.ui-success')).toHaveTextContent(money('ko', 10.99));
@@ -385,7 +401,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
     openRoute(inApp('member').services, '/payment/status?status=pending');
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/subscription')).length).toBeGreaterThanOrEqual(1));
-    backend.store.subscriptions.set('1001', { ...premiumSub(), id: 'sub_member' });
+    backend.store.subscriptions.set('1001', { ...premiumSub(), id: 'sub_member', invoices: [{ ...premiumSub().invoices[0]!, created: new Date().toISOString() }] });
     expect(await screen.findByText('Payment received', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 

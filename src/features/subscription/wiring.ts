@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentStatusMachine, type PaymentReturn, type PaymentStatusActor } from '../../../machines/payment-status.machine';
 import { cardUpdateMachine, subscriptionMachine, type SubscriptionActor } from '../../../machines/subscription.machine';
@@ -88,7 +88,9 @@ export function usePaymentStatusPage({ session, status }: { session: Session; st
     [api, bridge],
   );
   // In a browser, the app's deep link opens the app for someone who has it.
-  const actor = useActorRef(machine, { input: { status, host, loggedIn: isLoggedIn(session), appLink: config.deepLinkBase } });
+  // Only a payment made since the page opened (or just before) is confirmed (machines/payment-status.machine.ts, confirmsPayment).
+  const [openedAt] = useState(() => Date.now());
+  const actor = useActorRef(machine, { input: { status, host, loggedIn: isLoggedIn(session), appLink: config.deepLinkBase, openedAt } });
   useTrackReports(actor, track);
   return { actor, host };
 }
