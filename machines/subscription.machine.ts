@@ -79,7 +79,7 @@ interface Context {
 export type UnsureChange = 'cancel' | 'resume';
 
 /** A failure after which the request may still have gone through: no reply (time-out, network). */
-export function outcomeUnknown(problem: Problem | null): boolean {
+function outcomeUnknown(problem: Problem | null): boolean {
   return problem?.kind === 'timed-out' || problem?.kind === 'offline';
 }
 
