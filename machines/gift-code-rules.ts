@@ -107,7 +107,10 @@ export function giftCodeEntryOf(loggedIn: boolean, inApp: boolean): GiftCodeEntr
  * otherwise (verification, an expired login, or another problem not about the code), nowhere
  * while nothing failed.
  */
-export function giftCodeOutcomeOf(status: 'invalid' | 'failed' | 'other', problem: Problem | null): { field: 'empty' | Exclude<GiftCodeRefusal, 'verification'> | null; banner: 'verification' | 'login' | 'other' | null } {
+export function giftCodeOutcomeOf(
+  status: 'invalid' | 'failed' | 'other',
+  problem: Problem | null,
+): { field: 'empty' | Exclude<GiftCodeRefusal, 'verification'> | null; banner: 'verification' | 'login' | 'unsure' | 'other' | null } {
   if (status === 'invalid') return { field: 'empty', banner: null };
   if (status !== 'failed') return { field: null, banner: null };
   const failure = giftCodeFailureOf(problem);
@@ -119,6 +122,10 @@ export function giftCodeOutcomeOf(status: 'invalid' | 'failed' | 'other', proble
       return { field: failure, banner: null };
     case 'verification':
       return { field: null, banner: 'verification' };
+    // No reply (time-out, network): the code may have been redeemed; the page cannot tell.
+    case 'offline':
+    case 'timed-out':
+      return { field: null, banner: 'unsure' };
     default:
       return { field: null, banner: needsLogIn(problem) ? 'login' : 'other' };
   }

@@ -10,6 +10,26 @@ export type PaymentReturn = 'success' | 'pending' | 'failed' | 'unknown';
 /** How often a pending payment's subscription is checked, and for how long at most. */
 export const PAYMENT_CHECK = { everyMs: 3000, forMs: 30_000 } as const;
 
+/**
+ * How long before the page opened a paid invoice may have been made and still be the payment
+ * this page confirms (a checkout takes a few minutes): 15 minutes.
+ */
+export const PAYMENT_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Whether a subscription confirms the payment the page was opened for: Premium is live (active,
+ * or active until the period's end), and its newest invoice is paid and was made no earlier than
+ * PAYMENT_WINDOW_MS before the page opened. An active subscription alone, an older paid invoice,
+ * or a newest invoice still open proves nothing about this payment.
+ */
+export function confirmsPayment(subscription: Pick<Subscription, 'status' | 'cancel_at_period_end' | 'invoices'> | null, openedAt: number): boolean {
+  if (!subscription) return false;
+  const state = lifecycleOf({ ...subscription, id: '', current_period_end: '' });
+  if (state !== 'active' && state !== 'cancelling') return false;
+  const newest = subscription.invoices[0];
+  return newest !== undefined && newest.status === 'paid' && Date.parse(newest.created) >= openedAt - PAYMENT_WINDOW_MS;
+}
+
 export interface PaymentStatusInput {
   status: PaymentReturn;
   /** The app that opened the page, or 'absent' in a browser. */
@@ -18,6 +38,8 @@ export interface PaymentStatusInput {
   loggedIn: boolean;
   /** The app's deep link: in a browser it opens the app for someone who has it. */
   appLink: string;
+  /** When the page opened (ms since the epoch): only a payment made since (or just before) is confirmed. */
+  openedAt: number;
 }
 
 export type PaymentStatusEvent =
@@ -35,6 +57,7 @@ interface Context {
   /** Inside the app (logged in or not): the page can be closed. */
   inApp: boolean;
   appLink: string;
+  openedAt: number;
   subscription: Subscription | null;
   /** The last check's failure, if it failed (the checks go on, unless the session ended). */
   problem: Problem | null;
@@ -44,7 +67,8 @@ interface Context {
  * /payment/status, where a payment returns to. The link's status alone proves nothing (anyone
  * can write `?status=success`): success is claimed only when the subscription confirms it. A
  * success or a pending payment, in the app and logged in, is confirmed by checking the
- * subscription every few seconds until it is active (then 'confirmed', with the payment's
+ * subscription every few seconds until it confirms the payment (`confirmsPayment`: live, and its
+ * newest invoice paid since the page opened, or within 15 minutes before; then 'confirmed', with the payment's
  * amount and date and the date Premium runs to), for at most 30 s (then 'stillProcessing',
  * with what to do and a check on request). A check answered 401 stops ('sessionEnded': log in
  * again). Logged out in the app: 'loggedOut' (log in). In a browser, without a session to
@@ -84,7 +108,7 @@ export const paymentStatusMachine = setup({
   id: 'paymentStatus',
   context: ({ input }) => {
     const inApp = isInApp(input.host);
-    return { status: input.status, canCheck: inApp && input.loggedIn, inApp, appLink: input.appLink, subscription: null, problem: null };
+    return { status: input.status, canCheck: inApp && input.loggedIn, inApp, appLink: input.appLink, openedAt: input.openedAt, subscription: null, problem: null };
   },
   initial: 'start',
   entry: 'trackView',
@@ -120,10 +144,7 @@ export const paymentStatusMachine = setup({
             src: 'check',
             onDone: [
               {
-                guard: ({ event }) => {
-                  const state = lifecycleOf(event.output);
-                  return state === 'active' || state === 'cancelling';
-                },
+                guard: ({ context, event }) => confirmsPayment(event.output, context.openedAt),
                 target: '#paymentStatus.confirmed',
                 actions: assign({ subscription: ({ event }) => event.output, problem: null }),
               },

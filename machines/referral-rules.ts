@@ -302,12 +302,14 @@ const INVITE_CODE_UNUSABLE = 4002;
 /**
  * Why a redemption failed, as the pages word it: a code the server refuses as unusable
  * (unknown, the user's own, or a second acceptance: the server does not tell them apart), or
- * an expired login (HTTP 401 or code 16), named as every other call names it, or
- * anything else, which §8 words as "Redemption failed, please try again later".
+ * an expired login (HTTP 401 or code 16), named as every other call names it, no reply at
+ * all (time-out, network: the outcome is unknown, and said so), or anything else, which §8 words as "Redemption failed, please try again later".
  */
-type RedemptionFailure = 'code-unusable' | 'login-needed' | 'other';
+type RedemptionFailure = 'code-unusable' | 'login-needed' | 'unsure' | 'other';
 
 export function redemptionFailureOf(problem: Problem | null): RedemptionFailure {
   if (problem?.kind === 'login-needed') return 'login-needed';
+  // No reply (time-out, network): the invitation may have been accepted; the page cannot tell.
+  if (problem?.kind === 'timed-out' || problem?.kind === 'offline') return 'unsure';
   return isRefusal(problem, { code: INVITE_CODE_UNUSABLE }) ? 'code-unusable' : 'other';
 }

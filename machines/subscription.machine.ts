@@ -68,6 +68,19 @@ interface Context {
   reason: CancelReason | '';
   /** Whether the renewal in flight is the undo offered on the cancel's success (which stays shown meanwhile). */
   undo: boolean;
+  /**
+   * The change whose outcome is unknown: its request timed out or got no reply (it may have
+   * gone through), so the subscription is read again before the action is offered again.
+   */
+  unsure: UnsureChange | null;
+}
+
+/** A state-changing request whose outcome the page does not know. */
+export type UnsureChange = 'cancel' | 'resume';
+
+/** A failure after which the request may still have gone through: no reply (time-out, network). */
+function outcomeUnknown(problem: Problem | null): boolean {
+  return problem?.kind === 'timed-out' || problem?.kind === 'offline';
 }
 
 
@@ -133,7 +146,9 @@ export const selectCardProblem = (s: CardUpdateSnapshot): Problem | null => s.co
  * success ('cancelling.canceled': Premium until the date, Done, and Renew as the undo). While
  * cancelling, Renew undoes the cancel with one request (`resume`, the designed
  * resumeSubscription call): 'cancelling.resuming' → 'active.renewed' (the next charge again,
- * Done) or 'cancelling.failed' with its problem and Renew again. The optional reason is
+ * Done) or 'cancelling.failed' with its problem and Renew again. A cancel or renewal that got
+ * no reply (time-out, network) has an unknown outcome: the page says so (`unsure`) and loads the
+ * subscription again, offering only what the subscription as read allows. The optional reason is
  * reported as a statistics event once the cancel succeeded. Buying again is offered only
  * without a subscription or after it expired (a purchase beside a live subscription would
  * charge twice): in the app, through its web page call (`openPurchase`). A live subscription
@@ -167,8 +182,9 @@ export const subscriptionMachine = setup({
     trackResumeSubmit: emit({ type: 'track' as const, action: 'subscription_resume_submit', extra: {} }),
     trackResumeSuccess: emit({ type: 'track' as const, action: 'subscription_resume_success', extra: {} }),
     trackResumeFailure: emit(({ context }) => ({ type: 'track' as const, action: 'subscription_resume_failure', extra: { error: context.problem?.kind ?? '' } })),
-    /** The card's update for a live subscription (active, cancelling, past due); the page decides once, after its one load. */
+    /** The card's update for a live subscription (active, cancelling, past due); decided after each load (a load after an unknown outcome starts it afresh). */
     spawnCard: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('card');
       const live = context.subscription && lifecycleOf(context.subscription) !== 'expired';
       if (live) enqueue.spawnChild('card', { id: 'card', input: { id: context.subscription?.id ?? '' } });
     }),
@@ -195,7 +211,7 @@ export const subscriptionMachine = setup({
   },
 }).createMachine({
   id: 'subscription',
-  context: ({ input }) => ({ loggedIn: input.loggedIn, host: input.host, subscription: null, problem: null, reason: '', undo: false }),
+  context: ({ input }) => ({ loggedIn: input.loggedIn, host: input.host, subscription: null, problem: null, reason: '', undo: false, unsure: null }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'loggedOut', target: 'loggedOut' }, { target: 'loading' }] },
@@ -238,7 +254,7 @@ export const subscriptionMachine = setup({
       states: {
         idle: { on: { 'cancel.start': 'confirming' } },
         /** What happens is shown (Premium until the period's end, no further charge); nothing is sent yet. */
-        confirming: { on: { 'cancel.confirm': { target: 'submitting', actions: 'trackCancelSubmit' }, 'cancel.dismiss': 'idle' } },
+        confirming: { on: { 'cancel.confirm': { target: 'submitting', actions: [assign({ unsure: null }), 'trackCancelSubmit'] }, 'cancel.dismiss': 'idle' } },
         /** The one cancel request in flight. */
         submitting: {
           tags: ['busy'],
@@ -247,7 +263,15 @@ export const subscriptionMachine = setup({
             src: 'cancel',
             input: ({ context }) => ({ id: context.subscription?.id ?? '' }),
             onDone: { target: '#subscription.cancelling.canceled', actions: [assign({ subscription: ({ event }) => event.output, problem: null }), 'trackCancelSuccess'] },
-            onError: { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'trackCancelFailure'] },
+            onError: [
+              // No reply: the cancel may have gone through. The subscription is read again before anything is offered.
+              {
+                guard: ({ event }) => outcomeUnknown(problemOf(event.error)),
+                target: '#subscription.loading',
+                actions: [assign({ problem: ({ event }) => problemOf(event.error), unsure: 'cancel' }), 'trackCancelFailure'],
+              },
+              { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'trackCancelFailure'] },
+            ],
           },
         },
         /** The cancel failed: the subscription is unchanged and the problem is said. */
@@ -260,9 +284,9 @@ export const subscriptionMachine = setup({
     cancelling: {
       initial: 'idle',
       states: {
-        idle: { on: { resume: { target: 'resuming', actions: [assign({ undo: false }), 'trackResumeSubmit'] } } },
+        idle: { on: { resume: { target: 'resuming', actions: [assign({ undo: false, unsure: null }), 'trackResumeSubmit'] } } },
         /** The cancel just went through: the success, with the date Premium continues until, Done, and Renew (undo). */
-        canceled: { on: { resume: { target: 'resuming', actions: [assign({ undo: true }), 'trackResumeSubmit'] } } },
+        canceled: { on: { resume: { target: 'resuming', actions: [assign({ undo: true, unsure: null }), 'trackResumeSubmit'] } } },
         /** The one resume request in flight. */
         resuming: {
           tags: ['busy'],
@@ -271,11 +295,19 @@ export const subscriptionMachine = setup({
             src: 'resume',
             input: ({ context }) => ({ id: context.subscription?.id ?? '' }),
             onDone: { target: '#subscription.active.renewed', actions: [assign({ subscription: ({ event }) => event.output, problem: null }), 'trackResumeSuccess'] },
-            onError: { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'trackResumeFailure'] },
+            onError: [
+              // No reply: the renewal may have gone through. The subscription is read again before anything is offered.
+              {
+                guard: ({ event }) => outcomeUnknown(problemOf(event.error)),
+                target: '#subscription.loading',
+                actions: [assign({ problem: ({ event }) => problemOf(event.error), unsure: 'resume' }), 'trackResumeFailure'],
+              },
+              { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'trackResumeFailure'] },
+            ],
           },
         },
         /** The renewal failed: still cancelling at the period's end, the problem said, Renew again. */
-        failed: { on: { resume: { target: 'resuming', actions: [assign({ undo: false }), 'trackResumeSubmit'] } } },
+        failed: { on: { resume: { target: 'resuming', actions: [assign({ undo: false, unsure: null }), 'trackResumeSubmit'] } } },
       },
     },
   },
@@ -330,6 +362,8 @@ export function selectCancelStep(s: SubscriptionSnapshot): CancelStep {
 }
 
 export const selectSubscriptionProblem = (s: SubscriptionSnapshot) => s.context.problem;
+/** The cancel or renewal whose outcome is unknown (no reply), until the reader acts again; else null. */
+export const selectUnsureChange = (s: SubscriptionSnapshot): UnsureChange | null => s.context.unsure;
 export const selectInApp = (s: SubscriptionSnapshot) => isInApp(s.context.host);
 /** The reason picked for the cancel ('' for none). */
 export const selectCancelReason = (s: SubscriptionSnapshot): CancelReason | '' => s.context.reason;

@@ -1,5 +1,9 @@
-/** A failure injected with `__fault=<call>:<kind>` (comma-separated). */
-export const FAULT_KINDS = ['500', '401', 'timeout', 'malformed', 'offline'] as const;
+/**
+ * A failure injected with `__fault=<call>:<kind>` (comma-separated). `empty` answers 200 with
+ * `{}`, `error-200` answers 200 with an error body (`{"error":"invite_code_invalid","error_code":4002}`):
+ * odd replies that must never read as a success.
+ */
+export const FAULT_KINDS = ['500', '401', 'timeout', 'malformed', 'offline', 'empty', 'error-200'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export type Faults = ReadonlyMap<string, FaultKind>;
 

@@ -40,7 +40,7 @@ export function pingDemo(search: string | undefined): PingDemo {
 }
 
 /** The fault kinds that still come back from the server: the line works, the service answers with an error. */
-const ANSWERED: ReadonlySet<FaultKind> = new Set(['500', '401', 'malformed']);
+const ANSWERED: ReadonlySet<FaultKind> = new Set(['500', '401', 'malformed', 'empty', 'error-200']);
 
 /** The address the access host reports: from the documentation range (RFC 5737), never a real user's. */
 const DEMO_IP = '203.0.113.24';

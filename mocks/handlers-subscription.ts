@@ -49,6 +49,8 @@ export interface SubscriptionDemo {
   variant: SubscriptionVariant;
   currency: DemoCurrency | null;
   pendingPayment: boolean;
+  /** A successful payment's return (`/payment/status?status=success`): the payment just went through, its invoice paid now. */
+  paidNow?: boolean;
   /**
    * Per subscription: cancelled at the period's end (true), renewed again (false), or untouched
    * (null); in the tab's storage in a browser, else null: the store keeps it (a fresh store per test).
@@ -87,6 +89,7 @@ export function subscriptionDemo(where: { search: string; pathname: string } | u
     variant,
     currency: isDemoCurrency(currency) ? currency : null,
     pendingPayment: where?.pathname === '/payment/status' && q.get('status') === 'pending',
+    paidNow: where?.pathname === '/payment/status' && q.get('status') === 'success',
     memory: browser ? inTab(sessionStorage) : null,
     now: () => Date.now(),
   };
@@ -164,6 +167,7 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
   const ended = () => fail(400, { error: 'subscription_canceled', error_code: 4005, error_description: 'the subscription has already ended' });
   const current = (userID: string): ServedSubscription | null => {
     const now = demo.now();
+    if (demo.paidNow && userID === '1002') return priced(purchased(now, userID), demo.currency);
     if (demo.pendingPayment) {
       pendingSince ??= now;
       if (now - pendingSince >= PENDING_MS) return priced(purchased(now, userID), demo.currency);

@@ -46,6 +46,10 @@ export function faulty(call: string, faults: () => Faults, resolver: HttpRespons
         return tagged(call, HttpResponse.json({ unexpected: true, data: 'not what the schema wants' }));
       case 'offline':
         return HttpResponse.error();
+      case 'empty':
+        return tagged(call, HttpResponse.json({}));
+      case 'error-200':
+        return tagged(call, HttpResponse.json({ error: 'invite_code_invalid', error_code: 4002 }));
       default:
         await delay(120);
         return tagged(call, await resolver(info));

@@ -33,9 +33,10 @@ export function checkExternalAddress(address: unknown, allowedHosts: readonly st
 
 /**
  * Hosts of the card payment provider's own pages (Stripe: invoice.stripe.com for invoices and
- * paying one, pay.stripe.com for receipts, billing.stripe.com for changing the card), admitted
- * besides the configured external hosts for /subscription's provider links only. They belong to the provider, not to a
- * deployment, so they are not part of EXTERNAL_HOSTS.
+ * paying one, pay.stripe.com for receipts, billing.stripe.com for changing the card): the only
+ * hosts /subscription's payment and billing links (invoices, Pay now, the payment page) may
+ * open; the configured external hosts (chats, stores, our own pages) are not admitted there.
+ * They belong to the provider, not to a deployment, so they are not part of EXTERNAL_HOSTS.
  */
 export const INVOICE_HOSTS: readonly string[] = ['invoice.stripe.com', 'pay.stripe.com', 'billing.stripe.com'];
 

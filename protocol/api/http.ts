@@ -55,6 +55,14 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('network');
 }
 
+/** The refusal a 2xx reply states with the error body's fields (`error`, `error_code`), or null. */
+function errorInReply(raw: unknown): ApiError | null {
+  if (typeof raw !== 'object' || raw === null || !('error' in raw || 'error_code' in raw)) return null;
+  const body = v.safeParse(ErrorBody, raw);
+  if (!body.success) return new ApiError('bad-response');
+  return new ApiError('server', null, body.output.error_code ?? null, body.output.error ?? null);
+}
+
 export interface RequestSpec<S extends v.GenericSchema> {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
@@ -98,6 +106,10 @@ export async function request<S extends v.GenericSchema>(endpoint: Endpoint, spe
     if (spec.method !== 'GET' || spec.retry === false || !(error instanceof ApiError) || error.kind !== 'network') throw error;
     raw = await once();
   }
+  // A reply that carries the server's error fields is a refusal whatever its status (some
+  // servers answer 200 with an error body): never read as a success.
+  const refusal = errorInReply(raw);
+  if (refusal) throw refusal;
   const parsed = v.safeParse(spec.schema, raw);
   if (!parsed.success) throw new ApiError('bad-response');
   return parsed.output;

@@ -21,12 +21,16 @@ const PopupText = v.object({ text: v.string(), color: v.optional(v.string()) });
  */
 const UserText = v.pipe(v.string(), v.transform(displayText));
 
-/** POST /vip/v1/order/activation-code */
+/**
+ * POST /vip/v1/order/activation-code. Only a reply that says it succeeded is one: `result`
+ * (a non-empty string) and `add_days` are required, so `{}` or an error body answered with 200
+ * is never read as a redemption (the error fields themselves are refused in http.ts).
+ */
 export const ActivationReply = v.object({
-  add_days: v.optional(NonNegInt, 0),
+  add_days: NonNegInt,
   free_days: v.optional(NonNegInt, 0),
   invited_days: v.optional(NonNegInt, 0),
-  result: v.optional(v.string(), ''),
+  result: v.pipe(v.string(), v.minLength(1)),
   data: v.optional(
     v.object({
       expire: v.optional(v.string()),

@@ -55,10 +55,12 @@ interface Call {
   act?: (page: Page, say: Say) => Promise<{ field: Locator; value: string } | void>;
   /** Where this page says the failure, when not in an alert, a danger banner or a field's error. */
   said?: (page: Page) => Locator;
-  /** The fault kinds that apply, when not all of them (a bridge call has no HTTP status). */
+  /** The fault kinds that apply, when not the HTTP ones (a bridge call has no HTTP status; a state-changing call adds the odd 200 replies). */
   kinds?: readonly FaultKind[];
   /** The words (English, as in the catalog) the user reads for each fault kind. */
-  says?: Readonly<Record<FaultKind, string>>;
+  says?: Readonly<Partial<Record<FaultKind, string>>>;
+  /** A call whose success the page shows (SuccessPanel): never shown for a fault (a 200 that does not say success is not one). */
+  succeeds?: true;
   /** Other words the failed page shows (a heading, a button), in English as in the catalog. */
   shows?: readonly string[];
   /** What else must hold once the failure is said (the rest of the page still works). */
@@ -74,6 +76,25 @@ const REQUEST_FAILED = {
   malformed: 'We received an answer we could not read. Try again later.',
   offline: 'You seem to be offline. Check your connection and try again.',
 } as const;
+
+/** The fault kinds every call is tried with: an HTTP failure, a reply of the wrong shape, no reply. */
+const HTTP_KINDS: readonly FaultKind[] = ['500', '401', 'timeout', 'malformed', 'offline'];
+/**
+ * A call that changes state (cancel, renew, redeem, accept) is also tried with 200 replies that
+ * do not say success: `{}` (empty) and an error body (error-200). Neither may show the success.
+ */
+const CHANGE_KINDS: readonly FaultKind[] = [...HTTP_KINDS, 'empty', 'error-200'];
+
+/**
+ * A state-changing call without a reply (time-out, network) may have gone through: the page says
+ * the outcome is unknown, never that it failed (issue 32, L10).
+ */
+const UNSURE_REDEMPTION = 'We don’t know whether your code was redeemed';
+const UNSURE_INVITATION = 'We don’t know whether the invitation was accepted: we didn’t get an answer from the server. Check your Premium’s end date in the app before you try again.';
+/** The subscription read again after a cancel or renewal without a reply: how it stands now. */
+const READ_AGAIN = 'We checked your subscription again';
+/** Where /subscription says a failure, or that it read the subscription again (an information banner). */
+const subscriptionSaid = (page: Page) => page.locator('#root').locator('[role="alert"], .ui-banner');
 
 /** The same words for every kind. */
 const always = (words: string): Record<FaultKind, string> => Object.fromEntries(FAULT_KINDS.map((kind) => [kind, words])) as Record<FaultKind, string>;
@@ -125,9 +146,25 @@ const CALLS: Call[] = [
   { page: `${INVITATION}&__user=member`, call: 'checkClientVersion', role: 'enriches' },
   { page: `${INVITATION}&__user=member`, call: 'debug_options', role: 'enriches', act: openDebugConsole },
   { page: `${INVITATION}&__user=premium`, call: 'checkInvite', role: 'enriches' },
-  { page: `${INVITATION}&__user=premium`, call: 'activation-code', role: 'serves', act: (page) => typeAndSubmit(page, 'invitation-code', 'TESTCODE') },
+  {
+    page: `${INVITATION}&__user=premium`,
+    call: 'activation-code',
+    role: 'serves',
+    act: (page) => typeAndSubmit(page, 'invitation-code', 'TESTCODE'),
+    kinds: CHANGE_KINDS,
+    says: { timeout: UNSURE_INVITATION, offline: UNSURE_INVITATION, empty: 'Redemption failed, please try again later', 'error-200': 'This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.' },
+    succeeds: true,
+  },
   { page: `${INVITED}&__host=android&__user=premium`, call: 'inviter', role: 'enriches' },
-  { page: `${INVITED}&__host=android&__user=premium`, call: 'activation-code', role: 'serves', act: async (page) => void (await page.locator('form.referral-form button[type="submit"]').click()) },
+  {
+    page: `${INVITED}&__host=android&__user=premium`,
+    call: 'activation-code',
+    role: 'serves',
+    act: async (page) => void (await page.locator('form.referral-form button[type="submit"]').click()),
+    kinds: CHANGE_KINDS,
+    says: { timeout: UNSURE_INVITATION, offline: UNSURE_INVITATION, empty: 'Redemption failed, please try again later' },
+    succeeds: true,
+  },
   // App download: the APK address, on the invited page in a browser, on /toapp and on /update-guide.
   { page: `${INVITED}&__host=browser`, call: 'url', role: 'serves' },
   { page: '/toapp?__host=browser', call: 'url', role: 'serves', userAgent: ANDROID_UA },
@@ -140,7 +177,16 @@ const CALLS: Call[] = [
     call: 'activation-code',
     role: 'serves',
     act: (page) => typeAndSubmit(page, 'gift-code', 'TRIAL7'),
-    says: { '500': 'Codes can’t be redeemed right now. Your code is still entered—try again later.', ...REQUEST_FAILED },
+    kinds: CHANGE_KINDS,
+    says: {
+      '500': 'Codes can’t be redeemed right now. Your code is still entered—try again later.',
+      ...REQUEST_FAILED,
+      timeout: UNSURE_REDEMPTION,
+      offline: UNSURE_REDEMPTION,
+      empty: REQUEST_FAILED.malformed,
+      'error-200': 'Codes can’t be redeemed right now. Your code is still entered—try again later.',
+    },
+    succeeds: true,
     logsIn: true,
   },
   // Report: the report itself, and the link's thumbnail preview.
@@ -197,6 +243,10 @@ const CALLS: Call[] = [
     page: '/subscription?__host=android&__user=premium',
     call: 'cancelSubscription',
     role: 'serves',
+    kinds: CHANGE_KINDS,
+    said: subscriptionSaid,
+    says: { empty: REQUEST_FAILED.malformed, timeout: READ_AGAIN, offline: READ_AGAIN },
+    succeeds: true,
     act: async (page, say) => {
       await page.getByRole('button', { name: say('Cancel subscription') }).click();
       await page
@@ -210,6 +260,10 @@ const CALLS: Call[] = [
     page: '/subscription?__host=ios&__user=premium&__subscription=cancelling',
     call: 'resumeSubscription',
     role: 'serves',
+    kinds: CHANGE_KINDS,
+    said: subscriptionSaid,
+    says: { empty: REQUEST_FAILED.malformed, timeout: READ_AGAIN, offline: READ_AGAIN },
+    succeeds: true,
     act: async (page, say) => {
       await page.getByRole('button', { name: say('Renew subscription') }).click();
     },
@@ -257,7 +311,7 @@ for (const locale of ['en-US', 'ar'] as const) {
     test.use({ locale });
     CALLS.forEach((row, r) => {
       inRowContext(row, () => FAULT_KINDS.forEach((kind, k) => {
-        if (row.kinds && !row.kinds.includes(kind)) return;
+        if (!(row.kinds ?? HTTP_KINDS).includes(kind)) return;
         if ((r + k) % 2 !== (locale === 'en-US' ? 0 : 1)) return;
         test(`${row.page.split('?')[0]} ${row.call}:${kind} (${row.role})`, async ({ page }) => {
           const errors: string[] = [];
@@ -279,6 +333,7 @@ for (const locale of ['en-US', 'ar'] as const) {
             const words = row.says?.[kind];
             if (words) await expect(page.locator('#root').getByText(say(words))).toBeVisible();
             for (const shown of row.shows ?? []) await expect(page.locator('#root').getByText(say(shown), { exact: true }).first()).toBeVisible();
+            if (row.succeeds) await expect(page.locator('#root .ui-success')).toHaveCount(0);
             if (row.logsIn) {
               const logIn = page.locator('#root').getByRole('button', { name: say('Log in'), exact: true });
               if (kind === '401') await expect(logIn).toBeVisible();
@@ -297,7 +352,7 @@ for (const locale of ['en-US', 'ar'] as const) {
           if (row.controls !== false) expect(await controls.count()).toBeGreaterThan(0);
           if (typed) await expect(typed.field).toHaveValue(typed.value);
           // Never the server's own words or codes.
-          await expect(page.locator('#root')).not.toContainText(/internal_error|injected|unauthenticated/);
+          await expect(page.locator('#root')).not.toContainText(/internal_error|injected|unauthenticated|invite_code_invalid|4002/);
           await row.after?.(page, say);
           expect(errors).toEqual([]);
         });

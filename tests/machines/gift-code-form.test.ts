@@ -105,7 +105,10 @@ describe('what the gift-code page offers and where it states a failure', () => {
     expect(giftCodeOutcomeOf('other', null)).toEqual({ field: null, banner: null });
     expect(giftCodeOutcomeOf('failed', problemOf(used))).toEqual({ field: 'used', banner: null });
     expect(giftCodeOutcomeOf('failed', problemOf(new ApiError('server', 400, 4009, 'verification_required')))).toEqual({ field: null, banner: 'verification' });
-    expect(giftCodeOutcomeOf('failed', { kind: 'offline' })).toEqual({ field: null, banner: 'other' });
+    // No reply (offline, time-out): the code may have been redeemed; the outcome is unknown.
+    expect(giftCodeOutcomeOf('failed', { kind: 'offline' })).toEqual({ field: null, banner: 'unsure' });
+    expect(giftCodeOutcomeOf('failed', { kind: 'timed-out' })).toEqual({ field: null, banner: 'unsure' });
+    expect(giftCodeOutcomeOf('failed', { kind: 'bad-reply' })).toEqual({ field: null, banner: 'other' });
     expect(giftCodeOutcomeOf('failed', problemOf(new ApiError('server', 401, 16, 'unauthenticated')))).toEqual({ field: null, banner: 'login' });
   });
 });

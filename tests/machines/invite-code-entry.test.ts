@@ -169,7 +169,10 @@ describe('invitation code entry (behaviour)', () => {
     type('TESTCOD');
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => selectSubmissionStatus(s) === 'failed');
-    expect(redemptionFailureOf(selectSubmissionProblem(actor.getSnapshot()))).toBe('other');
+    expect(redemptionFailureOf(selectSubmissionProblem(actor.getSnapshot()))).toBe('unsure');
+    // No reply: the invitation may have been accepted; told as unknown, not as failed.
+    expect(redemptionFailureOf({ kind: 'timed-out' })).toBe('unsure');
+    expect(redemptionFailureOf({ kind: 'bad-reply' })).toBe('other');
     expect(selectCode(actor.getSnapshot())).toBe('TESTCOD');
     fail = unusable;
     actor.send({ type: 'form.submit' });

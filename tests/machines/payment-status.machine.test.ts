@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  confirmsPayment,
   PAYMENT_CHECK,
+  PAYMENT_WINDOW_MS,
   paymentStatusMachine,
   selectAppLink,
   selectConfirmedPayment,
@@ -29,17 +31,28 @@ const active: Subscription = {
   cancel_at_period_end: false,
   plan: { name: 'Premium', interval: 'month', amount: 1099, currency: 'USD' },
   payment_method: null,
-  // Newest first: an open one (not a payment), then the payment.
+  // Newest first: the payment made after the page opened, then last month's.
   invoices: [
-    { id: 'in_2', created: '2026-11-14T09:00:00.000Z', amount: 500, currency: 'USD', status: 'open', hosted_invoice_url: null },
     { id: 'in_1', created: PAID_ON, amount: 1099, currency: 'USD', status: 'paid', hosted_invoice_url: null },
+    { id: 'in_0', created: '2026-10-13T09:00:00.000Z', amount: 1099, currency: 'USD', status: 'paid', hosted_invoice_url: null },
   ],
 };
+/** The page opened two minutes before the payment went through. */
+const OPENED = Date.parse(PAID_ON) - 2 * 60_000;
 const incomplete: Subscription = { ...active, status: 'incomplete' };
+/** Active, but its newest invoice is still open: no payment of this page's to confirm. */
+const newestOpen: Subscription = {
+  ...active,
+  invoices: [{ id: 'in_2', created: PAID_ON, amount: 500, currency: 'USD', status: 'open', hosted_invoice_url: null }, ...active.invoices],
+};
+/** Active, its newest payment 25 days before the page opened: not this page's payment. */
+const stale: Subscription = { ...active, invoices: active.invoices.slice(1) };
 
 const events = [
   { type: 'xstate.done.actor.check', output: active },
   { type: 'xstate.done.actor.check', output: incomplete },
+  { type: 'xstate.done.actor.check', output: newestOpen },
+  { type: 'xstate.done.actor.check', output: stale },
   { type: 'xstate.done.actor.check', output: null },
   { type: 'xstate.error.actor.check', error: new ApiError('network') },
   { type: 'xstate.error.actor.check', error: new ApiError('server', 401, 16, 'unauthenticated') },
@@ -56,7 +69,7 @@ describe('payment-status machine (model-based)', () => {
   it('checks a pending payment in the app until active, for at most 30 s', async () => {
     const count = await replayShortestPaths({
       machine: paymentStatusMachine,
-      input: { status: 'pending', host: 'android', loggedIn: true, appLink: APP_LINK },
+      input: { status: 'pending', host: 'android', loggedIn: true, appLink: APP_LINK, openedAt: OPENED },
       actorNames: ['check'],
       events,
       delays,
@@ -108,7 +121,7 @@ describe('payment-status machine (model-based)', () => {
     it(`shows '${view}' for status ${status} (${host}, ${loggedIn ? 'logged in' : 'not logged in'}), without a check`, async () => {
       await replayShortestPaths({
         machine: paymentStatusMachine,
-        input: { status, host, loggedIn, appLink: APP_LINK },
+        input: { status, host, loggedIn, appLink: APP_LINK, openedAt: OPENED },
         actorNames: ['check'],
         events,
         delays,
@@ -148,7 +161,7 @@ describe('payment-status machine (timing)', () => {
       },
       actions: { closePage: () => void closed.push('closed') },
     });
-    const actor = createActor(machine, { input: { status, host: 'android', loggedIn: true, appLink: APP_LINK } }).start();
+    const actor = createActor(machine, { input: { status, host: 'android', loggedIn: true, appLink: APP_LINK, openedAt: OPENED } }).start();
     return { actor, calls: () => calls, closed };
   }
 
@@ -183,6 +196,21 @@ describe('payment-status machine (timing)', () => {
   });
 });
 
+describe('what confirms a payment (issue 32, L13)', () => {
+  it('only a live subscription whose newest invoice was paid since the page opened, or within 15 minutes before', () => {
+    expect(confirmsPayment(active, OPENED)).toBe(true);
+    expect(confirmsPayment(active, Date.parse(PAID_ON) + PAYMENT_WINDOW_MS)).toBe(true);
+    expect(confirmsPayment(active, Date.parse(PAID_ON) + PAYMENT_WINDOW_MS + 1)).toBe(false);
+    // An active subscription with an old payment, or whose latest invoice is open, confirms nothing.
+    expect(confirmsPayment(stale, OPENED)).toBe(false);
+    expect(confirmsPayment(newestOpen, OPENED)).toBe(false);
+    expect(confirmsPayment({ ...active, invoices: [] }, OPENED)).toBe(false);
+    expect(confirmsPayment(incomplete, OPENED)).toBe(false);
+    expect(confirmsPayment(null, OPENED)).toBe(false);
+    expect(confirmsPayment({ ...active, cancel_at_period_end: true }, OPENED)).toBe(true);
+  });
+});
+
 describe('payment-status machine (a session that ends)', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -198,7 +226,7 @@ describe('payment-status machine (a session that ends)', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { status: 'pending', host: 'ios', loggedIn: true, appLink: APP_LINK } }).start();
+    const actor = createActor(machine, { input: { status: 'pending', host: 'ios', loggedIn: true, appLink: APP_LINK, openedAt: OPENED } }).start();
     await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.everyMs);
     expect(selectPaymentStatusView(actor.getSnapshot())).toBe('session-ended');
     await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.forMs);

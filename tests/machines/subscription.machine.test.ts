@@ -15,6 +15,7 @@ import {
   selectSubscriptionOutcome,
   selectSubscriptionProblem,
   selectSubscriptionView,
+  selectUnsureChange,
   subscriptionMachine,
 } from '../../machines/subscription.machine';
 import { payNowAddress } from '../../machines/subscription-rules';
@@ -45,8 +46,11 @@ const events = [
   { type: 'xstate.error.actor.load', error: new ApiError('timeout') },
   { type: 'xstate.done.actor.cancel', output: cancelled },
   { type: 'xstate.error.actor.cancel', error: new ApiError('server', 500, 500, 'internal_error') },
+  // No reply: the outcome is unknown (issue 32, L10).
+  { type: 'xstate.error.actor.cancel', error: new ApiError('timeout') },
   { type: 'xstate.done.actor.resume', output: active },
   { type: 'xstate.error.actor.resume', error: new ApiError('network') },
+  { type: 'xstate.error.actor.resume', error: new ApiError('server', 400, 4007, 'not_cancelling') },
   { type: 'resume' },
   { type: 'subscription.retry' },
   { type: 'cancel.start' },
@@ -70,11 +74,17 @@ describe('subscription lifecycle machine (model-based)', () => {
           expect(selectSubscriptionView(s)).toBe('loading');
           expect(s.hasTag('busy')).toBe(true);
           expect(pending.has('load')).toBe(true);
+          // After a cancel or renewal without a reply: the outcome is unknown and said so, and
+          // the subscription is read again before either is offered (no cancel, no renew).
+          if (selectUnsureChange(s) !== null) expect(['timed-out', 'offline']).toContain(selectSubscriptionProblem(s)?.kind);
+          expect(s.can({ type: 'cancel.start' })).toBe(false);
+          expect(s.can({ type: 'resume' })).toBe(false);
         },
         failed: (s: Snap) => {
           // The page says why and offers a retry.
           expect(selectSubscriptionView(s)).toBe('failed');
           expect(selectSubscriptionProblem(s)).toEqual({ kind: 'timed-out' });
+          expect(s.can({ type: 'resume' })).toBe(false);
           expect(s.can({ type: 'subscription.retry' })).toBe(true);
         },
         none: (s: Snap) => {
@@ -121,6 +131,7 @@ describe('subscription lifecycle machine (model-based)', () => {
           expect(selectCancelStep(s)).toBe('failed');
           expect(selectSubscriptionData(s)).toEqual(active);
           expect(selectSubscriptionProblem(s)).toMatchObject({ kind: 'refused', status: 500 });
+          expect(selectUnsureChange(s)).toBeNull();
         },
         'active.renewed': (s: Snap) => {
           // The cancel undone: the success with the next charge, and nothing else to do.
@@ -156,7 +167,9 @@ describe('subscription lifecycle machine (model-based)', () => {
           // Still cancelling; the problem said, Renew again.
           expect(selectResumeStep(s)).toBe('failed');
           expect(selectSubscriptionView(s)).toBe('cancelling');
-          expect(selectSubscriptionProblem(s)).toEqual({ kind: 'offline' });
+          // A definite refusal only: a renewal without a reply is read again instead (loading).
+          expect(selectSubscriptionProblem(s)).toMatchObject({ kind: 'refused', status: 400 });
+          expect(selectUnsureChange(s)).toBeNull();
           expect(s.can({ type: 'resume' })).toBe(true);
         },
       },
@@ -291,6 +304,35 @@ describe('subscription lifecycle machine (behaviour)', () => {
     await waitFor(browser, (s) => selectSubscriptionView(s) === 'expired');
     browser.send({ type: 'renew' });
     expect(opened).toEqual(['app']);
+  });
+});
+
+describe('a cancel or renewal without a reply (behaviour)', () => {
+  it('is not a failure: the outcome is unknown, the subscription is read again, and the page offers what the new read allows', async () => {
+    let loads = 0;
+    const machine = subscriptionMachine.provide({
+      actors: {
+        load: fromPromise<Subscription | null>(async () => (++loads === 1 ? active : cancelled)),
+        cancel: fromPromise<Subscription | null, { id: string }>(() => Promise.reject(new ApiError('timeout'))),
+      },
+    });
+    const actor = createActor(machine, { input: { loggedIn: true, host: 'android' } }).start();
+    await waitFor(actor, (s) => s.matches({ active: 'idle' }));
+    actor.send({ type: 'cancel.start' });
+    actor.send({ type: 'cancel.confirm' });
+    const views: string[] = [];
+    actor.subscribe((s) => views.push(selectSubscriptionView(s)));
+    const after = await waitFor(actor, (s) => selectUnsureChange(s) === 'cancel' && !s.hasTag('busy'));
+    // Between the lost reply and the new read: loading, never the cancel's failure.
+    expect(views).toContain('loading');
+    expect(selectCancelStep(after)).not.toBe('failed');
+    // The cancel had gone through: cancelling, Renew offered, no failure said.
+    expect(selectSubscriptionView(after)).toBe('cancelling');
+    expect(selectResumeStep(after)).toBe('idle');
+    expect(selectCancelStep(after)).toBe('idle');
+    expect(selectUnsureChange(after)).toBe('cancel');
+    expect(loads).toBe(2);
+    actor.stop();
   });
 });
 

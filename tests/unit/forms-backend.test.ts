@@ -133,7 +133,7 @@ describe('injected faults', () => {
     report: () => member.report({ reportType: 'porn', resource: 'https://example.com/', userInfo: deriveClientUserInfo(null, null) }),
     subscribe: () => member.subscribeContent({ channel_id: 'pikpak_demo' }),
   } as const;
-  const expected = { '500': { kind: 'server', status: 500 }, '401': { kind: 'server', status: 401, serverCode: 16 }, timeout: { kind: 'timeout' }, malformed: { kind: 'bad-response' }, offline: { kind: 'network' } };
+  const expected = { '500': { kind: 'server', status: 500 }, '401': { kind: 'server', status: 401, serverCode: 16 }, timeout: { kind: 'timeout' }, malformed: { kind: 'bad-response' }, offline: { kind: 'network' }, empty: { kind: 'bad-response' }, 'error-200': { kind: 'server', serverCode: 4002, serverError: 'invite_code_invalid' } };
   for (const [call, run] of Object.entries(calls)) {
     it.each(FAULT_KINDS.map((k) => [k]))(`${call}:%s is one ApiError`, async (kind) => {
       faults = new Map([[call, kind]]);

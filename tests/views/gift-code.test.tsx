@@ -104,15 +104,28 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     expect(redeemed()).toHaveLength(2);
   });
 
-  it('a failed redemption says why and keeps the code for a retry', async () => {
+  it('a redemption without a reply (offline) is not told as “not redeemed”: the outcome is unknown, check Premium first; the code is kept', async () => {
     open(inApp('member').services, '/activity/cdKey?code=TRIAL7');
     backend.faults = new Map([['activation-code', 'offline']]);
     await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
-    expect(await screen.findByText(t`You seem to be offline. Check your connection and try again.`)).toBeInTheDocument();
+    const unsure = await screen.findByRole('alert');
+    expect(unsure).toHaveTextContent(t`We don’t know whether your code was redeemed`);
+    expect(unsure).toHaveTextContent(t`We didn’t get an answer from the server, so the code may have been redeemed. Check your Premium’s end date in the app before you try again.`);
+    expect(screen.queryByText(t`The code was not redeemed`)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('TRIAL7');
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));
     expect(await screen.findByRole('status', { name: /7/ })).toBeInTheDocument();
+  });
+
+  it.each(['empty', 'error-200'] as const)('a 200 reply that does not say success (%s) is never “days added”: the failure is said and the code kept', async (kind) => {
+    open(inApp('member').services, '/activity/cdKey?code=TRIAL7');
+    backend.faults = new Map([['activation-code', kind]]);
+    await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /\d/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/days? of Premium added|Premium now ends/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('TRIAL7');
   });
 
   it('shows the server popup as a dialog, its link only when allowed', async () => {

@@ -167,8 +167,21 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says redemption failed, please try again later, when the server cannot be reached, and sends again after an edit', async () => {
+  it('an acceptance without a reply (offline) is not told as failed: the outcome is unknown, check Premium first; the code is kept', async () => {
     backend.faults = parseFaults('activation-code:offline');
+    open(servicesFor('premium'));
+    const field = await screen.findByLabelText('Your friend’s invitation code');
+    await userEvent.type(field, 'TESTCODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(
+      await screen.findByText('We don’t know whether the invitation was accepted: we didn’t get an answer from the server. Check your Premium’s end date in the app before you try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Redemption failed, please try again later')).not.toBeInTheDocument();
+    expect(field).toHaveValue('TESTCODE');
+  });
+
+  it('says redemption failed, please try again later, when the server fails, and sends again after an edit', async () => {
+    backend.faults = parseFaults('activation-code:500');
     const services = servicesFor('premium');
     open(services);
     const field = await screen.findByLabelText('Your friend’s invitation code');
@@ -181,6 +194,23 @@ describe('invitation page', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByRole('heading', { name: 'Invitation accepted' })).toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toHaveLength(2);
+  });
+
+  it('a 200 reply with an empty body is not “Invitation accepted”; one with an error body is the refusal it states', async () => {
+    backend.faults = parseFaults('activation-code:empty');
+    open(servicesFor('premium'));
+    const field = await screen.findByLabelText('Your friend’s invitation code');
+    await userEvent.type(field, 'TESTCODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText('Redemption failed, please try again later')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invitation accepted' })).not.toBeInTheDocument();
+    expect(field).toHaveValue('TESTCODE');
+    backend.faults = parseFaults('activation-code:error-200');
+    await userEvent.type(field, '{Backspace}E');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText(/This invitation code cannot be accepted\. Check it with your friend/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invitation accepted' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/days added/)).not.toBeInTheDocument();
   });
 
   it('refuses the user’s own code before any request', async () => {

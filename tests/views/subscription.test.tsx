@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../protocol/api/errors';
 import { activate } from '../helpers/render';
 import { openRoute } from '../helpers/router';
 import { inApp, servicesFor, setupFakeBackend } from '../helpers/referral';
@@ -18,6 +19,8 @@ const money = (locale: string, amount: number) => folded(new Intl.NumberFormat(l
 const cancels = () => backend.requests.filter((p) => p.endsWith('/cancelSubscription'));
 const resumes = () => backend.requests.filter((p) => p.endsWith('/resumeSubscription'));
 const premiumSub = () => backend.store.subscriptions.get('1002')!;
+/** The premium user's newest invoice paid as the payment page opens (the only payment /payment/status confirms). */
+const paidJustNow = () => void (premiumSub().invoices[0]!.created = new Date().toISOString());
 
 describe('/subscription', { timeout: 20_000 }, () => {
   it('shows the active plan: name, price and interval, next charge, card, and three invoices on the provider’s host', async () => {
@@ -120,6 +123,74 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(services.tracked).not.toContain('subscription_cancel_reason');
   });
 
+  it('a cancel whose reply never came is not told as failed: the outcome is unknown, the subscription is read again, and the page offers what it now allows', async () => {
+    const { services } = inApp('premium');
+    // The cancel reaches the server, but its reply is lost (the time-out).
+    const cancelThenLose = async (body: { subscription_id: string }) => {
+      await services.api.cancelStripeSubscription(body);
+      throw new ApiError('timeout');
+    };
+    openRoute({ ...services, api: { ...services.api, cancelStripeSubscription: cancelThenLose } }, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }, { timeout: 5000 }));
+    await userEvent.click(within(screen.getByRole('heading', { name: 'Cancel your subscription?' }).closest('section')!).getByRole('button', { name: 'Cancel subscription' }));
+    const checked = (await screen.findByText('We checked your subscription again')).closest('[role="status"]');
+    expect(checked).toHaveTextContent('What you see here is how your subscription stands now.');
+    expect(screen.queryByText(/wasn’t canceled|Premium continues as before/)).not.toBeInTheDocument();
+    // Read again: the cancel went through, so Renew is offered, not Cancel again.
+    expect(await screen.findByText('Your subscription has been canceled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(backend.requests.filter((p) => p.endsWith('/subscription'))).toHaveLength(2);
+  });
+
+  it('a cancel with no reply (offline) says the outcome is unknown while it reads again; the cancel is offered again only once the subscription says it is active', async () => {
+    backend.faults = new Map([['cancelSubscription', 'offline']]);
+    let answer: () => void = () => undefined;
+    const { services } = inApp('premium');
+    let loads = 0;
+    const slowSecondLoad = async () => {
+      loads += 1;
+      if (loads === 2) await new Promise<void>((resolve) => (answer = resolve));
+      return services.api.stripeSubscription();
+    };
+    openRoute({ ...services, api: { ...services.api, stripeSubscription: slowSecondLoad } }, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }, { timeout: 5000 }));
+    await userEvent.click(within(screen.getByRole('heading', { name: 'Cancel your subscription?' }).closest('section')!).getByRole('button', { name: 'Cancel subscription' }));
+    const unknown = await screen.findByRole('alert');
+    expect(unknown).toHaveTextContent('We don’t know yet whether your subscription was canceled');
+    expect(unknown).toHaveTextContent('We’re checking your subscription again.');
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('We checked your subscription again')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(cancels()).toHaveLength(1);
+  });
+
+  it('a renewal with no reply: unknown, read again, and when the subscription cannot be read either, says so and offers only to check again', async () => {
+    premiumSub().cancel_at_period_end = true;
+    backend.faults = new Map([['resumeSubscription', 'offline']]);
+    const { services } = inApp('premium');
+    let loads = 0;
+    // The second read (the one after the renewal's lost reply) fails too.
+    const secondLoadFails = async () => {
+      loads += 1;
+      if (loads === 2) throw new ApiError('server', 500);
+      return services.api.stripeSubscription();
+    };
+    openRoute({ ...services, api: { ...services.api, stripeSubscription: secondLoadFails } }, '/subscription');
+    await userEvent.click(await screen.findByRole('button', { name: 'Renew subscription' }, { timeout: 5000 }));
+    expect(await screen.findByText('Your subscription could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('We don’t know yet whether your subscription was renewed')).toBeInTheDocument();
+    expect(screen.queryByText('Your subscription wasn’t renewed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew subscription' })).not.toBeInTheDocument();
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('We checked your subscription again')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renew subscription' })).toBeInTheDocument();
+    expect(resumes()).toHaveLength(1);
+  });
+
   it('while cancelling: Premium continues until the date; Renew sends one request and shows the next charge', async () => {
     premiumSub().cancel_at_period_end = true;
     openRoute(inApp('premium').services, '/subscription');
@@ -136,7 +207,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
 
   it('while cancelling: a failed renewal says so, keeps the cancel, and Renew stays', async () => {
     premiumSub().cancel_at_period_end = true;
-    backend.faults = new Map([['resumeSubscription', 'offline']]);
+    backend.faults = new Map([['resumeSubscription', '500']]);
     openRoute(inApp('premium').services, '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Renew subscription' }, { timeout: 5000 }));
     const alert = await screen.findByRole('alert');
@@ -185,6 +256,23 @@ describe('/subscription', { timeout: 20_000 }, () => {
     const { services } = inApp('premium');
     openRoute({ ...services, api: { ...services.api, stripeBillingPortal: async () => ({ url: 'https://billing.stripe.com.evil.test/p' }) } }, '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Update payment method' }, { timeout: 5000 }));
+    expect(await screen.findByText('The payment page could not be opened')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open the payment page/ })).not.toBeInTheDocument();
+  });
+
+  it('payment links open only on the payment provider’s hosts: a chat, a store or our own page is never “Pay now”, “Open the payment page” or an invoice', async () => {
+    // Every address here is on the configured external hosts (chats, stores, our pages), none is the provider's.
+    const elsewhere = ['https://t.me/pay_here', 'https://play.google.com/store/apps/details?id=x', 'https://www.mypikpak.com/pay'];
+    premiumSub().status = 'past_due';
+    premiumSub().invoices.unshift({ ...premiumSub().invoices[0]!, id: 'in_due', status: 'open', hosted_invoice_url: 'https://chat.whatsapp.com/abc' } as never);
+    premiumSub().invoices.slice(1).forEach((invoice, n) => Object.assign(invoice, { hosted_invoice_url: elsewhere[n] }));
+    const { services } = inApp('premium');
+    openRoute({ ...services, api: { ...services.api, stripeBillingPortal: async () => ({ url: 'https://open.kakao.com/o/pay' }) } }, '/subscription');
+    await screen.findByText('Past due', {}, { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'Billing history' });
+    expect(within(history).queryAllByRole('link')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update payment method' }));
     expect(await screen.findByText('The payment page could not be opened')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open the payment page/ })).not.toBeInTheDocument();
   });
@@ -257,6 +345,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('success in the app, once the subscription confirms it: the payment’s amount and date, Premium’s end, and Done', async () => {
+    paidJustNow();
     const { services, calls } = inApp('premium');
     openRoute(services, '/payment/status?status=success');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Payment status');
@@ -269,8 +358,21 @@ describe('/payment/status', { timeout: 20_000 }, () => {
     expect(calls).toContain('finishSelf');
   });
 
+  it.each([
+    ['its newest payment is 25 days old', () => Object.assign(premiumSub().invoices[0]!, { created: new Date(Date.now() - 25 * DAY).toISOString() })],
+    ['its newest invoice is still open', () => Object.assign(premiumSub().invoices[0]!, { status: 'open', created: new Date().toISOString() })],
+  ])('a link’s status=success with an active subscription whose %s is not confirmed as a payment', async (_, change) => {
+    change();
+    openRoute(inApp('premium').services, '/payment/status?status=success');
+    await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/subscription')).length).toBeGreaterThanOrEqual(1), { timeout: 5000 });
+    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
+    expect(screen.queryByText('Payment received')).not.toBeInTheDocument();
+    expect(document.querySelector('.ui-success')).toBeNull();
+  });
+
   it('success in Korean: the amount and dates in Korean', async () => {
     await activate('ko');
+    paidJustNow();
     openRoute(inApp('premium').services, '/payment/status?status=success');
     await waitFor(() => expect(document.querySelector('.ui-success')).toHaveTextContent(longDate('ko', PERIOD_END)), { timeout: 5000 });
     expect(document.querySelector('.ui-success')).toHaveTextContent(money('ko', 10.99));
@@ -299,7 +401,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
     openRoute(inApp('member').services, '/payment/status?status=pending');
     expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
     await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/subscription')).length).toBeGreaterThanOrEqual(1));
-    backend.store.subscriptions.set('1001', { ...premiumSub(), id: 'sub_member' });
+    backend.store.subscriptions.set('1001', { ...premiumSub(), id: 'sub_member', invoices: [{ ...premiumSub().invoices[0]!, created: new Date().toISOString() }] });
     expect(await screen.findByText('Payment received', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 

@@ -88,6 +88,12 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
               <Trans>The app checks that this account is yours. Your code stays entered: redeem it again when you are back.</Trans>
             </p>
           </Banner>
+        ) : outcome.banner === 'unsure' ? (
+          <Banner severity="warning" title={<Trans>We don’t know whether your code was redeemed</Trans>}>
+            <p>
+              <Trans>We didn’t get an answer from the server, so the code may have been redeemed. Check your Premium’s end date in the app before you try again.</Trans>
+            </p>
+          </Banner>
         ) : outcome.banner !== null ? (
           <Banner severity="danger" title={<Trans>The code was not redeemed</Trans>}>
             <p>

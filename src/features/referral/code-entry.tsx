@@ -92,6 +92,8 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
       <Trans>Enter an invitation code first.</Trans>
     ) : failure === 'code-unusable' ? (
       <Trans>This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.</Trans>
+    ) : failure === 'unsure' ? (
+      <Trans>We don’t know whether the invitation was accepted: we didn’t get an answer from the server. Check your Premium’s end date in the app before you try again.</Trans>
     ) : failure === 'login-needed' ? (
       <ProblemText problem={problem} />
     ) : failure === 'other' ? (

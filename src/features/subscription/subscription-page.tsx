@@ -6,7 +6,9 @@ import {
   selectSubscriptionOutcome,
   selectSubscriptionProblem,
   selectSubscriptionView,
+  selectUnsureChange,
   type SubscriptionActor,
+  type SubscriptionView,
 } from '../../../machines/subscription.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
@@ -20,6 +22,7 @@ import { CanceledPanel, RenewedPanel } from './subscription-done';
 import { GetPremium } from './get-premium';
 import { SubscriptionSkeleton } from './skeletons';
 import { Subscribed } from './subscription-plan';
+import { UnsureBanner } from './subscription-unsure';
 import { useSubscriptionPage } from './wiring';
 import './subscription.css';
 
@@ -37,8 +40,18 @@ export function SubscriptionPage() {
 
 function SubscriptionContent({ session }: { session: Session }) {
   const { actor } = useSubscriptionPage({ session });
-  const inApp = useSelector(actor, selectInApp);
   const view = useSelector(actor, selectSubscriptionView);
+  const unsure = useSelector(actor, selectUnsureChange);
+  return (
+    <>
+      {unsure && view !== 'logged-out' ? <UnsureBanner change={unsure} view={view} /> : null}
+      <SubscriptionState actor={actor} view={view} />
+    </>
+  );
+}
+
+function SubscriptionState({ actor, view }: { actor: SubscriptionActor; view: SubscriptionView }) {
+  const inApp = useSelector(actor, selectInApp);
   const subscription = useSelector(actor, selectSubscriptionData);
   const outcome = useSelector(actor, selectSubscriptionOutcome);
   // A completed cancel or renewal: the success is the page's one message, in the task's place.

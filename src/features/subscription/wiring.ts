@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentStatusMachine, type PaymentReturn, type PaymentStatusActor } from '../../../machines/payment-status.machine';
 import { cardUpdateMachine, subscriptionMachine, type SubscriptionActor } from '../../../machines/subscription.machine';
@@ -23,7 +23,7 @@ const PREMIUM_PAGE_URL = 'https://mypikpak.com/premium';
 
 /**
  * The subscription as the page may show it: a hosted invoice keeps its address only when it
- * is https on an allowed host (the provider's invoice hosts among them), else it has none.
+ * is https on one of the payment provider's hosts, else it has none.
  */
 function withCheckedInvoices(subscription: Subscription | null, hosts: readonly string[]): Subscription | null {
   if (!subscription) return null;
@@ -39,10 +39,12 @@ const UNUSABLE_ADDRESS: Problem = { kind: 'bad-reply' };
 
 /** /subscription: the lifecycle machine with its load, its cancel, its renewal, the card's update and the purchase page provided. */
 export function useSubscriptionPage({ session }: { session: Session }): PageWiring<SubscriptionActor> {
-  const { api, bridge, config, track } = useServices();
+  const { api, bridge, track } = useServices();
   const host = useHost();
   const machine = useMemo(() => {
-    const hosts = [...config.externalHosts, ...INVOICE_HOSTS];
+    // Payment and billing addresses (invoices, Pay now, the billing portal) open only on the payment
+    // provider's own hosts: never on the other external hosts (chats, stores, our own pages).
+    const hosts = INVOICE_HOSTS;
     return subscriptionMachine.provide({
       actors: {
         load: fromPromise(async () => withCheckedInvoices((await api.stripeSubscription()).subscription, hosts)),
@@ -67,7 +69,7 @@ export function useSubscriptionPage({ session }: { session: Session }): PageWiri
         openPurchase: () => void bridge.call('openWebPage', { url: PREMIUM_PAGE_URL }),
       },
     });
-  }, [api, bridge, config]);
+  }, [api, bridge]);
   const actor = useActorRef(machine, { input: { loggedIn: isLoggedIn(session), host } });
   useTrackReports(actor, track);
   return { actor, host };
@@ -86,7 +88,9 @@ export function usePaymentStatusPage({ session, status }: { session: Session; st
     [api, bridge],
   );
   // In a browser, the app's deep link opens the app for someone who has it.
-  const actor = useActorRef(machine, { input: { status, host, loggedIn: isLoggedIn(session), appLink: config.deepLinkBase } });
+  // Only a payment made since the page opened (or just before) is confirmed (machines/payment-status.machine.ts, confirmsPayment).
+  const [openedAt] = useState(() => Date.now());
+  const actor = useActorRef(machine, { input: { status, host, loggedIn: isLoggedIn(session), appLink: config.deepLinkBase, openedAt } });
   useTrackReports(actor, track);
   return { actor, host };
 }
