@@ -40,11 +40,19 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const ROOM_MESSAGE = 'Features do not import each other: move what both need to src/ui (look) or src/shell (behaviour).';
+const MACHINE_ROOMS = readdirSync(new URL('./machines', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+  .map((entry) => entry.name);
+const MACHINE_ROOM_MESSAGE = "A feature's machines import no other feature's: move what both need to machines/core.";
 const roomZones = [
   ...FEATURES.map((feature) => ({ target: `./src/features/${feature}`, from: './src/features', except: [`./${feature}`], message: ROOM_MESSAGE })),
   { target: './src/ui', from: './src/features', message: 'src/ui is the design system: it imports no feature.' },
   { target: './src/ui', from: './src/shell', except: ['./hydrated.ts', './chunk-error.ts'], message: 'src/ui is the design system: no page wiring (services, session, host) in it.' },
   { target: './src/ui', from: './src/services.ts', message: 'src/ui is the design system: it knows no services.' },
+  // machines/ has the same rooms: machines/core (request, submission, copy, problem, host, the
+  // shell's machines) is shared and imports no room; a feature's room imports core and itself.
+  ...MACHINE_ROOMS.map((room) => ({ target: `./machines/${room}`, from: './machines', except: [`./${room}`, './core'], message: MACHINE_ROOM_MESSAGE })),
+  { target: './machines/core', from: './machines', except: ['./core'], message: 'machines/core is shared by every room: it imports none of them.' },
 ];
 
 // Import specifiers, as regexes over the import string (static and dynamic alike).
@@ -246,7 +254,7 @@ export default tseslint.config(
   // Rule 4b: views and shell components render actors, they never make one: a page's root actor
   // and the shell's own come from a wiring module (a feature's wiring.ts, src/shell/shell-wiring.ts).
   // A view stays under 250 lines (a part of it moves to a file of its own), and asks the host
-  // isInApp() (machines/host.ts) rather than comparing it.
+  // isInApp() (machines/core/host.ts) rather than comparing it.
   {
     files: ['src/**/*.tsx'],
     ignores: ['src/main.tsx'],
@@ -257,7 +265,7 @@ export default tseslint.config(
         postMessageToAny,
         ...typeAssertions,
         ...dynamicImportOf(MOCKS, 'Only the entries (src/main.tsx, src/text-page.ts, src/pre-paint.ts) load the embedded default, behind __MOCKS__.'),
-        { selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value='absent']", message: 'Ask isInApp(host) (machines/host.ts), do not compare the host in a view.' },
+        { selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value='absent']", message: 'Ask isInApp(host) (machines/core/host.ts), do not compare the host in a view.' },
       ],
       'no-restricted-imports': [
         'error',
@@ -279,7 +287,7 @@ export default tseslint.config(
 
   // Rule 8: rooms (zones above).
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['{src,machines}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: roomZones }] },
   },

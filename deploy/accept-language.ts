@@ -1,4 +1,4 @@
-import { BY_LANGUAGE, DEFAULT_LOCALE, EXACT, LOCALES, TRADITIONAL_REGIONS, type Locale, pickBrowserLocale } from '../machines/locales';
+import { BY_LANGUAGE, DEFAULT_LOCALE, EXACT, LOCALES, TRADITIONAL_REGIONS, type Locale, pickBrowserLocale } from '../machines/core/locales';
 
 /**
  * The server's choice of locale from an `Accept-Language` header, and the same choice as

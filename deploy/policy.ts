@@ -8,7 +8,7 @@
  * Pure: imports only pure modules (no React, no DOM, no Node APIs).
  */
 import { acceptLanguageRules, localeFromAcceptLanguage, type AcceptLanguageRules } from './accept-language';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../machines/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../machines/core/locales';
 import { cookieEntryPattern, LOCALE_COOKIE_NAMES } from '../src/app-language';
 import type { runtimeConfig } from '../scripts/runtime-config';
 import { imageSources } from '../protocol/external-address';

@@ -2,7 +2,7 @@
 // writes the canonical files of a new page and prints what is left to do by hand:
 //  - a page with only text (the default, or --text): the view in src/features/notices/ and
 //    its route file under src/routes/_pages/ (a text page: `...TEXT_PAGE`, never hydrated);
-//  - a page with behaviour (--machine): its machine in machines/ (on the shared request
+//  - a page with behaviour (--machine): its machine in its room machines/<name>/ (on the shared request
 //    machine), a model-based test of it in tests/machines/, a new feature folder with its
 //    wiring.ts and its view, and the route file.
 // The page's path is `/<name>`. A name that is not kebab-case, or whose files, feature folder
@@ -93,8 +93,8 @@ function machinePage(name) {
   return {
     files: [
       {
-        path: `machines/${name}.machine.ts`,
-        text: `import { createRequestMachine, notProvided } from './request.machine';
+        path: `machines/${name}/${name}.machine.ts`,
+        text: `import { createRequestMachine, notProvided } from '../core/request.machine';
 
 /** What /${name} shows once loaded (the example: whether the service answers in the reader's region). */
 export interface ${Answer} {
@@ -114,8 +114,8 @@ export const ${machine} = createRequestMachine<${Answer}, string>(notProvided('l
       {
         path: `tests/machines/${name}.machine.test.ts`,
         text: `import { describe, expect, it } from 'vitest';
-import { ${machine} } from '../../machines/${name}.machine';
-import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
+import { ${machine} } from '../../machines/${name}/${name}.machine';
+import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/core/request.machine';
 import { replayShortestPaths } from './replay';
 
 const events = [
@@ -150,8 +150,8 @@ describe('the ${name} page machine (model-based)', () => {
         text: `import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { ${machine}, type ${Answer} } from '../../../machines/${name}.machine';
-import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../../../machines/request.machine';
+import { ${machine}, type ${Answer} } from '../../../machines/${name}/${name}.machine';
+import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../../../machines/core/request.machine';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import { useHost } from '../../shell/host';
 import type { PageWiring } from '../../shell/page-wiring';

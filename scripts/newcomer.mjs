@@ -112,7 +112,7 @@ export function runNewcomer() {
     translate(dir, PAGES.flatMap((page) => page.messages));
     run('catalogs, translated: compiled strictly', 'step 3 (translate in all nine catalogs)', 'node', ['scripts/compile-catalogs.mjs']);
     run('npm run diagrams', 'step 1 of a page with behaviour (npm run diagrams)', 'npm', ['run', '--silent', 'diagrams']);
-    if (!readFileSync(join(dir, 'docs/machines.md'), 'utf8').includes('machines/newcomer-status.machine.ts')) throw new Error('newcomer: npm run diagrams left the new machine out of docs/machines.md (README, "Adding a page")');
+    if (!readFileSync(join(dir, 'docs/machines.md'), 'utf8').includes('machines/newcomer-status/newcomer-status.machine.ts')) throw new Error('newcomer: npm run diagrams left the new machine out of docs/machines.md (README, "Adding a page")');
     run('paths: the Layout names the new feature folder', 'a Layout line for a new feature folder (scripts/paths-check.mjs)', 'node', ['scripts/paths-check.mjs']);
     run('types', 'the steps as a whole (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--preserveSymlinks', '--tsBuildInfoFile', TYPES_BUILD_INFO]);
     const files = PAGES.flatMap((page) => page.files.map((f) => f.path));

@@ -11,7 +11,7 @@
 //    tsconfig.json, knip.json, .gitignore, *.config.*), read up to the first character no path
 //    has (so `#anchors`, `:line`, quotes and brackets end it; a trailing full stop goes);
 //  - a module named as an import names it (`mocks/handlers`) may end in .ts, .tsx, .mjs or .js;
-//    a glob (`src/routes/**`, `machines/*.machine.ts`, `scripts/*.{mjs,ts}`) or a placeholder
+//    a glob (`src/routes/**`, `machines/*/*.machine.ts`, `scripts/*.{mjs,ts}`) or a placeholder
 //    (`<feature>`, `$param`) must match at least one file or folder; a token inside a URL or a
 //    longer path (`../src`, `https://host/docs/x`) is none; dist*, node_modules and the other
 //    generated folders are neither read nor named;

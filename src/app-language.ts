@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_HOST, type Locale } from '../machines/locales';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_HOST, type Locale } from '../machines/core/locales';
 
 /** How long the app's language is remembered: a year, renewed at every page the app names it on. */
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { directionOf } from '../machines/locales';
+import { directionOf } from '../machines/core/locales';
 import { i18n } from './i18n';
 import type { createAppRouter } from './router';
 import type { Services } from './services';

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '../machines/locales';
+import type { Locale } from '../machines/core/locales';
 import { PAGE_CATALOGS } from '../locales/page-catalogs';
 
 /**

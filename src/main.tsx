@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isLocale } from '../machines/locales';
+import { isLocale } from '../machines/core/locales';
 import { log } from '../protocol/log';
 import { App } from './app';
 import { loadConfig } from './config';

@@ -9,8 +9,8 @@
 import { plural } from '@lingui/core/macro';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { directionOf, LOCALES, type Locale } from '../machines/locales';
-import { REFERRAL_RULES } from '../machines/referral-rules';
+import { directionOf, LOCALES, type Locale } from '../machines/core/locales';
+import { REFERRAL_RULES } from '../machines/referral/referral-rules';
 import { nginxIncludes, serverPolicy } from '../deploy/policy';
 import { PageTree } from './app';
 import { loadConfig } from './config';

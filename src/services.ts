@@ -8,8 +8,8 @@ import type { FrameMessenger, MessageTarget } from '../protocol/frame/messenger'
 import { log } from '../protocol/log';
 import type { Session } from '../protocol/session';
 import type { Track } from '../protocol/stats';
-import { localeMachine, type LocaleActor } from '../machines/locale.machine';
-import type { Locale } from '../machines/locales';
+import { localeMachine, type LocaleActor } from '../machines/core/locale.machine';
+import type { Locale } from '../machines/core/locales';
 import { writeLocaleCookie } from './app-language';
 import { activateLocale, i18n } from './i18n';
 import { createOutside } from './shell/page-outside';

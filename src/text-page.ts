@@ -8,7 +8,7 @@
  * language and the field measurement. When all is wired and the language settled,
  * <html data-hydrated> says so, as on the other pages.
  */
-import { isLocale } from '../machines/locales';
+import { isLocale } from '../machines/core/locales';
 import { log } from '../protocol/log';
 import { loadConfig } from './config';
 import { LANGUAGE_HOLD_MARGIN_MS, limitLanguageHold, releaseLanguageHold, takeOverLanguageHold } from './shell/language-hold';

@@ -1,5 +1,5 @@
-import type { Problem } from '../../machines/problem';
-import { createRequestMachine } from '../../machines/request.machine';
+import type { Problem } from '../../machines/core/problem';
+import { createRequestMachine } from '../../machines/core/request.machine';
 import { checkExternalAddress } from '../../protocol/external-address';
 import type { Services } from '../services';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { LogIn, ShieldCheck } from 'lucide-react';
-import { selectAppScreenStatus, type AppScreen } from '../../machines/app-screen.machine';
+import { selectAppScreenStatus, type AppScreen } from '../../machines/core/app-screen.machine';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { useAppScreen } from './shell-wiring';

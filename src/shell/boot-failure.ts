@@ -1,4 +1,4 @@
-import type { Locale } from '../../machines/locales';
+import type { Locale } from '../../machines/core/locales';
 
 /**
  * The only texts outside the catalogs: shown when no catalog or no entry script could be

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectCopyStatus, selectCopySubject, type CopyActor, type CopySnapshot } from '../../machines/copy.machine';
+import { selectCopyStatus, selectCopySubject, type CopyActor, type CopySnapshot } from '../../machines/core/copy.machine';
 
 /** A copy region not yet started says nothing. */
 const selectStatus = (s: CopySnapshot | undefined) => (s ? selectCopyStatus(s) : 'idle');

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { copyMachine } from '../../machines/copy.machine';
+import { copyMachine } from '../../machines/core/copy.machine';
 import { BridgeError, valueOf } from '../../protocol/bridge/errors';
 import type { Services } from '../services';
-import { isInApp } from '../../machines/host';
+import { isInApp } from '../../machines/core/host';
 
 /**
  * The shared copy machine with its clipboard: the app's clipboard call inside the app, the

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { isInApp, type Host } from '../../machines/host';
+import { isInApp, type Host } from '../../machines/core/host';
 import { ServicesContext } from './services-context';
 
 export { isInApp, type Host };

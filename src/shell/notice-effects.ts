@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { noticeMachine } from '../../machines/notice.machine';
+import { noticeMachine } from '../../machines/notices/notice.machine';
 import { valueOf } from '../../protocol/bridge/errors';
 import { APP_ACTIONS } from '../../protocol/bridge/methods';
 import { isFrameAction } from '../../protocol/frame/actions';

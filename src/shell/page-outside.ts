@@ -8,7 +8,7 @@ import { createSessionReader, type Session, type SessionReader } from '../../pro
 import { createBridge, type Bridge } from '../../protocol/bridge/call';
 import { detectTransport } from '../../protocol/bridge/transports';
 import { createStats, type Track } from '../../protocol/stats';
-import type { DebugConsoleActor, DebugSwitch } from '../../machines/debug-console.machine';
+import type { DebugConsoleActor, DebugSwitch } from '../../machines/core/debug-console.machine';
 
 /**
  * What every page, hydrated (src/services.ts) or not (src/text-page.ts), makes of its outside
@@ -59,7 +59,7 @@ function createTitleClicks(api: Pick<Api, 'debugOptions'>, sessionReady: Promise
   const earlyClicks: number[] = [];
   const startDebug = async () => {
     const [{ debugConsoleMachine, DEBUG_CLICK_WINDOW_MS, DEBUG_CLICKS }, s] = await Promise.all([
-      import(/* webpackChunkName: "debug" */ '../../machines/debug-console.machine'),
+      import(/* webpackChunkName: "debug" */ '../../machines/core/debug-console.machine'),
       sessionReady,
     ]);
     const actor = createActor(

@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { createRequestMachine, selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/request.machine';
+import { createRequestMachine, selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/core/request.machine';
 import type { Session } from '../../protocol/session';
 import type { Services } from '../services';
 import { useServices } from './services-context';
-import { isInApp } from '../../machines/host';
+import { isInApp } from '../../machines/core/host';
 
 /**
  * The session, once the host has answered (§3), on the shared request machine: pages that

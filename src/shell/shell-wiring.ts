@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { appScreenMachine, type AppScreen, type AppScreenActor } from '../../machines/app-screen.machine';
-import { wayOnMachine, type WayOnActor } from '../../machines/way-on.machine';
+import { appScreenMachine, type AppScreen, type AppScreenActor } from '../../machines/core/app-screen.machine';
+import { wayOnMachine, type WayOnActor } from '../../machines/core/way-on.machine';
 import { valueOf } from '../../protocol/bridge/errors';
 import { APP_ACTIONS } from '../../protocol/bridge/methods';
 import { useHost } from './host';

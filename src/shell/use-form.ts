@@ -7,7 +7,7 @@ import {
   selectSubmissionResult,
   selectSubmissionStatus,
   type SubmissionActor,
-} from '../../machines/submission.machine';
+} from '../../machines/core/submission.machine';
 
 /**
  * What a form's view reads and sends, the same for every form on the shared submission

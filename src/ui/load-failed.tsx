@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { needsLogIn, type Problem } from '../../machines/problem';
+import { needsLogIn, type Problem } from '../../machines/core/problem';
 import { ProblemText } from './problem-text';
 import { StatePanel } from './state-panel';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Problem } from '../../machines/problem';
+import type { Problem } from '../../machines/core/problem';
 
 /**
  * A problem in the user's language, saying what to do next. A feature passes `refused` for

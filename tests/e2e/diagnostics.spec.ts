@@ -29,7 +29,7 @@ async function seriousAxeFindings(page: Page) {
   return found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
-/** The verdict's banner has the colour of the worst badge shown (machines/diagnostics-verdict.ts). */
+/** The verdict's banner has the colour of the worst badge shown (machines/diagnostics/diagnostics-verdict.ts). */
 const SEVERITY_OF_WORST = { good: 'success', neutral: 'info', fair: 'warning', bad: 'danger' } as const;
 const RANK = ['good', 'neutral', 'fair', 'bad'] as const;
 

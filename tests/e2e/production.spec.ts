@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { REFERRAL_RULES } from '../../machines/referral-rules';
+import { REFERRAL_RULES } from '../../machines/referral/referral-rules';
 import { serve } from '../../scripts/serve.mjs';
 import { BOOT_FAILURE, CANNOT_START_TEXT } from '../../src/shell/boot-failure';
 import { CANNOT_START } from '../../src/shell/cannot-start';

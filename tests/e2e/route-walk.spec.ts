@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale } from '../../machines/locales';
+import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale } from '../../machines/core/locales';
 import {
   axeCoreSource,
   compiledMessageIds,

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
-import type { Locale } from '../../machines/locales';
+import type { Locale } from '../../machines/core/locales';
 import { parseConfig } from '../../protocol/config';
 import { createFrameMessenger } from '../../protocol/frame/messenger';
 import { buildSession } from '../../protocol/session';

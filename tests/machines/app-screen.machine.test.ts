@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { appScreenMachine, selectAppScreenStatus } from '../../machines/app-screen.machine';
+import { appScreenMachine, selectAppScreenStatus } from '../../machines/core/app-screen.machine';
 import { replayShortestPaths } from './replay';
 
 /** Ask; the app acknowledges, or does not in time. */

@@ -13,8 +13,8 @@ import {
   selectListProblem,
   selectOneChannel,
   type ChannelPageInput,
-} from '../../machines/channel-page.machine';
-import type { ListedChannel } from '../../machines/channel-rules';
+} from '../../machines/channel-subscription/channel-page.machine';
+import type { ListedChannel } from '../../machines/channel-subscription/channel-rules';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 

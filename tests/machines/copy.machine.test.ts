@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { copyMachine, selectCopyStatus, selectCopySubject } from '../../machines/copy.machine';
+import { copyMachine, selectCopyStatus, selectCopySubject } from '../../machines/core/copy.machine';
 import { replayShortestPaths } from './replay';
 
 const events = [

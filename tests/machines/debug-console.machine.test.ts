@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { DEBUG_CLICK_WINDOW_MS, DEBUG_CLICKS, debugAllowedFor, debugConsoleMachine, type DebugSwitch } from '../../machines/debug-console.machine';
+import { DEBUG_CLICK_WINDOW_MS, DEBUG_CLICKS, debugAllowedFor, debugConsoleMachine, type DebugSwitch } from '../../machines/core/debug-console.machine';
 import { replayShortestPaths } from './replay';
 
 const clicking = [{ type: 'title.click' }, { type: 'xstate.after.clickWindow.debugConsole.clicks.counting' }];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { DIAGNOSTICS } from '../../machines/connectivity-levels';
+import { DIAGNOSTICS } from '../../machines/diagnostics/connectivity-levels';
 import {
   diagnosticsMachine,
   selectChecking,
@@ -10,8 +10,8 @@ import {
   type DiagnosticsSnapshot,
   type ProbeOutcome,
   type ProbeReply,
-} from '../../machines/diagnostics.machine';
-import { shownLevels, toneOf, verdictTone, worstTone } from '../../machines/diagnostics-verdict';
+} from '../../machines/diagnostics/diagnostics.machine';
+import { shownLevels, toneOf, verdictTone, worstTone } from '../../machines/diagnostics/diagnostics-verdict';
 import { replayShortestPaths } from './replay';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 30);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { createActor } from 'xstate';
-import { GIFT_CODE_FIELD, giftCodeEntryOf, giftCodeFailureOf, giftCodeInput, giftCodeOutcomeOf, giftRedemptionOf, type GiftRedemption } from '../../machines/gift-code-rules';
-import { problemOf } from '../../machines/problem';
-import { createSubmissionMachine, selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
+import { GIFT_CODE_FIELD, giftCodeEntryOf, giftCodeFailureOf, giftCodeInput, giftCodeOutcomeOf, giftRedemptionOf, type GiftRedemption } from '../../machines/gift-code/gift-code-rules';
+import { problemOf } from '../../machines/core/problem';
+import { createSubmissionMachine, selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/core/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 

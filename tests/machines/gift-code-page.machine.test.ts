@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { copyMachine, selectCopyStatus, selectCopySubject } from '../../machines/copy.machine';
+import { copyMachine, selectCopyStatus, selectCopySubject } from '../../machines/core/copy.machine';
 import {
   giftCodePageMachine,
   selectGiftCodeCopy,
@@ -10,10 +10,10 @@ import {
   selectLinkCode,
   selectOpenAppHref,
   type GiftCodePageInput,
-} from '../../machines/gift-code-page.machine';
-import { GIFT_CODE_FIELD } from '../../machines/gift-code-rules';
-import { giftCodeOfLink } from '../../machines/gift-code-text';
-import { selectField } from '../../machines/submission.machine';
+} from '../../machines/gift-code/gift-code-page.machine';
+import { GIFT_CODE_FIELD } from '../../machines/gift-code/gift-code-rules';
+import { giftCodeOfLink } from '../../machines/gift-code/gift-code-text';
+import { selectField } from '../../machines/core/submission.machine';
 import { replayShortestPaths } from './replay';
 
 const selectCode = selectField(GIFT_CODE_FIELD);

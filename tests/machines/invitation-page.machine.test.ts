@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
-import { copyMachine } from '../../machines/copy.machine';
+import { copyMachine } from '../../machines/core/copy.machine';
 import {
   invitationPageMachine,
   selectCanShare,
@@ -16,10 +16,10 @@ import {
   selectUpgradeRequired,
   type BrowserFacts,
   type InvitationPageInput,
-} from '../../machines/invitation-page.machine';
-import { selectHistoryRows } from '../../machines/invite-history.machine';
-import { REFERRAL_RULES } from '../../machines/referral-rules';
-import { createRequestMachine } from '../../machines/request.machine';
+} from '../../machines/referral/invitation-page.machine';
+import { selectHistoryRows } from '../../machines/referral/invite-history.machine';
+import { REFERRAL_RULES } from '../../machines/referral/referral-rules';
+import { createRequestMachine } from '../../machines/core/request.machine';
 import { ApiError } from '../../protocol/api/errors';
 import type { InviteRow } from '../../protocol/api/schemas';
 import { replayShortestPaths, type Fact } from './replay';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { inviteCodeEntryMachine, selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryInput } from '../../machines/invite-code-entry.machine';
-import { inviteCodeEntryInput, redemptionFailureOf, redemptionOf, type Redemption } from '../../machines/referral-rules';
+import { inviteCodeEntryMachine, selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryInput } from '../../machines/referral/invite-code-entry.machine';
+import { inviteCodeEntryInput, redemptionFailureOf, redemptionOf, type Redemption } from '../../machines/referral/referral-rules';
 import {
   createSubmissionMachine,
   selectField,
@@ -10,7 +10,7 @@ import {
   selectSubmissionResult,
   selectSubmissionStatus,
   submissionMachine,
-} from '../../machines/submission.machine';
+} from '../../machines/core/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 

@@ -11,7 +11,7 @@ import {
   selectExpanded,
   selectShownRows,
   type HistoryPageRequest,
-} from '../../machines/invite-history.machine';
+} from '../../machines/referral/invite-history.machine';
 import { ApiError } from '../../protocol/api/errors';
 import type { InviteRow } from '../../protocol/api/schemas';
 import { replayShortestPaths, type Fact } from './replay';

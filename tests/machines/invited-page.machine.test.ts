@@ -12,8 +12,8 @@ import {
   selectPlatform,
   type DeviceFacts,
   type InvitedPageInput,
-} from '../../machines/invited-page.machine';
-import { selectFixedCode } from '../../machines/invite-code-entry.machine';
+} from '../../machines/referral/invited-page.machine';
+import { selectFixedCode } from '../../machines/referral/invite-code-entry.machine';
 import { replayShortestPaths } from './replay';
 
 const APP = 'pikpak://';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { localeMachine } from '../../machines/locale.machine';
+import { localeMachine } from '../../machines/core/locale.machine';
 import { replayShortestPaths } from './replay';
 
 const failure = new Error('chunk failed');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventFromLogic, type EventObject } from 'xstate';
-import { TOAST_DURATION_MS } from '../../machines/notice-constants';
+import { TOAST_DURATION_MS } from '../../machines/notices/notice-constants';
 import {
   noticeMachine,
   selectAppUrl,
@@ -12,7 +12,7 @@ import {
   selectToastTurn,
   type NoticeInput,
   type ToastCode,
-} from '../../machines/notice.machine';
+} from '../../machines/notices/notice.machine';
 import { clickOutcomeOf } from '../../src/shell/notice/intercept';
 import { BridgeError } from '../../protocol/bridge/errors';
 import type { FrameMessage } from '../../protocol/frame/actions';

@@ -16,7 +16,7 @@ import {
   selectPremiumUntil,
   type PaymentReturn,
   type PaymentWayOn,
-} from '../../machines/payment-status.machine';
+} from '../../machines/subscription/payment-status.machine';
 import { ApiError } from '../../protocol/api/errors';
 import type { Subscription } from '../../protocol/api/schemas';
 import { replayShortestPaths } from './replay';

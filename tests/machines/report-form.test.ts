@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, reportInput, reportInvalidParts } from '../../machines/report-rules';
-import { selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/submission.machine';
+import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, reportInput, reportInvalidParts } from '../../machines/report/report-rules';
+import { selectField, selectInvalid, selectSubmissionProblem, selectSubmissionStatus, submissionMachine } from '../../machines/core/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 

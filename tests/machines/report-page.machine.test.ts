@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { reportPageMachine, selectReportForm, selectReportPreview, type ReportPageInput } from '../../machines/report-page.machine';
-import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, type ReportValue } from '../../machines/report-rules';
-import { createRequestMachine } from '../../machines/request.machine';
-import { createSubmissionMachine, selectSubmissionStatus } from '../../machines/submission.machine';
+import { reportPageMachine, selectReportForm, selectReportPreview, type ReportPageInput } from '../../machines/report/report-page.machine';
+import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, type ReportValue } from '../../machines/report/report-rules';
+import { createRequestMachine } from '../../machines/core/request.machine';
+import { createSubmissionMachine, selectSubmissionStatus } from '../../machines/core/submission.machine';
 import { replayShortestPaths } from './replay';
 
 const MAGNET = 'magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567';

@@ -7,7 +7,7 @@ import {
   selectRequestData,
   selectRequestProblem,
   selectRequestStatus,
-} from '../../machines/request.machine';
+} from '../../machines/core/request.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 

@@ -11,7 +11,7 @@ import {
   submissionMachine,
   type Fields,
   type Validation,
-} from '../../machines/submission.machine';
+} from '../../machines/core/submission.machine';
 import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 

@@ -17,8 +17,8 @@ import {
   selectSubscriptionView,
   selectUnsureChange,
   subscriptionMachine,
-} from '../../machines/subscription.machine';
-import { payNowAddress } from '../../machines/subscription-rules';
+} from '../../machines/subscription/subscription.machine';
+import { payNowAddress } from '../../machines/subscription/subscription-rules';
 import { ApiError } from '../../protocol/api/errors';
 import type { Subscription } from '../../protocol/api/schemas';
 import { replayShortestPaths } from './replay';

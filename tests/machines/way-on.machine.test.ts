@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { wayOnMachine } from '../../machines/way-on.machine';
+import { wayOnMachine } from '../../machines/core/way-on.machine';
 
 // One state and two events that only ask the app for something: a model-based walk of it had
 // one path per event and checked only that both events stay accepted, which the taps below

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { nginxIncludes, serverPolicy } from '../../deploy/policy';
-import { LOCALES } from '../../machines/locales';
+import { LOCALES } from '../../machines/core/locales';
 import { runtimeConfig } from '../../scripts/runtime-config';
 // @ts-expect-error plain JavaScript build script without types
 import { compress } from '../../scripts/compress.mjs';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acceptLanguageRules, localeFromAcceptLanguage, parseAcceptLanguage } from '../../deploy/accept-language';
-import { LOCALES, mapLocale } from '../../machines/locales';
+import { LOCALES, mapLocale } from '../../machines/core/locales';
 
 const generated = acceptLanguageRules();
 const stage1 = new RegExp(generated.tagPattern, 'i');

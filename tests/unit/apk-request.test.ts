@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { selectRequestData, selectRequestProblem } from '../../machines/request.machine';
+import { selectRequestData, selectRequestProblem } from '../../machines/core/request.machine';
 import { apkRequest } from '../../src/shell/apk';
 import type { Services } from '../../src/services';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../machines/locales';
+import { LOCALES } from '../../machines/core/locales';
 import { readPo } from '../e2e/po';
 
 const catalog = (locale: string) => readPo(`locales/${locale}/messages.po`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelIdentityOf, subscribeNeedsConfirmation } from '../../machines/channel-rules';
+import { channelIdentityOf, subscribeNeedsConfirmation } from '../../machines/channel-subscription/channel-rules';
 
 /** How /bot-sub names a channel, and which Subscribe is confirmed first. */
 describe('channel identity', () => {

@@ -7,8 +7,8 @@ import {
   STABILITY_THRESHOLDS,
   type ConnectionLevel,
   type StabilityLevel,
-} from '../../machines/connectivity-levels';
-import { answeredTimes, jitter, loss, median, runStats, spread } from '../../machines/connectivity-stats';
+} from '../../machines/diagnostics/connectivity-levels';
+import { answeredTimes, jitter, loss, median, runStats, spread } from '../../machines/diagnostics/connectivity-stats';
 
 /** Round trips as browsers report them: fractional milliseconds up to the probe time-out. */
 const time = fc.double({ min: 0, max: 3000, noNaN: true, noDefaultInfinity: true });

@@ -1,13 +1,13 @@
 /*
- * Properties of the provider's currency rules (machines/currency.ts) and of formatMoney, for
+ * Properties of the provider's currency rules (machines/core/currency.ts) and of formatMoney, for
  * any amount, any currency (every one the provider lists, ordinary ones, and any code at all,
  * in any case) and each of the nine locales. Run count: PROPERTY_RUNS (tests/setup-logic.ts).
  */
 import { setupI18n } from '@lingui/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minorUnitDigits, SPECIAL_CURRENCIES, THREE_DECIMAL_CURRENCIES, toMajorUnits, ZERO_DECIMAL_CURRENCIES } from '../../machines/currency';
-import { LOCALES } from '../../machines/locales';
+import { minorUnitDigits, SPECIAL_CURRENCIES, THREE_DECIMAL_CURRENCIES, toMajorUnits, ZERO_DECIMAL_CURRENCIES } from '../../machines/core/currency';
+import { LOCALES } from '../../machines/core/locales';
 import { formatMoney } from '../../src/features/subscription/format';
 
 const LISTED = [...ZERO_DECIMAL_CURRENCIES, ...THREE_DECIMAL_CURRENCIES, ...Object.keys(SPECIAL_CURRENCIES)];

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { minorUnitDigits, SPECIAL_CURRENCIES, THREE_DECIMAL_CURRENCIES, toMajorUnits, ZERO_DECIMAL_CURRENCIES } from '../../machines/currency';
+import { minorUnitDigits, SPECIAL_CURRENCIES, THREE_DECIMAL_CURRENCIES, toMajorUnits, ZERO_DECIMAL_CURRENCIES } from '../../machines/core/currency';
 import { createSubscriptionHandlers, DEMO_PRICES, subscriptionDemo, type DemoCurrency } from '../../mocks/handlers-subscription';
 import { createStore } from '../../mocks/store';
 import { createApi } from '../../protocol/api/client';
@@ -10,7 +10,7 @@ import { formatMoney } from '../../src/features/subscription/format';
 import { serveFakeBackend } from '../helpers/fake-backend';
 
 /**
- * The payment provider's minor units (machines/currency.ts, from Stripe's "Supported
+ * The payment provider's minor units (machines/core/currency.ts, from Stripe's "Supported
  * currencies"): every currency it lists, and ordinary two-decimal ones, read back and written
  * as the reader pays them. Intl's own decimals differ for IDR, HUF, ISK, COP (0 in Intl, 2 at
  * the provider): a price read with Intl's decimals was 100 times too high.

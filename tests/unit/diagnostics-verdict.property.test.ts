@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ConnectionLevel, ServiceStatus, StabilityLevel } from '../../machines/connectivity-levels';
+import type { ConnectionLevel, ServiceStatus, StabilityLevel } from '../../machines/diagnostics/connectivity-levels';
 import {
   judgeRun,
   serviceAnswered,
@@ -13,8 +13,8 @@ import {
   type Levels,
   type Replies,
   type Verdict,
-} from '../../machines/diagnostics-verdict';
-import { diagnosticsMachine, selectResult, type ProbeOutcome } from '../../machines/diagnostics.machine';
+} from '../../machines/diagnostics/diagnostics-verdict';
+import { diagnosticsMachine, selectResult, type ProbeOutcome } from '../../machines/diagnostics/diagnostics.machine';
 
 /*
  * The verdict can never contradict the badges: for every combination of levels, and for every

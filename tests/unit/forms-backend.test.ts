@@ -1,8 +1,8 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GIFT_CODE_REFUSALS } from '../../machines/gift-code-rules';
-import { CHANNEL_REFUSALS } from '../../machines/channel-rules';
+import { GIFT_CODE_REFUSALS } from '../../machines/gift-code/gift-code-rules';
+import { CHANNEL_REFUSALS } from '../../machines/channel-subscription/channel-rules';
 import { ActivationReply, ContentSubscriptionChange, ContentSubscriptionsReply, ReportReply } from '../../protocol/api/schemas';
 import { deriveClientUserInfo } from '../../protocol/user-info';
 import { FAULT_KINDS, type Faults } from '../../mocks/faults';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { channelIdOf } from '../../machines/channel-name';
-import { GIFT_CODE_MAX_LENGTH, normaliseGiftCode } from '../../machines/gift-code-text';
-import { isReportableLink, REPORT_LINK_MAX_LENGTH } from '../../machines/report-link';
+import { channelIdOf } from '../../machines/channel-subscription/channel-name';
+import { GIFT_CODE_MAX_LENGTH, normaliseGiftCode } from '../../machines/gift-code/gift-code-text';
+import { isReportableLink, REPORT_LINK_MAX_LENGTH } from '../../machines/report/report-link';
 import { displayText } from '../../protocol/display-text';
 import { channelSearch } from '../../src/features/channel-subscription/search';
 import { popupLinkOf } from '../../src/features/gift-code/popup';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../machines/locales';
-import { NOTICE_DATES } from '../../machines/notice-constants';
+import { LOCALES } from '../../machines/core/locales';
+import { NOTICE_DATES } from '../../machines/notices/notice-constants';
 import type { Api } from '../../protocol/api/client';
 import { formatNoticeDate } from '../../src/shell/notice/figures';
 import { Route as PrivacyPolicy } from '../../src/routes/_pages/policy/privacy-policy';

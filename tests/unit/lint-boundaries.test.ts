@@ -21,7 +21,7 @@ let eslintNoIgnore: ESLint;
  */
 const untyped = { languageOptions: { parserOptions: { projectService: false } }, rules: { '@typescript-eslint/no-floating-promises': 'off' } } as const;
 const typedSnippets = {
-  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['machines/*.ts', 'protocol/*/*.ts', 'src/*/*.ts'] } } },
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['machines/*/*.ts', 'protocol/*/*.ts', 'src/*/*.ts'] } } },
 };
 let typed: ESLint;
 
@@ -41,7 +41,7 @@ async function lint(code: string, filePath: string, engine: ESLint = eslint): Pr
 
 const rulesOf = (messages: Linter.LintMessage[]) => messages.map((m) => m.ruleId);
 
-const MACHINE = 'machines/example.machine.ts';
+const MACHINE = 'machines/example/example.machine.ts';
 /** machines/ uses typescript-eslint's version of the rule, for `allowTypeImports` on protocol/. */
 const MACHINE_IMPORTS = '@typescript-eslint/no-restricted-imports';
 const PROTOCOL = 'protocol/api/example.ts';
@@ -336,7 +336,7 @@ describe('kebab-case file and folder names', { timeout: 30_000 }, () => {
     'src/routes/-components/header.tsx',
     'src/app/routeTree.gen.ts',
     'src/env.d.ts',
-    'machines/invite-history.machine.ts',
+    'machines/referral/invite-history.machine.ts',
     'protocol/api/http.ts',
     'mocks/fake-host.ts',
     'tests/unit/lint-boundaries.test.ts',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { directionOf, LOCALES, mapLocale, pickBrowserLocale } from '../../machines/locales';
+import { directionOf, LOCALES, mapLocale, pickBrowserLocale } from '../../machines/core/locales';
 import { serverPolicy } from '../../deploy/policy';
 import { localeInCookie } from '../../src/app-language';
 import { runtimeConfig } from '../../scripts/runtime-config';

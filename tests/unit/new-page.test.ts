@@ -46,7 +46,7 @@ describe('planPage: the files the README names for each kind of page', () => {
   it('a page with a machine: the machine, its model test, the feature folder (wiring and view) and the route', () => {
     const plan = planPage('gift-status', 'machine');
     expect(plan.files.map((f) => f.path)).toEqual([
-      'machines/gift-status.machine.ts',
+      'machines/gift-status/gift-status.machine.ts',
       'tests/machines/gift-status.machine.test.ts',
       'src/features/gift-status/wiring.ts',
       'src/features/gift-status/gift-status-page.tsx',
@@ -54,7 +54,7 @@ describe('planPage: the files the README names for each kind of page', () => {
     ]);
     expect(plan.featureFolder).toBe('src/features/gift-status/');
     const text = Object.fromEntries(plan.files.map((f) => [f.path, f.text]));
-    expect(text['machines/gift-status.machine.ts']).toContain('export const giftStatusMachine = createRequestMachine<');
+    expect(text['machines/gift-status/gift-status.machine.ts']).toContain('export const giftStatusMachine = createRequestMachine<');
     expect(text['src/features/gift-status/wiring.ts']).toContain('export function useGiftStatusPage(');
     expect(text['src/features/gift-status/wiring.ts']).toContain('giftStatusMachine.provide(');
     expect(text['src/routes/_pages/gift-status.tsx']).not.toContain('TEXT_PAGE');

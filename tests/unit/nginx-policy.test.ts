@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nginxIncludes, serverPolicy } from '../../deploy/policy';
 import { acceptLanguageRules, localeFromAcceptLanguage } from '../../deploy/accept-language';
-import { LOCALES } from '../../machines/locales';
+import { LOCALES } from '../../machines/core/locales';
 import { runtimeConfig } from '../../scripts/runtime-config';
 
 const policy = serverPolicy({ config: runtimeConfig({}, false), framedRoutes: ['/help'], scriptHashes: ['sha256-A'], styleHashes: ['sha256-B'], demo: false });

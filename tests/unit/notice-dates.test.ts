@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../machines/locales';
-import { addDays, DERIVED_NOTICE_DATES, NOTICE_DATES, NOTICE_FIGURES, type NoticeDay } from '../../machines/notice-constants';
+import { LOCALES } from '../../machines/core/locales';
+import { addDays, DERIVED_NOTICE_DATES, NOTICE_DATES, NOTICE_FIGURES, type NoticeDay } from '../../machines/notices/notice-constants';
 import { formatNoticeDate, NOTICE_DATE_FORMAT, noticeDates } from '../../src/shell/notice/figures';
 import { readPo } from '../e2e/po';
 

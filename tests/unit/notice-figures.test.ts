@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../machines/locales';
-import { compensationFigures, NOTICE_FIGURES } from '../../machines/notice-constants';
+import { LOCALES } from '../../machines/core/locales';
+import { compensationFigures, NOTICE_FIGURES } from '../../machines/notices/notice-constants';
 import { APP_STORE_URL } from '../../src/shell/notice/app-store';
 import { SMART_BANNER_CONTENT } from '../../src/features/notices/constants';
 import { formatPriceShare } from '../../src/shell/notice/figures';
@@ -67,7 +67,7 @@ const NUMBER_WORD = /\bone\s+(?:day|week|month|year|hour|minute)s?\b|\b(?:two|th
  * The only source messages allowed to carry a figure, each named by its opening words (up to
  * and including the figure, so that a wording fix later in the sentence keeps its exemption)
  * with the reason it is not a business constant. Add to this list only with a reason; a
- * constant belongs in machines/notice-constants.ts and is interpolated.
+ * constant belongs in machines/notices/notice-constants.ts and is interpolated.
  */
 const ALLOWED_FIGURES = new Map<string, string>([
   ['Older versions of the app could create two accounts for one mobile number', 'describes the fault'],

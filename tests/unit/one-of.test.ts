@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneOf } from '../../machines/one-of';
+import { isOneOf } from '../../machines/core/one-of';
 
 describe('isOneOf', () => {
   it('accepts exactly the listed values, case and all', () => {

@@ -36,22 +36,22 @@
  *   createFrameMessenger ................................ tests/unit/frame-ancestors.test.ts
  *   isFrameAction, decideLink ........................... here
  * Codes
- *   normaliseGiftCode (machines/gift-code-text.ts) ...... tests/unit/forms-properties.test.ts
- *   giftCodeInput's check (machines/gift-code-rules.ts) . here
+ *   normaliseGiftCode (machines/gift-code/gift-code-text.ts) ...... tests/unit/forms-properties.test.ts
+ *   giftCodeInput's check (machines/gift-code/gift-code-rules.ts) . here
  *   invite codes: inviteCodeEntryInput's check, inviteLink ↔ invitedSearch ... here
  * Links
- *   isReportableLink (machines/report-link.ts) .......... tests/unit/forms-properties.test.ts
- *   previewAddressOf (machines/preview-address.ts) ...... tests/unit/preview-address.test.ts
+ *   isReportableLink (machines/report/report-link.ts) .......... tests/unit/forms-properties.test.ts
+ *   previewAddressOf (machines/report/preview-address.ts) ...... tests/unit/preview-address.test.ts
  *   checkExternalAddress (protocol/external-address.ts) . tests/unit/properties.test.ts, tests/unit/subscription.contract.test.ts
  *   popupLinkOf (gift-code popup) ....................... tests/unit/forms-properties.test.ts
  *   deepLinksOf (src/shell/deep-links.ts), viewDeepLink .... here
- * Channel names: channelIdOf (machines/channel-name.ts) .. tests/unit/forms-properties.test.ts
+ * Channel names: channelIdOf (machines/channel-subscription/channel-name.ts) .. tests/unit/forms-properties.test.ts
  * Origins: isAllowedParentOrigin (above); config parentOrigins ... here
  * Accept-Language: parseAcceptLanguage, localeFromAcceptLanguage, acceptLanguageRules ... tests/unit/accept-language.test.ts (2,000 runs)
  * Locales: mapLocale ................................... tests/unit/properties.test.ts; isLocale, pickBrowserLocale: here
  * Config: parseConfig (protocol/config.ts) .............. here
  * User agent: isMobileUserAgent, platformOf (src/shell/notice/device.ts), platformOfAgent ... here
- * Problems: problemOf (machines/problem.ts) ............. tests/unit/problem.test.ts; faithful refusals: here
+ * Problems: problemOf (machines/core/problem.ts) ............. tests/unit/problem.test.ts; faithful refusals: here
  *
  * Three properties found bugs when this audit was written, fixed with it: invitedSearch upper-cased
  * non-ASCII letters into codes, SubscriptionReply admitted timestamps the Date parser cannot read,
@@ -61,11 +61,11 @@ import fc from 'fast-check';
 import { FetchError, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { debugAllowedFor } from '../../machines/debug-console.machine';
-import { giftCodeInput, giftRedemptionOf } from '../../machines/gift-code-rules';
-import { isLocale, LOCALES, pickBrowserLocale } from '../../machines/locales';
-import { problemOf } from '../../machines/problem';
-import { inviteCodeEntryInput, inviteLink, platformOfAgent, redemptionOf } from '../../machines/referral-rules';
+import { debugAllowedFor } from '../../machines/core/debug-console.machine';
+import { giftCodeInput, giftRedemptionOf } from '../../machines/gift-code/gift-code-rules';
+import { isLocale, LOCALES, pickBrowserLocale } from '../../machines/core/locales';
+import { problemOf } from '../../machines/core/problem';
+import { inviteCodeEntryInput, inviteLink, platformOfAgent, redemptionOf } from '../../machines/referral/referral-rules';
 import { ApiError, ErrorBody } from '../../protocol/api/errors';
 import { request, type Endpoint, type RequestContext } from '../../protocol/api/http';
 import * as S from '../../protocol/api/schemas';
@@ -246,7 +246,7 @@ const token = fc.stringMatching(/^tok_[A-Za-z0-9]{24,40}$/);
 const metadataReply = fc
   .record(
     { accessToken: fc.string({ maxLength: 4096 }).map((s): [unknown, string] => [s, s]), deviceId: idLike, network: text512, country: text512 },
-    { requiredKeys: [] },
+    { requiredKeys: ['add_days', 'result'] },
   )
   .map(split);
 
@@ -488,21 +488,22 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
       add_days: fc.nat(),
       free_days: fc.nat(),
       invited_days: fc.nat(),
-      result: fc.string(),
+      // Success only from a reply that says so (issue 32 L11): its days and a result.
+      result: fc.string({ minLength: 1 }),
       data: fc.record({ expire: fc.oneof(fc.string(), isoDate), status: fc.string(), type: fc.string(), user_id: fc.string() }, { requiredKeys: [] }),
       popup: fc.record(
         { title: popupText, description: fc.string(), image: fc.string(), button: popupButton, secondaryButton: popupButton, icon: fc.string() },
-        { requiredKeys: [] },
+        { requiredKeys: ['add_days', 'result'] },
       ),
     },
-    { requiredKeys: [] },
+    { requiredKeys: ['add_days', 'result'] },
   );
 
   it('ActivationReply: read faithfully with its defaults; the gift-code page reads days and a real expiry from it', () => {
     fc.assert(
       fc.property(activation, (raw) => {
         const parsed = v.parse(S.ActivationReply, raw);
-        expect(parsed).toEqual({ add_days: 0, free_days: 0, invited_days: 0, result: '', ...raw });
+        expect(parsed).toEqual({ free_days: 0, invited_days: 0, ...raw });
         const redeemed = giftRedemptionOf(parsed);
         expect(Number.isInteger(redeemed.days) && redeemed.days >= 0).toBe(true);
         expect([parsed.add_days, parsed.free_days]).toContain(redeemed.days);
@@ -696,7 +697,7 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
       error_url: fc.string(),
       error_details: fc.array(fc.record({ reason: fc.string(), message: fc.string(), field: fc.string() }, { requiredKeys: [] }), { maxLength: 3 }),
     },
-    { requiredKeys: [] },
+    { requiredKeys: ['add_days', 'result'] },
   );
 
   it('ErrorBody: read faithfully, extra detail fields kept; a code that is not a number is refused', () => {
@@ -1082,7 +1083,7 @@ describe('runtime configuration', { timeout: 60_000 }, () => {
         apiTimeoutMs: fc.anything(),
         vitalsSampleRate: fc.anything(),
       },
-      { requiredKeys: [] },
+      { requiredKeys: ['add_days', 'result'] },
     );
     fc.assert(
       fc.property(fc.oneof(fc.anything(), shaped), (raw) => {

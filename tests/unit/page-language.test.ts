@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../../machines/locales';
+import type { Locale } from '../../machines/core/locales';
 import { buildSession } from '../../protocol/session';
 import { loadedByReload, settlePageLanguage } from '../../src/shell/static/page-language';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../machines/locales';
+import { LOCALES } from '../../machines/core/locales';
 import { localeTime, SLOT_S } from '../../scripts/page-times.mjs';
 
 describe('each locale’s pages have a modification time of their own (issue 32: no ETag or Last-Modified of one locale’s copy is another’s)', () => {

@@ -27,7 +27,7 @@ describe('candidatePaths: the repository paths a text names', () => {
   it('leaves out trailing punctuation, anchors, line numbers, quotes and brackets', () => {
     expect(paths('(src/shell/host.ts), src/ui/button.tsx. And src/ui/...')).toEqual(['src/shell/host.ts', 'src/ui/button.tsx', 'src/ui/']);
     expect(paths('[API](protocol/api/README.md#csp-violation-reports) at src/app.tsx:42')).toEqual(['protocol/api/README.md', 'src/app.tsx']);
-    expect(paths(`'mocks/handlers.ts' "docs/machines.md"; machines/problem.ts?`)).toEqual(['mocks/handlers.ts', 'docs/machines.md', 'machines/problem.ts']);
+    expect(paths(`'mocks/handlers.ts' "docs/machines.md"; machines/core/problem.ts?`)).toEqual(['mocks/handlers.ts', 'docs/machines.md', 'machines/core/problem.ts']);
     expect(paths('src/shell/…')).toEqual(['src/shell/']);
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { previewAddressOf } from '../../machines/preview-address';
+import { previewAddressOf } from '../../machines/report/preview-address';
 
 /**
  * Which addresses the report page sends to the thumbnail call: magnet, ed2k,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRefusal, problemOf } from '../../machines/problem';
+import { isRefusal, problemOf } from '../../machines/core/problem';
 import { ApiError } from '../../protocol/api/errors';
 import { BridgeError } from '../../protocol/bridge/errors';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, mapLocale } from '../../machines/locales';
+import { LOCALES, mapLocale } from '../../machines/core/locales';
 import { decodeEnvelope } from '../../protocol/bridge/envelope';
 import { BRIDGE_METHODS } from '../../protocol/bridge/methods';
 import { checkExternalAddress } from '../../protocol/external-address';

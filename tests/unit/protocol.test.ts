@@ -4,7 +4,7 @@ import { settingsDeepLink, viewDeepLink } from '../../protocol/deeplink';
 import { redact } from '../../protocol/log';
 import { createBridge, type Bridge, type BridgeResult } from '../../protocol/bridge/call';
 import type { BridgeMethod } from '../../protocol/bridge/methods';
-import { problemOf } from '../../machines/problem';
+import { problemOf } from '../../machines/core/problem';
 import { buildSession, createSessionReader, isLoggedIn, readSession } from '../../protocol/session';
 import { createStats, STATS_QUEUE, type StatsQueueHost } from '../../protocol/stats';
 import { deriveClientUserInfo, userTypeOf } from '../../protocol/user-info';

@@ -5,7 +5,7 @@ import { ApiError } from '../../protocol/api/errors';
 import { parseConfig } from '../../protocol/config';
 import { createHandlers } from '../../mocks/handlers';
 import { createStore, historyFromFriends, type Store } from '../../mocks/store';
-import { REFERRAL_RULES } from '../../machines/referral-rules';
+import { REFERRAL_RULES } from '../../machines/referral/referral-rules';
 import { runtimeConfig } from '../../scripts/runtime-config';
 import { serveFakeBackend } from '../helpers/fake-backend';
 

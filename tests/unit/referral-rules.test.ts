@@ -19,8 +19,8 @@ import {
   REFERRAL_RULES,
   workedExamples,
   type Purchase,
-} from '../../machines/referral-rules';
-import { problemOf } from '../../machines/problem';
+} from '../../machines/referral/referral-rules';
+import { problemOf } from '../../machines/core/problem';
 import { ApiError } from '../../protocol/api/errors';
 
 type PurchaseKind = Purchase['kind'];
@@ -289,7 +289,8 @@ describe('referral page rules', () => {
   it('tells an unusable code (server code 4002) from any other failure', () => {
     expect(redemptionFailureOf(problemOf(new ApiError('server', 400, 4002, 'invite_code_invalid')))).toBe('code-unusable');
     expect(redemptionFailureOf(problemOf(new ApiError('server', 400, 4001, 'activation_code_not_found')))).toBe('other');
-    expect(redemptionFailureOf(problemOf(new ApiError('timeout')))).toBe('other');
+    // No reply: the outcome is unknown, not a failure (issue 32 L10).
+    expect(redemptionFailureOf(problemOf(new ApiError('timeout')))).toBe('unsure');
     expect(redemptionFailureOf(null)).toBe('other');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isReportableLink } from '../../machines/report-link';
-import { reportLinkProblem } from '../../machines/report-rules';
+import { isReportableLink } from '../../machines/report/report-link';
+import { reportLinkProblem } from '../../machines/report/report-rules';
 
 /** /report says an empty link and an unusable one apart: "enter a link" vs "not a valid link". */
 describe('reportLinkProblem', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceStatusOf, subscribedLayout } from '../../machines/subscription-rules';
+import { invoiceStatusOf, subscribedLayout } from '../../machines/subscription/subscription-rules';
 
 describe('what /subscription shows for a loaded subscription', () => {
   it('active: next charge with its amount, cancel and a card change offered, no purchase', () => {

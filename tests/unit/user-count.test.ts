@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../machines/locales';
+import { LOCALES, type Locale } from '../../machines/core/locales';
 import { countScale, formatUserCount } from '../../src/shell/notice/figures';
 import { readPo } from '../e2e/po';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { REFERRAL_RULES } from '../../machines/referral-rules';
+import { REFERRAL_RULES } from '../../machines/referral/referral-rules';
 import type { InviteRow } from '../../protocol/api/schemas';
 import { HistoryRow } from '../../src/features/referral/history-row';
 import { RewardHeadline } from '../../src/features/referral/reward-headline';

@@ -4,7 +4,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PIKPAK_BOT_URL } from '../../machines/channel-rules';
+import { PIKPAK_BOT_URL } from '../../machines/channel-subscription/channel-rules';
 import { activate } from '../helpers/render';
 import { openRoute } from '../helpers/router';
 import { appBridge, appWithScreens, inApp, servicesFor, servicesFromApp, setupFakeBackend } from '../helpers/referral';

@@ -5,15 +5,15 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { copyMachine } from '../../machines/copy.machine';
+import { copyMachine } from '../../machines/core/copy.machine';
 import {
   diagnosticsMachine,
   selectResult,
   type DiagnosticsActor,
   type ProbeOutcome,
-} from '../../machines/diagnostics.machine';
-import type { Verdict } from '../../machines/diagnostics-verdict';
-import type { Locale } from '../../machines/locales';
+} from '../../machines/diagnostics/diagnostics.machine';
+import type { Verdict } from '../../machines/diagnostics/diagnostics-verdict';
+import type { Locale } from '../../machines/core/locales';
 import { DiagnosticsView } from '../../src/features/diagnostics/diagnostics-view';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, verdictText } from '../../src/features/diagnostics/level-text';
 import { NoticeLayout } from '../../src/shell/notice/notice-layout';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCALES, type Locale } from '../../machines/locales';
+import { LOCALES, type Locale } from '../../machines/core/locales';
 import type { Api } from '../../protocol/api/client';
 import { ApiError } from '../../protocol/api/errors';
 import { createFrameMessenger } from '../../protocol/frame/messenger';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCALES } from '../../machines/locales';
+import { LOCALES } from '../../machines/core/locales';
 import { createBridge } from '../../protocol/bridge/call';
 import type { Transport } from '../../protocol/bridge/transport';
 import { ErrorScreen } from '../../src/ui/error-screen';

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { BellRing, RotateCw, Undo2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { selectChannelNext, type ChannelActionsActor, type ChannelNext } from '../../../machines/channel-page.machine';
-import type { ChannelIdentity } from '../../../machines/channel-rules';
-import { needsLogIn } from '../../../machines/problem';
+import { selectChannelNext, type ChannelActionsActor, type ChannelNext } from '../../../machines/channel-subscription/channel-page.machine';
+import type { ChannelIdentity } from '../../../machines/channel-subscription/channel-rules';
+import { needsLogIn } from '../../../machines/core/problem';
 import { AppScreenAction } from '../../shell/app-screen';
 import { DoneAction } from '../../shell/done-action';
 import { Banner } from '../../ui/banner';
@@ -44,7 +44,7 @@ function focusOf(next: ChannelNext, place: ActionsProps['place']): 'confirm' | '
 }
 
 /**
- * What a channel offers next (machines/channel-page.machine.ts, selectChannelNext), with the
+ * What a channel offers next (machines/channel-subscription/channel-page.machine.ts, selectChannelNext), with the
  * one message that goes with it (§8): the confirmation of Subscribe or Cancel; after a cancel,
  * "Subscription canceled" with Undo; a failure with Try again, or for a channel Telegram does
  * not know, Done and the list; else the channel's own button. Focus moves to the question when

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ChannelIdentity } from '../../../machines/channel-rules';
+import type { ChannelIdentity } from '../../../machines/channel-subscription/channel-rules';
 
 /**
  * What identifies a channel: its @username, or a numeric id named as such. A

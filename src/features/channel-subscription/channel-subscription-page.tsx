@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectChannelPageView, selectChannelRows, selectListProblem, selectOneChannel, type ChannelPageActor } from '../../../machines/channel-page.machine';
+import { selectChannelPageView, selectChannelRows, selectListProblem, selectOneChannel, type ChannelPageActor } from '../../../machines/channel-subscription/channel-page.machine';
 import { Send } from 'lucide-react';
-import { PIKPAK_BOT_URL } from '../../../machines/channel-rules';
+import { PIKPAK_BOT_URL } from '../../../machines/channel-subscription/channel-rules';
 import type { Session } from '../../../protocol/session';
 import { AppScreenAction } from '../../shell/app-screen';
 import { useExternalHref } from '../../shell/external-href';
@@ -107,7 +107,7 @@ function LogIn() {
   );
 }
 
-/** The PikPak bot in Telegram (machines/channel-rules.ts), through the external-address checks; nothing when refused. */
+/** The PikPak bot in Telegram (machines/channel-subscription/channel-rules.ts), through the external-address checks; nothing when refused. */
 function OpenBot() {
   const { href, inApp } = useExternalHref(PIKPAK_BOT_URL);
   if (href === null) return null;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { channelIdOf } from '../../../machines/channel-name';
+import { channelIdOf } from '../../../machines/channel-subscription/channel-name';
 import { displayText } from '../../../protocol/display-text';
 
 /**
  * The search of /bot-sub: the bot opens the page with `channel` (a Telegram channel username
- * or numeric id, machines/channel-rules.ts) and optionally its `title`, shown as text. A
+ * or numeric id, machines/channel-subscription/channel-rules.ts) and optionally its `title`, shown as text. A
  * channel that is not one is dropped (`v.fallback`), never thrown, and the page lists the
  * user's subscriptions. A title is shown as any other user's text (protocol/display-text.ts:
  * format and control characters removed, spaces collapsed, cut at 64 graphemes); one left

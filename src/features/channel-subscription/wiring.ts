@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { channelActionsMachine, channelPageMachine, type ChannelPageActor } from '../../../machines/channel-page.machine';
-import type { ListedChannel } from '../../../machines/channel-rules';
+import { channelActionsMachine, channelPageMachine, type ChannelPageActor } from '../../../machines/channel-subscription/channel-page.machine';
+import type { ListedChannel } from '../../../machines/channel-subscription/channel-rules';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import { useHost } from '../../shell/host';
 import type { PageWiring } from '../../shell/page-wiring';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Copy, RotateCw } from 'lucide-react';
-import { verdictTone, type Headline, type Tone } from '../../../machines/diagnostics-verdict';
+import { verdictTone, type Headline, type Tone } from '../../../machines/diagnostics/diagnostics-verdict';
 import {
   selectAppVersion,
   selectChecking,
@@ -10,7 +10,7 @@ import {
   selectResult,
   type DiagnosticsActor,
   type DiagnosticsSnapshot,
-} from '../../../machines/diagnostics.machine';
+} from '../../../machines/diagnostics/diagnostics.machine';
 import { Banner, type Severity } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { isInApp, type Host } from '../../shell/host';
@@ -22,7 +22,7 @@ import { formatMs, resultsSummary, serviceCentreName } from './results-summary';
 
 const selectCanRetest = (s: DiagnosticsSnapshot) => s.can({ type: 'diagnostics.retest' });
 
-/** The verdict's banner takes the colour of its tone, the worst of the badges' (machines/diagnostics-verdict.ts). */
+/** The verdict's banner takes the colour of its tone, the worst of the badges' (machines/diagnostics/diagnostics-verdict.ts). */
 const TONE_SEVERITY: Record<Tone, Severity> = {
   good: 'success',
   neutral: 'info',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ConnectionLevel, ServiceStatus, StabilityLevel } from '../../../machines/connectivity-levels';
-import type { Because, Verdict } from '../../../machines/diagnostics-verdict';
+import type { ConnectionLevel, ServiceStatus, StabilityLevel } from '../../../machines/diagnostics/connectivity-levels';
+import type { Because, Verdict } from '../../../machines/diagnostics/diagnostics-verdict';
 
 /**
  * The words for every level of §4.4, as a user and support read them. The levels'

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { toneOf, type Tone } from '../../../machines/diagnostics-verdict';
-import type { DiagnosticsResult } from '../../../machines/diagnostics.machine';
+import { toneOf, type Tone } from '../../../machines/diagnostics/diagnostics-verdict';
+import type { DiagnosticsResult } from '../../../machines/diagnostics/diagnostics.machine';
 import { Card } from '../../ui/card';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL } from './level-text';
 import { formatMs, formatPercent, networkTypeLabel, regionName, serviceCentreName } from './results-summary';

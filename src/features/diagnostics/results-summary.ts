@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
-import type { DiagnosticsResult } from '../../../machines/diagnostics.machine';
+import { DIAGNOSTICS } from '../../../machines/diagnostics/connectivity-levels';
+import type { DiagnosticsResult } from '../../../machines/diagnostics/diagnostics.machine';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL } from './level-text';
 
 /**

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { DIAGNOSTICS } from '../../../machines/connectivity-levels';
-import { diagnosticsMachine, type DiagnosticsActor, type ProbeOutcome } from '../../../machines/diagnostics.machine';
+import { DIAGNOSTICS } from '../../../machines/diagnostics/connectivity-levels';
+import { diagnosticsMachine, type DiagnosticsActor, type ProbeOutcome } from '../../../machines/diagnostics/diagnostics.machine';
 import { clearTimings, timeRequest } from '../../../protocol/probe-timing';
 import type { Session } from '../../../protocol/session';
 import type { Services } from '../../services';

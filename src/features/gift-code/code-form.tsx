@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Ticket } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { GIFT_CODE_FIELD, giftCodeOutcomeOf } from '../../../machines/gift-code-rules';
-import { GIFT_CODE_MAX_LENGTH } from '../../../machines/gift-code-text';
+import { GIFT_CODE_FIELD, giftCodeOutcomeOf } from '../../../machines/gift-code/gift-code-rules';
+import { GIFT_CODE_MAX_LENGTH } from '../../../machines/gift-code/gift-code-text';
 import { AppScreenAction } from '../../shell/app-screen';
 import { useForm } from '../../shell/use-form';
 import { Banner } from '../../ui/banner';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
-import { selectGiftCodeCopy, selectLinkCode, selectOpenAppHref, type GiftCodePageActor } from '../../../machines/gift-code-page.machine';
+import { selectGiftCodeCopy, selectLinkCode, selectOpenAppHref, type GiftCodePageActor } from '../../../machines/gift-code/gift-code-page.machine';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

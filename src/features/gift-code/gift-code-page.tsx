@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CalendarPlus, ShieldCheck, Ticket } from 'lucide-react';
 import { useSelector } from '@xstate/react';
-import { selectGiftCodeEntry, selectGiftCodeForm, selectGiftCodeInApp } from '../../../machines/gift-code-page.machine';
+import { selectGiftCodeEntry, selectGiftCodeForm, selectGiftCodeInApp } from '../../../machines/gift-code/gift-code-page.machine';
 import { AppScreenAction } from '../../shell/app-screen';
 import { Page } from '../../shell/page';
 import { SessionGate } from '../../shell/session-gate';

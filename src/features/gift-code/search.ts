@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GIFT_CODE_MAX_LENGTH, GIFT_CODE_SHAPE, normaliseGiftCode } from '../../../machines/gift-code-text';
+import { GIFT_CODE_MAX_LENGTH, GIFT_CODE_SHAPE, normaliseGiftCode } from '../../../machines/gift-code/gift-code-text';
 
 /**
  * The search of /activity/cdKey: `code`, a gift code sent as a link, fills the field. It is

@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
 import type * as v from 'valibot';
-import { giftCodePageMachine, type GiftCodePageActor } from '../../../machines/gift-code-page.machine';
-import { giftRedemptionOf, type GiftPopup, type GiftResult } from '../../../machines/gift-code-rules';
-import { giftCodeOfLink } from '../../../machines/gift-code-text';
-import { createSubmissionMachine, type SubmissionActor } from '../../../machines/submission.machine';
+import { giftCodePageMachine, type GiftCodePageActor } from '../../../machines/gift-code/gift-code-page.machine';
+import { giftRedemptionOf, type GiftPopup, type GiftResult } from '../../../machines/gift-code/gift-code-rules';
+import { giftCodeOfLink } from '../../../machines/gift-code/gift-code-text';
+import { createSubmissionMachine, type SubmissionActor } from '../../../machines/core/submission.machine';
 import type { ActivationReply } from '../../../protocol/api/schemas';
 import { checkImageAddress } from '../../../protocol/external-address';
 import { isLoggedIn, type Session } from '../../../protocol/session';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { NoticeDay } from '../../../machines/notice-constants';
+import type { NoticeDay } from '../../../machines/notices/notice-constants';
 import { DocumentIllustration } from '../../ui/page-illustrations';
 import { useNoticeFigures } from '../../shell/notice/figures';
 import type { LegalSection } from './legal-section';

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryActor } from '../../../machines/invite-code-entry.machine';
-import { CODE_FIELD, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral-rules';
+import { selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryActor } from '../../../machines/referral/invite-code-entry.machine';
+import { CODE_FIELD, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral/referral-rules';
 import { DoneAction } from '../../shell/done-action';
 import { useForm } from '../../shell/use-form';
 import { Banner } from '../../ui/banner';

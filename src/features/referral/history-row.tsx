@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Smartphone, UserPlus } from 'lucide-react';
-import { REFERRAL_RULES } from '../../../machines/referral-rules';
+import { REFERRAL_RULES } from '../../../machines/referral/referral-rules';
 import type { InviteRow } from '../../../protocol/api/schemas';
 import { ListRow } from '../../ui/list-row';
 

@@ -9,9 +9,9 @@ import {
   selectSummaryLoad,
   selectUpgradeRequired,
   type InvitationPageActor,
-} from '../../../machines/invitation-page.machine';
-import { REFERRAL_RULES } from '../../../machines/referral-rules';
-import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/request.machine';
+} from '../../../machines/referral/invitation-page.machine';
+import { REFERRAL_RULES } from '../../../machines/referral/referral-rules';
+import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/core/request.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';

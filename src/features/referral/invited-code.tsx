@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectInvitedCopy, type InvitedPageActor } from '../../../machines/invited-page.machine';
-import { REFERRAL_RULES } from '../../../machines/referral-rules';
+import { selectInvitedCopy, type InvitedPageActor } from '../../../machines/referral/invited-page.machine';
+import { REFERRAL_RULES } from '../../../machines/referral/referral-rules';
 import { Card } from '../../ui/card';
 import { CodeChip } from '../../ui/code-chip';
 import { Steps } from '../../ui/steps';

@@ -9,11 +9,11 @@ import {
   selectLoggedIn,
   selectPlatform,
   type InvitedPageActor,
-} from '../../../machines/invited-page.machine';
-import type { Problem } from '../../../machines/problem';
-import { isInApp } from '../../../machines/host';
-import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES } from '../../../machines/referral-rules';
-import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
+} from '../../../machines/referral/invited-page.machine';
+import type { Problem } from '../../../machines/core/problem';
+import { isInApp } from '../../../machines/core/host';
+import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES } from '../../../machines/referral/referral-rules';
+import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/core/request.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';

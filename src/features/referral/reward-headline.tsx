@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Share2 } from 'lucide-react';
-import { selectCopyActor, selectOrigin, type InvitationPageActor } from '../../../machines/invitation-page.machine';
-import { inviteLink, REFERRAL_RULES } from '../../../machines/referral-rules';
-import type { RequestStatus } from '../../../machines/request.machine';
+import { selectCopyActor, selectOrigin, type InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
+import { inviteLink, REFERRAL_RULES } from '../../../machines/referral/referral-rules';
+import type { RequestStatus } from '../../../machines/core/request.machine';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';

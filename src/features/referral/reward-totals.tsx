@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { hasEarned } from '../../../machines/referral-rules';
-import type { RequestStatus } from '../../../machines/request.machine';
+import { hasEarned } from '../../../machines/referral/referral-rules';
+import type { RequestStatus } from '../../../machines/core/request.machine';
 import type { InviteInfo } from '../../../protocol/api/schemas';
 import { Skeleton } from '../../ui/skeleton';
 

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { REFERRAL_RULES, workedExamples } from '../../../machines/referral-rules';
+import { REFERRAL_RULES, workedExamples } from '../../../machines/referral/referral-rules';
 
 /**
  * The program's rules; every figure comes from the rules module the rewards are computed with,

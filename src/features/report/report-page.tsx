@@ -3,13 +3,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Flag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Problem } from '../../../machines/problem';
-import { selectReportForm, selectReportPreview, type ReportPageActor } from '../../../machines/report-page.machine';
-import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, REPORT_TYPES, isReportReason, reportInvalidParts, reportLinkProblem } from '../../../machines/report-rules';
-import { REPORT_LINK_MAX_LENGTH } from '../../../machines/report-link';
-import { selectRequestData, selectRequestStatus } from '../../../machines/request.machine';
-import type { SubmissionActor, SubmissionStatus } from '../../../machines/submission.machine';
-import type { ReportValue } from '../../../machines/report-rules';
+import type { Problem } from '../../../machines/core/problem';
+import { selectReportForm, selectReportPreview, type ReportPageActor } from '../../../machines/report/report-page.machine';
+import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, REPORT_TYPES, isReportReason, reportInvalidParts, reportLinkProblem } from '../../../machines/report/report-rules';
+import { REPORT_LINK_MAX_LENGTH } from '../../../machines/report/report-link';
+import { selectRequestData, selectRequestStatus } from '../../../machines/core/request.machine';
+import type { SubmissionActor, SubmissionStatus } from '../../../machines/core/submission.machine';
+import type { ReportValue } from '../../../machines/report/report-rules';
 import { DoneAction } from '../../shell/done-action';
 import { Page } from '../../shell/page';
 import { ReadySession } from '../../shell/ready-session';
@@ -30,7 +30,7 @@ const route = getRouteApi('/_pages/report');
  * /report (§2, §5, §8): report a harmful link. The form is pre-rendered empty and takes no
  * input until the session is known; the link and the preview of the address (`url`, `hash`)
  * come in with it, after hydration; the preview only in the app, for an address the preview
- * rule admits (machines/preview-address.ts).
+ * rule admits (machines/report/preview-address.ts).
  */
 export function ReportPage() {
   const { t } = useLingui();

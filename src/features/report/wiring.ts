@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect, useMemo } from 'react';
-import { reportPageMachine, type PreviewParams, type ReportPageActor } from '../../../machines/report-page.machine';
-import type { ReportValue } from '../../../machines/report-rules';
-import { createRequestMachine } from '../../../machines/request.machine';
-import { createSubmissionMachine } from '../../../machines/submission.machine';
+import { reportPageMachine, type PreviewParams, type ReportPageActor } from '../../../machines/report/report-page.machine';
+import type { ReportValue } from '../../../machines/report/report-rules';
+import { createRequestMachine } from '../../../machines/core/request.machine';
+import { createSubmissionMachine } from '../../../machines/core/submission.machine';
 import { checkImageAddress } from '../../../protocol/external-address';
 import type { Session } from '../../../protocol/session';
 import { useHost } from '../../shell/host';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Receipt } from 'lucide-react';
-import { invoiceStatusOf, type InvoiceStatus } from '../../../machines/subscription-rules';
+import { invoiceStatusOf, type InvoiceStatus } from '../../../machines/subscription/subscription-rules';
 import type { Invoice } from '../../../protocol/api/schemas';
 import { List, ListRow } from '../../ui/list-row';
 import { formatDate, formatMoney } from './format';

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
-import { fractionDigitsToShow, minorUnitDigits, toMajorUnits } from '../../../machines/currency';
+import { fractionDigitsToShow, minorUnitDigits, toMajorUnits } from '../../../machines/core/currency';
 
 /**
  * An amount in the payment provider's minor unit (Stripe's `amount`: cents for USD, yen for
  * JPY, hundredths for IDR, thousandths for KWD), in the reader's locale. The provider's own
- * decimals (machines/currency.ts) turn it into the currency's major unit; Intl then writes
+ * decimals (machines/core/currency.ts) turn it into the currency's major unit; Intl then writes
  * it with the locale's usual decimals, unless those would hide part of the amount.
  */
 export function formatMoney(i18n: I18n, amount: number, currency: string): string {

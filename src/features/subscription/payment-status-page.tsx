@@ -9,7 +9,7 @@ import {
   selectPaymentStatusView,
   selectPremiumUntil,
   type PaymentStatusActor,
-} from '../../../machines/payment-status.machine';
+} from '../../../machines/subscription/payment-status.machine';
 import type { Session } from '../../../protocol/session';
 import { AppScreenAction } from '../../shell/app-screen';
 import { DoneAction } from '../../shell/done-action';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, CreditCard, Smartphone } from 'lucide-react';
-import { selectAppLink, selectPaymentWayOn, type PaymentStatusActor } from '../../../machines/payment-status.machine';
+import { selectAppLink, selectPaymentWayOn, type PaymentStatusActor } from '../../../machines/subscription/payment-status.machine';
 import { Button } from '../../ui/button';
 import { GetAppLink } from '../../ui/get-app-link';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PaymentReturn } from '../../../machines/payment-status.machine';
+import type { PaymentReturn } from '../../../machines/subscription/payment-status.machine';
 
 /**
  * The search of /payment/status: `status` is success, pending or failed (a string: the router

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectResumeStep, type SubscriptionActor } from '../../../machines/subscription.machine';
+import { selectResumeStep, type SubscriptionActor } from '../../../machines/subscription/subscription.machine';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { DoneAction } from '../../shell/done-action';
 import { Button } from '../../ui/button';

@@ -10,7 +10,7 @@ import {
   selectSubscriptionProblem,
   type CardUpdateActor,
   type SubscriptionActor,
-} from '../../../machines/subscription.machine';
+} from '../../../machines/subscription/subscription.machine';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';

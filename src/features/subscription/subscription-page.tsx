@@ -9,7 +9,7 @@ import {
   selectUnsureChange,
   type SubscriptionActor,
   type SubscriptionView,
-} from '../../../machines/subscription.machine';
+} from '../../../machines/subscription/subscription.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';
-import type { SubscriptionActor, SubscriptionView } from '../../../machines/subscription.machine';
-import { payNowAddress, subscribedLayout, type ShownLifecycle, type SubscribedLayout } from '../../../machines/subscription-rules';
+import type { SubscriptionActor, SubscriptionView } from '../../../machines/subscription/subscription.machine';
+import { payNowAddress, subscribedLayout, type ShownLifecycle, type SubscribedLayout } from '../../../machines/subscription/subscription-rules';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
@@ -13,7 +13,7 @@ import { PayNowLink, ResumeSection, UpdateCard } from './subscription-mend';
 
 /**
  * A loaded card subscription: the notice its state calls for, the plan, and its ways on
- * (machines/subscription-rules.ts): pay now and update the card (past due), update the card
+ * (machines/subscription/subscription-rules.ts): pay now and update the card (past due), update the card
  * and cancel (active), renew (cancelling), buy again (expired); then the billing history.
  */
 export function Subscribed({ actor, inApp, view, subscription }: { actor: SubscriptionActor; inApp: boolean; view: SubscriptionView; subscription: Subscription }) {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { SubscriptionView, UnsureChange } from '../../../machines/subscription.machine';
+import type { SubscriptionView, UnsureChange } from '../../../machines/subscription/subscription.machine';
 import { Banner } from '../../ui/banner';
 
 /**
@@ -18,7 +18,7 @@ export function UnsureBanner({ change, view }: { change: UnsureChange; view: Sub
           {view === 'loading' ? (
             <Trans>We didn’t get an answer from the server. We’re checking your subscription again.</Trans>
           ) : (
-            <Trans>We didn’t get an answer from the server, and your subscription could not be checked again. Check it again before you try once more.</Trans>
+            <Trans>We didn’t get an answer from the server, and your subscription could not be checked again. Check it before you try again.</Trans>
           )}
         </p>
       </Banner>

@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { paymentStatusMachine, type PaymentReturn, type PaymentStatusActor } from '../../../machines/payment-status.machine';
-import { cardUpdateMachine, subscriptionMachine, type SubscriptionActor } from '../../../machines/subscription.machine';
-import type { Problem } from '../../../machines/problem';
+import { paymentStatusMachine, type PaymentReturn, type PaymentStatusActor } from '../../../machines/subscription/payment-status.machine';
+import { cardUpdateMachine, subscriptionMachine, type SubscriptionActor } from '../../../machines/subscription/subscription.machine';
+import type { Problem } from '../../../machines/core/problem';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { checkExternalAddress, INVOICE_HOSTS } from '../../../protocol/external-address';
 import { isLoggedIn, type Session } from '../../../protocol/session';
@@ -88,7 +88,7 @@ export function usePaymentStatusPage({ session, status }: { session: Session; st
     [api, bridge],
   );
   // In a browser, the app's deep link opens the app for someone who has it.
-  // Only a payment made since the page opened (or just before) is confirmed (machines/payment-status.machine.ts, confirmsPayment).
+  // Only a payment made since the page opened (or just before) is confirmed (machines/subscription/payment-status.machine.ts, confirmsPayment).
   const [openedAt] = useState(() => Date.now());
   const actor = useActorRef(machine, { input: { status, host, loggedIn: isLoggedIn(session), appLink: config.deepLinkBase, openedAt } });
   useTrackReports(actor, track);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../machines/locales';
-import { compensationFigures, DERIVED_NOTICE_DATES, NOTICE_DATES, NOTICE_FIGURES, type NoticeDay } from '../../../machines/notice-constants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../machines/core/locales';
+import { compensationFigures, DERIVED_NOTICE_DATES, NOTICE_DATES, NOTICE_FIGURES, type NoticeDay } from '../../../machines/notices/notice-constants';
 
 /** Locales that state a price share in tenths with 折 (7.5折 is 75% of the price). */
 const FOLD_LOCALES: ReadonlySet<Locale> = new Set(['zh-CN', 'zh-TW']);
@@ -47,7 +47,7 @@ export function formatUserCount(locale: Locale, count: number): { users: string;
 
 /**
  * A notice's date ("March 9, 2026", "2026年3月9日", "9 مارس 2026") in the locale's long style.
- * The time zone is given (UTC, as the days in machines/notice-constants.ts are), so the
+ * The time zone is given (UTC, as the days in machines/notices/notice-constants.ts are), so the
  * pre-rendering in Node and every browser write the same day.
  */
 export const NOTICE_DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
@@ -99,7 +99,7 @@ export function useNoticeFigures() {
     year: i18n.number(NOTICE_FIGURES.launchYear, { useGrouping: false }),
     /** §1: the advertised storage, e.g. "10 TB", kept on one line. */
     storage: oneLine(i18n.number(NOTICE_FIGURES.advertisedStorageTerabytes, { style: 'unit', unit: 'terabyte', unitDisplay: 'short' })),
-    /** The notices' dates, formatted for the locale (machines/notice-constants.ts). */
+    /** The notices' dates, formatted for the locale (machines/notices/notice-constants.ts). */
     dates: noticeDates(locale),
   };
 }

@@ -1,7 +1,7 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { LinkOutcome, NoticeActor } from '../../../machines/notice.machine';
+import type { LinkOutcome, NoticeActor } from '../../../machines/notices/notice.machine';
 import { decideLink, FEEDBACK_PATH, type LinkDecision, type LinkInput } from '../../../protocol/frame/links';
-import { isInApp, type Host } from '../../../machines/host';
+import { isInApp, type Host } from '../../../machines/core/host';
 import { CONTRACT } from '../static/contract';
 
 /** What a notice page does with one intercepted link click: a machine outcome, or nothing. */

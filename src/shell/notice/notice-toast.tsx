@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TOAST_CODES, type ToastCode } from '../../../machines/notice.machine';
+import { TOAST_CODES, type ToastCode } from '../../../machines/notices/notice.machine';
 import { Toast } from '../../ui/toast';
 import { CONTRACT } from '../static/contract';
 

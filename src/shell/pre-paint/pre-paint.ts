@@ -1,6 +1,6 @@
 import { bridgeKindOf, type BridgeGlobals } from '../../../protocol/bridge/kind';
 import type { StatsQueueHost } from '../../../protocol/stats';
-import { isInApp } from '../../../machines/host';
+import { isInApp } from '../../../machines/core/host';
 import { localeInCookie } from '../../app-language';
 import { CANNOT_START, showCannotStart } from '../cannot-start';
 import { LANGUAGE_HOLD_TAKEN_ATTRIBUTE, LANGUAGE_PENDING_CLASS } from '../language-hold';

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { localeMachine } from '../../../machines/locale.machine';
-import type { Locale } from '../../../machines/locales';
+import { localeMachine } from '../../../machines/core/locale.machine';
+import type { Locale } from '../../../machines/core/locales';
 import { log } from '../../../protocol/log';
 import type { Session } from '../../../protocol/session';
 import { localeInCookie, writeLocaleCookie } from '../../app-language';

@@ -5,9 +5,9 @@ import {
   selectToastCode,
   selectToastTurn,
   type NoticeActor,
-} from '../../../machines/notice.machine';
-import { selectRequestData, selectRequestStatus, type RequestStatus } from '../../../machines/request.machine';
-import { isInApp, type Host } from '../../../machines/host';
+} from '../../../machines/notices/notice.machine';
+import { selectRequestData, selectRequestStatus, type RequestStatus } from '../../../machines/core/request.machine';
+import { isInApp, type Host } from '../../../machines/core/host';
 import type { Api } from '../../../protocol/api/client';
 import type { Bridge } from '../../../protocol/bridge/call';
 import type { Config } from '../../../protocol/config';

@@ -1,5 +1,5 @@
-import { needsLogIn, type Problem } from './problem';
-import type { Fields, SubmissionInput, Validation } from './submission.machine';
+import { needsLogIn, type Problem } from '../core/problem';
+import type { Fields, SubmissionInput, Validation } from '../core/submission.machine';
 import { normaliseGiftCode } from './gift-code-text';
 
 /**

@@ -1,8 +1,8 @@
-import { isInApp, type Host } from './host';
-import { isRefusal, type Problem } from './problem';
-import type { RequestStatus } from './request.machine';
-import type { Fields, SubmissionInput, Validation } from './submission.machine';
-import { isOneOf } from './one-of';
+import { isInApp, type Host } from '../core/host';
+import { isRefusal, type Problem } from '../core/problem';
+import type { RequestStatus } from '../core/request.machine';
+import type { Fields, SubmissionInput, Validation } from '../core/submission.machine';
+import { isOneOf } from '../core/one-of';
 
 /**
  * The referral program's rules (§4, §5, §9) and the invitation pages' rules (§2.2, §5.2,

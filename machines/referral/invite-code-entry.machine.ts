@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CheckInvite } from '../protocol/api/schemas';
+import type { CheckInvite } from '../../protocol/api/schemas';
 import { inviteCodeEntryInput, type Redemption } from './referral-rules';
-import { notProvided } from './request.machine';
-import { createSubmissionMachine } from './submission.machine';
+import { notProvided } from '../core/request.machine';
+import { createSubmissionMachine } from '../core/submission.machine';
 
 /** Whether this user may accept an invitation (GET checkInvite), and their own code when it could be read. */
 export type Eligibility = CheckInvite & { ownCode: string | null };

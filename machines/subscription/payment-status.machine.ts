@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { problemOf, type Problem } from './problem';
+import { problemOf, type Problem } from '../core/problem';
 import { lifecycleOf } from './subscription.machine';
-import type { Subscription } from '../protocol/api/schemas';
-import { isInApp, type Host } from './host';
+import type { Subscription } from '../../protocol/api/schemas';
+import { isInApp, type Host } from '../core/host';
 
 /** The `status` a payment returns with (/payment/status); anything else is 'unknown'. */
 export type PaymentReturn = 'success' | 'pending' | 'failed' | 'unknown';

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '../core/locales';
 
 /**
  * Every figure the notice pages state (§1, §2, §9). Messages interpolate these and never

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { problemOf, type Problem } from './problem';
+import { problemOf, type Problem } from '../core/problem';
 
 /**
  * What paging reads of a history row (GET inviteList): its time (the next page begins there)
  * and what tells two rows apart. The row's full type is the API schema's (`InviteRow` in
  * protocol/api/schemas.ts), which the machine keeps untouched; `provideHistory` gives it back
- * typed (see machines/referral-rules.ts on reply shapes).
+ * typed (see machines/referral/referral-rules.ts on reply shapes).
  */
 interface PagedRow {
   readonly time: string;

@@ -7,8 +7,8 @@ import {
   type ChannelIdentity,
   type ListedChannel,
 } from './channel-rules';
-import { problemOf, type Problem } from './problem';
-import { isInApp, type Host } from './host';
+import { problemOf, type Problem } from '../core/problem';
+import { isInApp, type Host } from '../core/host';
 
 /** Subscribing to a channel or cancelling its subscription. */
 type ChannelAction = 'subscribe' | 'cancel';
@@ -69,7 +69,7 @@ const tracked = (action: ChannelAction, step: string, extra: Record<string, stri
 
 /**
  * One channel's Subscribe and Cancel (§8): cancelling is always confirmed first, subscribing
- * first for a channel not in the user's list (machines/channel-rules.ts); then the one request
+ * first for a channel not in the user's list (machines/channel-subscription/channel-rules.ts); then the one request
  * in flight (more taps ask nothing more), and what it did. The last outcome stays until the
  * next action starts (or the page clears it for another channel's). After a cancel, Undo
  * subscribes again with one request; after a failure that may pass (not an unknown channel,
@@ -443,7 +443,7 @@ export function selectChannelPageView(s: ChannelPageSnapshot): ChannelPageView {
 
 export const selectListProblem = (s: ChannelPageSnapshot): Problem | null => s.context.problem;
 
-/** The link's channel: who it is (machines/channel-rules.ts), and its actions. */
+/** The link's channel: who it is (machines/channel-subscription/channel-rules.ts), and its actions. */
 export function selectOneChannel(s: ChannelPageSnapshot): { channel: ChannelIdentity; actions: ChannelActionsActor } | null {
   const { channel, list, title, actions } = s.context;
   const child = channel !== null ? actions[channel] : undefined;

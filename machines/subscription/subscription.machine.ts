@@ -1,8 +1,8 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Subscription } from '../protocol/api/schemas';
-import { isInApp, type Host } from './host';
-import { isOneOf } from './one-of';
-import { problemOf, type Problem } from './problem';
+import type { Subscription } from '../../protocol/api/schemas';
+import { isInApp, type Host } from '../core/host';
+import { isOneOf } from '../core/one-of';
+import { problemOf, type Problem } from '../core/problem';
 
 /** The fields of a card subscription (GET /vip/v1/stripe/subscription) the lifecycle rules read. */
 export type SubscriptionFacts = Pick<Subscription, 'id' | 'status' | 'current_period_end' | 'cancel_at_period_end'>;

@@ -1,9 +1,9 @@
 import { sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { previewAddressOf } from './preview-address';
-import { isInApp, type Host } from './host';
+import { isInApp, type Host } from '../core/host';
 import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, reportInput, type ReportValue } from './report-rules';
-import { createRequestMachine, notProvided } from './request.machine';
-import { createSubmissionMachine } from './submission.machine';
+import { createRequestMachine, notProvided } from '../core/request.machine';
+import { createSubmissionMachine } from '../core/submission.machine';
 
 /** What the preview is asked for: the address as the preview rule writes it, and the resource's hash. */
 export interface PreviewParams {
@@ -34,7 +34,7 @@ interface Context {
 /**
  * /report (§2, §5, §8): the report form (the shared submission machine, child `form`) and,
  * in the app, the preview of the resource the app opened the page for (the shared request
- * machine, child `preview`, only for an address machines/preview-address.ts admits). After a
+ * machine, child `preview`, only for an address machines/report/preview-address.ts admits). After a
  * report the page ends on the SuccessPanel, whose "Done" (the shell's DoneAction) closes the
  * app's page; the lesser way on is another report.
  */

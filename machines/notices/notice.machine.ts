@@ -1,5 +1,5 @@
 import { assertEvent, assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { FrameMessage } from '../protocol/frame/actions';
+import type { FrameMessage } from '../../protocol/frame/actions';
 import { TOAST_DURATION_MS } from './notice-constants';
 
 /** What a toast says, as a code; the view maps codes to translated sentences. */

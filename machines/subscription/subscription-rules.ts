@@ -1,4 +1,4 @@
-import type { Invoice } from '../protocol/api/schemas';
+import type { Invoice } from '../../protocol/api/schemas';
 import type { SubscriptionView } from './subscription.machine';
 
 /**

@@ -1,8 +1,8 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { BridgeParams } from '../protocol/bridge/methods';
+import type { BridgeParams } from '../../protocol/bridge/methods';
 import type { ProbeSample, RunStats } from './connectivity-stats';
 import { DIAGNOSTICS, type ConnectionLevel, type ServiceStatus, type StabilityLevel } from './connectivity-levels';
-import { copyMachine } from './copy.machine';
+import { copyMachine } from '../core/copy.machine';
 import { judgeRun, serviceAnswered, type Headline, type Replies, type Verdict } from './diagnostics-verdict';
 
 /** How long 'Copied to clipboard' (or the failure) stays up by default. */
@@ -63,7 +63,7 @@ export interface DiagnosticsResult {
   replies: Replies;
   /** Counted probes the service answered with an error. */
   serviceErrors: number;
-  /** Derived from the four levels above (machines/diagnostics-verdict.ts): it cannot contradict them. */
+  /** Derived from the four levels above (machines/diagnostics/diagnostics-verdict.ts): it cannot contradict them. */
   verdict: Verdict;
   /** The median round trip with its spread; null when nothing was answered. */
   headline: Headline | null;

@@ -1,4 +1,4 @@
-import type { BridgeParams } from '../protocol/bridge/methods';
+import type { BridgeParams } from '../../protocol/bridge/methods';
 import type { RunStats } from './connectivity-stats';
 
 /** The levels the app is told (bridge `updateConnectivity`): declared once, in protocol/. */

@@ -1,9 +1,9 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Inviter } from '../protocol/api/schemas';
-import { copyMachine } from './copy.machine';
+import type { Inviter } from '../../protocol/api/schemas';
+import { copyMachine } from '../core/copy.machine';
 import { inviteCodeEntryMachine } from './invite-code-entry.machine';
-import { createRequestMachine, notProvided } from './request.machine';
-import { isInApp, type Host } from './host';
+import { createRequestMachine, notProvided } from '../core/request.machine';
+import { isInApp, type Host } from '../core/host';
 import type { FriendPlatform } from './referral-rules';
 
 /** How long 'Copied to clipboard' (or the failure) stays up. */

@@ -1,10 +1,10 @@
 import { assertEvent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { copyMachine } from './copy.machine';
+import { copyMachine } from '../core/copy.machine';
 import { giftCodeEntryOf, giftCodeInput, type GiftCodeEntry, type GiftResult } from './gift-code-rules';
 import { giftCodeOfLink } from './gift-code-text';
-import { isInApp, type Host } from './host';
-import { notProvided } from './request.machine';
-import { createSubmissionMachine } from './submission.machine';
+import { isInApp, type Host } from '../core/host';
+import { notProvided } from '../core/request.machine';
+import { createSubmissionMachine } from '../core/submission.machine';
 
 /** How long 'Copied to clipboard' (or the failure) stays up beside the code. */
 const COPY_CONFIRMATION_MS = 3000;

@@ -1,7 +1,7 @@
-import type { ReportType } from '../protocol/api/client';
-import { isOneOf } from './one-of';
+import type { ReportType } from '../../protocol/api/client';
+import { isOneOf } from '../core/one-of';
 import { isReportableLink } from './report-link';
-import type { Fields, SubmissionInput, Validation } from './submission.machine';
+import type { Fields, SubmissionInput, Validation } from '../core/submission.machine';
 
 /**
  * The harmful-link report's rules (§3, §5, §8) as pure functions: which links the

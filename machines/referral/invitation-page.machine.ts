@@ -1,10 +1,10 @@
 import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { InviteInfo, InviteRow } from '../protocol/api/schemas';
-import { copyMachine } from './copy.machine';
+import type { InviteInfo, InviteRow } from '../../protocol/api/schemas';
+import { copyMachine } from '../core/copy.machine';
 import { inviteCodeEntryMachine } from './invite-code-entry.machine';
 import { createInviteHistoryMachine } from './invite-history.machine';
-import { createRequestMachine, notProvided, selectRequestData, selectRequestStatus } from './request.machine';
-import { isInApp, type Host } from './host';
+import { createRequestMachine, notProvided, selectRequestData, selectRequestStatus } from '../core/request.machine';
+import { isInApp, type Host } from '../core/host';
 import { appVersionOf, REFERRAL_RULES, type AppVersion } from './referral-rules';
 
 export interface InvitationPageInput {

@@ -1,4 +1,4 @@
-import { isRefusal, type Problem } from './problem';
+import { isRefusal, type Problem } from '../core/problem';
 
 /**
  * The Telegram channel subscription page's rules (§2, §6, §8) as pure
@@ -51,7 +51,7 @@ export function channelIdentityOf(id: string, list: readonly Pick<ListedChannel,
 }
 
 /**
- * Cancelling is always confirmed first (§4, machines/channel-page.machine.ts); subscribing
+ * Cancelling is always confirmed first (§4, machines/channel-subscription/channel-page.machine.ts); subscribing
  * is confirmed first for a channel the user has never seen (not in their list): a link alone
  * never subscribes a drive with one tap.
  */

@@ -1,4 +1,4 @@
-import type { Host } from '../protocol/bridge/transport';
+import type { Host } from '../../protocol/bridge/transport';
 
 /**
  * Where the page runs, for machines and views alike: the bridge's kind ('android', 'ios', or
