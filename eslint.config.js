@@ -279,6 +279,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The page kit: a feature's wiring.ts declares its pages (definePage, src/shell/page-kit.ts),
+  // which builds the root actor and hears every child's statistics; it makes no actor by hand.
+  {
+    files: ['src/features/*/wiring.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'Declare the page with definePage (src/shell/page-kit.ts): it builds the root actor and hears its statistics.' },
+          ],
+        },
+      ],
+    },
+  },
   // src/main.tsx is outside the block above; it asserts no types either.
   {
     files: ['src/main.tsx'],

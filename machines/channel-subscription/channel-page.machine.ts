@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type ActorRef, type ActorRefFrom, type Snapshot, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup, type ActorRef, type ActorRefFrom, type Snapshot, type SnapshotFrom } from 'xstate';
 import {
   channelFailureOf,
   channelIdentityOf,
@@ -82,6 +82,7 @@ export const channelActionsMachine = setup({
     context: {} as ActionsContext,
     input: {} as ChannelActionsInput,
     events: {} as ChannelActionsEvent,
+    emitted: {} as { type: 'track'; action: string; extra: Record<string, string> },
   },
   actors: {
     /** Provided: POST the channel's subscription. */
@@ -90,8 +91,8 @@ export const channelActionsMachine = setup({
     cancel: fromPromise<unknown, string>(() => Promise.reject(new Error('cancel not provided'))),
   },
   actions: {
-    /** Provided: a statistics event (`channel_<action>_submit|success|failure`). */
-    track: (_, _params: TrackParams) => undefined,
+    /** A statistics report (`channel_<action>_submit|success|failure`), emitted as every machine reports. */
+    track: emit((_, params: TrackParams) => ({ type: 'track' as const, ...params })),
     clearOutcome: assign({ outcome: null }),
     notifySettled: enqueueActions(({ context, enqueue }) => {
       if (context.notify) enqueue.sendTo(context.notify, { type: 'channel.settled', id: context.id });

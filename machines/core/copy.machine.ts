@@ -1,9 +1,9 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 export interface CopyInput {
   /** How long 'Copied to clipboard' (or the failure) stays up. */
   confirmationMs: number;
-  /** Statistics action emitted for each copy, with the subject. */
+  /** Statistics action emitted for each copy, with the subject; none without it (a page that counts its copies itself). */
   trackAs?: string;
 }
 
@@ -40,7 +40,9 @@ export const copyMachine = setup({
   delays: { confirmation: ({ context }) => context.confirmationMs },
   actions: {
     keep: assign(({ event }) => ({ subject: event.subject, text: event.text })),
-    track: emit(({ context, event }) => ({ type: 'track' as const, action: context.trackAs ?? 'copy', extra: { subject: event.subject } })),
+    track: enqueueActions(({ context, event, enqueue }) => {
+      if (context.trackAs) enqueue.emit({ type: 'track' as const, action: context.trackAs, extra: { subject: event.subject } });
+    }),
   },
 }).createMachine({
   id: 'copy',

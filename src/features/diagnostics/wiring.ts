@@ -1,5 +1,4 @@
-import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { DIAGNOSTICS } from '../../../machines/diagnostics/connectivity-levels';
 import { diagnosticsMachine, type DiagnosticsActor, type ProbeOutcome } from '../../../machines/diagnostics/diagnostics.machine';
@@ -7,9 +6,11 @@ import { clearTimings, timeRequest } from '../../../protocol/probe-timing';
 import type { Session } from '../../../protocol/session';
 import type { Services } from '../../services';
 import { copyWith } from '../../shell/copy';
-import { isInApp, useHost } from '../../shell/host';
+import { definePage } from '../../shell/page-kit';
 import type { PageWiring } from '../../shell/page-wiring';
-import { useServices } from '../../shell/services-context';
+
+/** A probe's time-out: a test build with short API time-outs shortens it too. */
+const probeTimeoutOf = (services: Pick<Services, 'config'>) => Math.min(DIAGNOSTICS.probeTimeoutMs, services.config.apiTimeoutMs);
 
 /** The diagnostics machine with its probes, status check, network type, copy region and report to the app. */
 function diagnosticsWith(services: Pick<Services, 'api' | 'bridge'>, { inApp, session, probeTimeoutMs }: { inApp: boolean; session: Session; probeTimeoutMs: number }) {
@@ -49,29 +50,15 @@ function diagnosticsWith(services: Pick<Services, 'api' | 'bridge'>, { inApp, se
  * region for the results. Everything runs in actors and actions, once the actor has started
  * (never on the server).
  */
-export function usePingPage({ session }: { session: Session }): PageWiring<DiagnosticsActor> {
-  const services = useServices();
-  const host = useHost();
-  const inApp = isInApp(host);
-  // A test build with short API time-outs shortens these too.
-  const probeTimeoutMs = Math.min(DIAGNOSTICS.probeTimeoutMs, services.config.apiTimeoutMs);
-  const machine = useMemo(() => diagnosticsWith(services, { inApp, session, probeTimeoutMs }), [services, session, inApp, probeTimeoutMs]);
-  const actor = useActorRef(machine, {
-    input: {
-      now: () => Date.now(),
-      probeTimeoutMs,
-      statusTimeoutMs: Math.min(DIAGNOSTICS.statusTimeoutMs, services.config.apiTimeoutMs),
-      appVersion: session.nativeUserInfo?.versionName ?? null,
-    },
-  });
-  // The run's and the copy region's statistics; a layout effect, so the first reports are heard.
-  useLayoutEffect(() => {
-    const track = (e: { action: string; extra: Record<string, string> }) => void services.track(e.action, e.extra);
-    const subs = [actor.on('track', track), actor.getSnapshot().children.copy?.on('track', track)];
-    return () => subs.forEach((sub) => sub?.unsubscribe());
-  }, [actor, services]);
-  return { actor, host };
-}
+export const usePingPage = definePage({
+  machine: ({ services, inApp }, { session }: { session: Session }) => diagnosticsWith(services, { inApp, session, probeTimeoutMs: probeTimeoutOf(services) }),
+  input: ({ services }, { session }) => ({
+    now: () => Date.now(),
+    probeTimeoutMs: probeTimeoutOf(services),
+    statusTimeoutMs: Math.min(DIAGNOSTICS.statusTimeoutMs, services.config.apiTimeoutMs),
+    appVersion: session.nativeUserInfo?.versionName ?? null,
+  }),
+});
 
 /**
  * The page before the session is known (on the server, while hydrating, until the app has

@@ -1,7 +1,5 @@
-import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useMemo } from 'react';
 import type * as v from 'valibot';
-import { giftCodePageMachine, type GiftCodePageActor } from '../../../machines/gift-code/gift-code-page.machine';
+import { giftCodePageMachine } from '../../../machines/gift-code/gift-code-page.machine';
 import { giftRedemptionOf, type GiftPopup, type GiftResult } from '../../../machines/gift-code/gift-code-rules';
 import { giftCodeOfLink } from '../../../machines/gift-code/gift-code-text';
 import { createSubmissionMachine, type SubmissionActor } from '../../../machines/core/submission.machine';
@@ -11,9 +9,8 @@ import { isLoggedIn, type Session } from '../../../protocol/session';
 import type { Services } from '../../services';
 import { copyWith } from '../../shell/copy';
 import { deepLinksOf } from '../../shell/deep-links';
-import { isInApp, useHost, type Host } from '../../shell/host';
-import type { PageWiring } from '../../shell/page-wiring';
-import { useServices } from '../../shell/services-context';
+import { isInApp, type Host } from '../../shell/host';
+import { definePage } from '../../shell/page-kit';
 import { popupLinkOf } from './popup';
 
 export type { GiftPopup, GiftResult };
@@ -63,20 +60,13 @@ export type GiftCodeForm = SubmissionActor<string, GiftResult>;
  * browser, the link's code with a copy (the app's clipboard or the browser's) and the deep
  * link that carries it to the app.
  */
-export function useGiftCodePage({ session, code }: { session: Session; code: string | null }): PageWiring<GiftCodePageActor> {
-  const services = useServices();
-  const host = useHost();
-  const inApp = isInApp(host);
-  const machine = useMemo(() => giftCodePageMachine.provide({ actors: { form: giftCodeForm(services, inApp), copy: copyWith(services) } }), [services, inApp]);
+export const useGiftCodePage = definePage({
+  machine: ({ services, inApp }) => giftCodePageMachine.provide({ actors: { form: giftCodeForm(services, inApp), copy: copyWith(services) } }),
   // The page's origin: the hook runs after hydration only (under SessionGate).
-  const openAppHref = useMemo(() => openAppHrefOf(services.config, host, code, window.location.origin), [services, host, code]);
-  const actor = useActorRef(machine, { input: { loggedIn: isLoggedIn(session), host, code, openAppHref } });
-  // The form's statistics (gift_code_submit, _success, _failure) and the code's copies (gift_code_copy);
-  // a layout effect, so their first reports are heard.
-  useLayoutEffect(() => {
-    const { form, copy } = actor.getSnapshot().children;
-    const subs = [form?.on('track', (e) => void services.track(e.action, e.extra)), copy?.on('track', (e) => void services.track(e.action, e.extra))];
-    return () => subs.forEach((sub) => sub?.unsubscribe());
-  }, [actor, services]);
-  return { actor, host };
-}
+  input: ({ services, host }, { session, code }: { session: Session; code: string | null }) => ({
+    loggedIn: isLoggedIn(session),
+    host,
+    code,
+    openAppHref: openAppHrefOf(services.config, host, code, window.location.origin),
+  }),
+});

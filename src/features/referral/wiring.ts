@@ -1,12 +1,10 @@
 import { msg, plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useMemo } from 'react';
+import { i18n } from '@lingui/core';
 import { fromPromise } from 'xstate';
-import { invitationPageMachine, type BrowserFacts, type InvitationPageActor, type InviteSummary } from '../../../machines/referral/invitation-page.machine';
+import { invitationPageMachine, type BrowserFacts, type InviteSummary } from '../../../machines/referral/invitation-page.machine';
 import { inviteCodeEntryMachine, type Eligibility } from '../../../machines/referral/invite-code-entry.machine';
 import { createInviteHistoryMachine } from '../../../machines/referral/invite-history.machine';
-import { invitedPageMachine, type DeviceFacts, type InvitedPageActor } from '../../../machines/referral/invited-page.machine';
+import { invitedPageMachine, type DeviceFacts } from '../../../machines/referral/invited-page.machine';
 import { platformOfAgent, REFERRAL_RULES, redemptionOf, type Redemption } from '../../../machines/referral/referral-rules';
 import { createRequestMachine } from '../../../machines/core/request.machine';
 import { createSubmissionMachine } from '../../../machines/core/submission.machine';
@@ -16,9 +14,7 @@ import type { Services } from '../../services';
 import { apkRequest } from '../../shell/apk';
 import { copyWith } from '../../shell/copy';
 import { deepLinksOf } from '../../shell/deep-links';
-import { useHost } from '../../shell/host';
-import type { PageWiring } from '../../shell/page-wiring';
-import { useServices } from '../../shell/services-context';
+import { definePage } from '../../shell/page-kit';
 
 /**
  * The referral pages' wiring (§2.2): the one place where the app's services become the
@@ -41,32 +37,12 @@ const shareText = (days: number) =>
   msg({ message: plural(days, { one: 'Install PikPak from my link and get # extra Premium day.', other: 'Install PikPak from my link and get # extra Premium days.' }) });
 
 /**
- * Sends a page's statistics reports to the queue, and its copy region's when `copies` (the
- * invitation page counts its copies itself); a layout effect, so the first reports are heard.
- */
-function useTrack(page: InvitationPageActor | InvitedPageActor, track: Services['track'], copies: boolean) {
-  useLayoutEffect(() => {
-    const send = (e: { action: string; extra: Record<string, string> }) => void track(e.action, e.extra);
-    const subs = [page.on('track', send), copies ? page.getSnapshot().children.copy?.on('track', send) : undefined];
-    return () => subs.forEach((sub) => sub?.unsubscribe());
-  }, [page, track, copies]);
-}
-
-/** What the code form's statistics read of its context: the name and extra fields, and the failure. */
-interface FormReport {
-  track: { name: string; extra: Record<string, string> } | null;
-  problem: { kind: string } | null;
-}
-
-/**
  * Accepting an invitation: the eligibility check, then the code entry on the submission
- * machine. The form's statistics (invite_code_submit, _success and _failure, with the page and
- * the failure's kind, named as the shared machine names them) are actions provided here: the
- * form is a child of the code entry, itself a child of the page machine.
+ * machine. The form's statistics (its submit, success and failure, with the failure's kind) are
+ * the shared machine's own, heard by the page kit as every child's: the form is a child of the
+ * code entry, itself a child of the page machine.
  */
-function codeEntryOf({ api, track }: Pick<Services, 'api' | 'track'>, session: Session) {
-  const report = (context: FormReport, suffix: string, extra: Record<string, string> = {}) =>
-    void track(`${context.track?.name ?? 'form'}_${suffix}`, { ...context.track?.extra, ...extra });
+function codeEntryOf({ api }: Pick<Services, 'api'>, session: Session) {
   return inviteCodeEntryMachine.provide({
     actors: {
       eligibility: fromPromise<Eligibility>(async () => {
@@ -80,13 +56,7 @@ function codeEntryOf({ api, track }: Pick<Services, 'api' | 'track'>, session: S
         ]);
         return { ...check, ownCode };
       }),
-      form: createSubmissionMachine<string, Redemption>(async (code) => redemptionOf(await api.redeemActivationCode({ activation_code: code, page: 'invite' }))).provide({
-        actions: {
-          trackSubmit: ({ context }) => report(context, 'submit'),
-          trackSuccess: ({ context }) => report(context, 'success'),
-          trackFailure: ({ context }) => report(context, 'failure', { error: context.problem?.kind ?? '' }),
-        },
-      }),
+      form: createSubmissionMachine<string, Redemption>(async (code) => redemptionOf(await api.redeemActivationCode({ activation_code: code, page: 'invite' }))),
     },
   });
 }
@@ -96,11 +66,8 @@ function codeEntryOf({ api, track }: Pick<Services, 'api' | 'track'>, session: S
  * sharing, the file page, the load of the summary, the history's first page and its paging,
  * the code entry), started with the host, the session and the web drive's address.
  */
-export function useInvitationPage({ session }: { session: Session }): PageWiring<InvitationPageActor> {
-  const services = useServices();
-  const host = useHost();
-  const { i18n } = useLingui();
-  const machine = useMemo(() => {
+export const useInvitationPage = definePage({
+  machine: ({ services }, { session }: { session: Session }) => {
     const { api, bridge } = services;
     return invitationPageMachine.provide({
       actors: {
@@ -113,7 +80,6 @@ export function useInvitationPage({ session }: { session: Session }): PageWiring
         /** The history past its first page: the paging machine starts from the first page. */
         history: createInviteHistoryMachine<InviteRow>(async (request) => (await api.inviteList(request)).data),
         codeEntry: codeEntryOf(services, session),
-        // Actors run once the actor has started, after the first render: reading the browser here is SSR-safe.
         readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: window.location.origin, canShare: typeof navigator.share === 'function' })),
         checkVersion: fromPromise(async ({ input }) => {
           const reply = await api.checkClientVersion({ platform: input.platform, version_code: input.versionCode });
@@ -121,26 +87,22 @@ export function useInvitationPage({ session }: { session: Session }): PageWiring
         }),
       },
       actions: {
-        // The user may close the sheet without sharing: that is no failure.
+        // In the page's language (the catalog the page shows is the active one).
         openShareSheet: (_, { url }) =>
           void navigator.share({ title: i18n._(SHARE_TITLE), text: i18n._(shareText(REFERRAL_RULES.friendRewardDays)), url }).catch(() => undefined),
         backToFilePage: () => void bridge.call('backToFilePage'),
       },
     });
-  }, [services, session, i18n]);
-  const actor = useActorRef(machine, {
-    input: {
-      loggedIn: isLoggedIn(session),
-      host,
-      versionCode: session.nativeUserInfo?.versionCode,
-      confirmationMs: CONFIRMATION_MS,
-      upgradeGuidance: () => i18n._(UPGRADE_GUIDANCE),
-      webDriveUrl: services.config.webDriveUrl,
-    },
-  });
-  useTrack(actor, services.track, false);
-  return { actor, host };
-}
+  },
+  input: ({ services, host }, { session }) => ({
+    loggedIn: isLoggedIn(session),
+    host,
+    versionCode: session.nativeUserInfo?.versionCode,
+    confirmationMs: CONFIRMATION_MS,
+    upgradeGuidance: () => i18n._(UPGRADE_GUIDANCE),
+    webDriveUrl: services.config.webDriveUrl,
+  }),
+});
 
 /** The browser's facts for the invited page: the friend's platform and this page as the app's view action. */
 function readDevice(services: Pick<Services, 'config'>): DeviceFacts {
@@ -153,23 +115,22 @@ function readDevice(services: Pick<Services, 'config'>): DeviceFacts {
  * the statistics, the inviter lookup of the link's code, the copy region, the APK address, the
  * code entry), started with the host, the session, the code and the web drive's address.
  */
-export function useInvitedPage({ session, code }: { session: Session; code: string | null }): PageWiring<InvitedPageActor> {
-  const services = useServices();
-  const host = useHost();
-  const machine = useMemo(() => {
-    const { api } = services;
-    return invitedPageMachine.provide({
+export const useInvitedPage = definePage({
+  machine: ({ services }, { session }: { session: Session; code: string | null }) =>
+    invitedPageMachine.provide({
       actors: {
         copy: copyWith(services),
-        inviter: createRequestMachine<Inviter, string>((c) => api.inviter(c)),
+        inviter: createRequestMachine<Inviter, string>((c) => services.api.inviter(c)),
         readDevice: fromPromise<DeviceFacts>(async () => readDevice(services)),
         apk: apkRequest(services),
         codeEntry: codeEntryOf(services, session),
       },
-    });
-  }, [services, session]);
-  const webDriveUrl = services.config.webDriveUrl;
-  const actor = useActorRef(machine, { input: { code, host, loggedIn: isLoggedIn(session), openAppHref: services.config.deepLinkBase, webDriveUrl } });
-  useTrack(actor, services.track, true);
-  return { actor, host };
-}
+    }),
+  input: ({ services, host }, { session, code }) => ({
+    code,
+    host,
+    loggedIn: isLoggedIn(session),
+    openAppHref: services.config.deepLinkBase,
+    webDriveUrl: services.config.webDriveUrl,
+  }),
+});

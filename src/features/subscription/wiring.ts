@@ -1,16 +1,11 @@
-import { useActorRef } from '@xstate/react';
-import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { paymentStatusMachine, type PaymentReturn, type PaymentStatusActor } from '../../../machines/subscription/payment-status.machine';
-import { cardUpdateMachine, subscriptionMachine, type SubscriptionActor } from '../../../machines/subscription/subscription.machine';
+import { paymentStatusMachine, type PaymentReturn } from '../../../machines/subscription/payment-status.machine';
+import { cardUpdateMachine, subscriptionMachine } from '../../../machines/subscription/subscription.machine';
 import type { Problem } from '../../../machines/core/problem';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { checkExternalAddress, INVOICE_HOSTS } from '../../../protocol/external-address';
 import { isLoggedIn, type Session } from '../../../protocol/session';
-import { useHost } from '../../shell/host';
-import type { PageWiring } from '../../shell/page-wiring';
-import { useServices } from '../../shell/services-context';
-import { useTrackReports } from '../../shell/use-track-reports';
+import { definePage } from '../../shell/page-kit';
 
 /**
  * The subscription pages' wiring (§2.6): the one place where the services become the
@@ -38,10 +33,8 @@ function withCheckedInvoices(subscription: Subscription | null, hosts: readonly 
 const UNUSABLE_ADDRESS: Problem = { kind: 'bad-reply' };
 
 /** /subscription: the lifecycle machine with its load, its cancel, its renewal, the card's update and the purchase page provided. */
-export function useSubscriptionPage({ session }: { session: Session }): PageWiring<SubscriptionActor> {
-  const { api, bridge, track } = useServices();
-  const host = useHost();
-  const machine = useMemo(() => {
+export const useSubscriptionPage = definePage({
+  machine: ({ services: { api, bridge } }) => {
     // Payment and billing addresses (invoices, Pay now, the billing portal) open only on the payment
     // provider's own hosts: never on the other external hosts (chats, stores, our own pages).
     const hosts = INVOICE_HOSTS;
@@ -69,28 +62,24 @@ export function useSubscriptionPage({ session }: { session: Session }): PageWiri
         openPurchase: () => void bridge.call('openWebPage', { url: PREMIUM_PAGE_URL }),
       },
     });
-  }, [api, bridge]);
-  const actor = useActorRef(machine, { input: { loggedIn: isLoggedIn(session), host } });
-  useTrackReports(actor, track);
-  return { actor, host };
-}
+  },
+  input: ({ host }, { session }: { session: Session }) => ({ loggedIn: isLoggedIn(session), host }),
+});
 
 /** /payment/status: the payment-status machine with its check (the same subscription call) and the way back to the app. */
-export function usePaymentStatusPage({ session, status }: { session: Session; status: PaymentReturn }): PageWiring<PaymentStatusActor> {
-  const { api, bridge, config, track } = useServices();
-  const host = useHost();
-  const machine = useMemo(
-    () =>
-      paymentStatusMachine.provide({
-        actors: { check: fromPromise<Subscription | null>(async () => (await api.stripeSubscription()).subscription) },
-        actions: { closePage: () => void bridge.call('finishSelf') },
-      }),
-    [api, bridge],
-  );
-  // In a browser, the app's deep link opens the app for someone who has it.
-  // Only a payment made since the page opened (or just before) is confirmed (machines/subscription/payment-status.machine.ts, confirmsPayment).
-  const [openedAt] = useState(() => Date.now());
-  const actor = useActorRef(machine, { input: { status, host, loggedIn: isLoggedIn(session), appLink: config.deepLinkBase, openedAt } });
-  useTrackReports(actor, track);
-  return { actor, host };
-}
+export const usePaymentStatusPage = definePage({
+  machine: ({ services: { api, bridge } }) =>
+    paymentStatusMachine.provide({
+      actors: { check: fromPromise<Subscription | null>(async () => (await api.stripeSubscription()).subscription) },
+      actions: { closePage: () => void bridge.call('finishSelf') },
+    }),
+  // In a browser, the app's deep link opens the app for someone who has it. Only a payment made
+  // since the page opened (or just before) is confirmed (machines/subscription/payment-status.machine.ts, confirmsPayment).
+  input: ({ services, host }, { session, status }: { session: Session; status: PaymentReturn }) => ({
+    status,
+    host,
+    loggedIn: isLoggedIn(session),
+    appLink: services.config.deepLinkBase,
+    openedAt: Date.now(),
+  }),
+});
