@@ -8,7 +8,8 @@ import { parseConfig } from './protocol/config';
 import { runtimeConfig } from './scripts/runtime-config';
 
 type Compiler = Rspack.Compiler;
-const building = process.argv.includes('build');
+// `rsbuild build`, or `npm start`'s watching build (scripts/start.mjs).
+const building = process.argv.includes('build') || process.env.RSBUILD_BUILD === '1';
 
 /**
  * MOCKS=1 builds the embedded default (fake backend and fake app host). It is on for

@@ -480,6 +480,6 @@ export function serve(dir, port, host = '127.0.0.1') {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
   const port = Number(process.env.PORT ?? process.argv[3] ?? 4173);
-  await serve(dir, port);
+  await serve(dir, port, process.env.HOST ?? '127.0.0.1');
   console.log(`serving ${dir} at http://127.0.0.1:${port}`);
 }

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../machines/core/locales';
 import { log } from '../protocol/log';
 import { App } from './app';
@@ -33,17 +33,7 @@ async function boot() {
   // A pre-rendered page (scripts/prerender.mjs) is in the language the server chose.
   const lang = document.documentElement.lang;
   const locale = root.hasAttribute('data-prerendered') && isLocale(lang) ? lang : null;
-  // Production pages are all pre-rendered (scripts/prerender.mjs): this branch is the
-  // development server's, and production builds drop it.
-  if (process.env.NODE_ENV !== 'production' && !locale) {
-    // The development server's empty page: render on the client, in the browser's language.
-    const services = createServices(loadConfig(), window);
-    const router = createAppRouter(services);
-    // Start the route's chunk now, alongside the catalog: one round trip less before the first paint.
-    void router.load().catch((error: unknown) => log('router', 'route preload failed', { error: String(error) }));
-    createRoot(root).render(<App services={services} router={router} />);
-    return;
-  }
+  // Every page is pre-rendered (scripts/prerender.mjs), `npm start`'s too (scripts/start.mjs).
   if (!locale) throw new Error('this page was not pre-rendered');
   // The page is painted and its modules have just run, one long task at a slow CPU: the start
   // goes on in tasks of its own (services, then the router), each short.

@@ -4,8 +4,13 @@ import { trackEvery } from '../../src/shell/page-kit';
 
 /** A child that reports each `ping` as every machine reports statistics. */
 const reporter = setup({
-  types: { events: {} as { type: 'ping' }, emitted: {} as { type: 'track'; action: string; extra: Record<string, string> }, input: {} as { name: string } },
-  actions: { report: emit(({ context }: { context: { name: string } }) => ({ type: 'track' as const, action: `${context.name}_ping`, extra: { by: context.name } })) },
+  types: {
+    context: {} as { name: string },
+    events: {} as { type: 'ping' },
+    emitted: {} as { type: 'track'; action: string; extra: Record<string, string> },
+    input: {} as { name: string },
+  },
+  actions: { report: emit(({ context }) => ({ type: 'track' as const, action: `${context.name}_ping`, extra: { by: context.name } })) },
 }).createMachine({ context: ({ input }) => ({ name: input.name }), on: { ping: { actions: 'report' } } });
 
 /** A page: reports its own view, invokes a form at once and spawns a later part when asked. */

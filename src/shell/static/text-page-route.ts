@@ -3,7 +3,7 @@
  * `createFileRoute(…)({ ...TEXT_PAGE, component: … })`. The page is pre-rendered for every
  * situation and never hydrated (src/shell/static/situations.tsx): its words are in its HTML, and in
  * production no browser loads its catalog (the `_pages` layout's loader asks for it on the
- * pre-renderer and the development server).
+ * pre-renderer, and on a client navigation to a text page).
  */
 export const TEXT_PAGE = {
   staticData: { textPage: true },
