@@ -42,8 +42,9 @@ describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
     expect(document.querySelector('.report-preview')).toBeNull();
     expect(reports()).toHaveLength(1);
     expect(backend.store.reports).toEqual([{ reportType: 'political', resource: MAGNET, userid: '1001' }]);
-    // In the app, Done closes the page (finish self), once.
-    await userEvent.click(within(panel).getByRole('button', { name: t`Done` }));
+    // In the app, Done closes the page (finish self), once, however often it is tapped (issue 32: ten taps were ten calls).
+    const done = within(panel).getByRole('button', { name: t`Done` });
+    for (let tap = 0; tap < 10; tap += 1) await userEvent.click(done);
     expect(app.calls.filter((c) => c === 'finishSelf')).toHaveLength(1);
   }, 15_000);
 
