@@ -1,6 +1,8 @@
 /**
- * Other people's text as the page shows it: an inviter's name, the names in
- * the invitation history, channel titles from the server or from a link. Such text must not be
+ * Other people's text as the page shows it, and every other text a server sends that the page
+ * shows as it came: an inviter's name, the names in the invitation history, channel titles from
+ * the server or from a link, the card brand and plan name, /ping's IP address and region, the
+ * reader's own invitation code, a listed channel's id, the gift-code popup's texts. Such text must not be
  * able to reorder the page around it, hide characters, draw extra lines or fill the screen.
  * Pure; every response schema field holding user-generated text and the channel page's title
  * parameter go through `displayText` (protocol/api/schemas.ts, src/features/channel-subscription/search.ts).
@@ -8,11 +10,13 @@
 
 /** The most user characters (graphemes, as a reader counts them) the page shows of one such text. */
 const DISPLAY_TEXT_MAX_GRAPHEMES = 64;
+/** The most graphemes of a server's sentence or two (the gift-code popup's description). */
+export const DISPLAY_PARAGRAPH_MAX_GRAPHEMES = 400;
 /**
- * The most UTF-16 code units it shows: one grapheme can carry any number of combining marks
- * (“Zalgo” text), which would pile up over the lines around it.
+ * The most UTF-16 code units per grapheme allowed: one grapheme can carry any number of
+ * combining marks (“Zalgo” text), which would pile up over the lines around it.
  */
-const MAX_UNITS = 4 * DISPLAY_TEXT_MAX_GRAPHEMES;
+const UNITS_PER_GRAPHEME = 4;
 const ELLIPSIS = '\u2026';
 
 /**
@@ -39,14 +43,15 @@ function graphemesOf(text: string): string[] {
   return text.match(/\P{M}\p{M}*|\p{M}+/gu) ?? [];
 }
 
-/** At most 64 graphemes and 256 code units, cut between graphemes and ended with "…" when cut. */
-function clamp(text: string): string {
-  if (text.length <= DISPLAY_TEXT_MAX_GRAPHEMES) return text;
+/** At most `max` graphemes and 4 × `max` code units, cut between graphemes and ended with "…" when cut. */
+function clamp(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const units = UNITS_PER_GRAPHEME * max;
   const graphemes = graphemesOf(text);
-  if (graphemes.length <= DISPLAY_TEXT_MAX_GRAPHEMES && text.length <= MAX_UNITS) return text;
+  if (graphemes.length <= max && text.length <= units) return text;
   let kept = '';
   for (const [index, grapheme] of graphemes.entries()) {
-    if (index === DISPLAY_TEXT_MAX_GRAPHEMES - 1 || kept.length + grapheme.length + ELLIPSIS.length > MAX_UNITS) break;
+    if (index === max - 1 || kept.length + grapheme.length + ELLIPSIS.length > units) break;
     kept += grapheme;
   }
   return `${kept.trimEnd()}${ELLIPSIS}`;
@@ -56,11 +61,12 @@ function clamp(text: string): string {
  * Another user's text made safe to show: format, control, line- and paragraph-separator
  * characters removed (so U+202E cannot turn "(moc.live)" into "(evil.com)"), NFC, every run of
  * spaces and line breaks one space, trimmed, and at most `DISPLAY_TEXT_MAX_GRAPHEMES`
- * graphemes (a longer text is cut between graphemes and ends with "…"). Idempotent; may be "".
+ * graphemes, or `maxGraphemes` (a longer text is cut between graphemes and ends with "…").
+ * Idempotent; may be "".
  * Emoji joined by U+200D fall apart into their parts, a price paid for removing every format
  * character. The view still isolates the text (`<bdi>`) and lets it wrap anywhere (`.user-text`).
  */
-export function displayText(raw: string): string {
+export function displayText(raw: string, maxGraphemes: number = DISPLAY_TEXT_MAX_GRAPHEMES): string {
   const text = raw.replace(SPACES, ' ').replace(INVISIBLE, '').normalize('NFC').replace(SPACES, ' ').trim();
-  return clamp(text);
+  return clamp(text, maxGraphemes);
 }

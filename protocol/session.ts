@@ -51,7 +51,10 @@ export async function readSession(bridge: Bridge): Promise<Session> {
   return buildSession(user, user.isLogin ? valueOf('getAppMetadata', meta) : meta.value);
 }
 
-/** The session as the app's services hold it: read once at start, read again on request. */
+/**
+ * The session as the app's services hold it: read once at start, read again on request. Each
+ * reading asks the app a second time when it said logged in but gave no token (issue 32).
+ */
 export interface SessionReader {
   /** The session as known now (anonymous until the host has answered). */
   current(): Session;
@@ -70,12 +73,27 @@ export interface SessionReader {
   refresh(): Promise<Session>;
 }
 
+/**
+ * The app says the reader is logged in but handed over no token: a reading made while the app
+ * was still fetching one, perhaps. Read at face value it would ask a logged-in app to log in.
+ */
+const saysLoggedInWithoutToken = (session: Session) => session.nativeUserInfo?.isLogin === true && session.accessToken === null;
+
+/**
+ * One reading of the session: when the app says logged in without a token, the session is read
+ * again, once, before the page believes it (and shows "Log in"); a second reading that fails
+ * leaves the first one's.
+ */
+function readSessionTwiceIfTokenless(bridge: Bridge): Promise<Session> {
+  return readSession(bridge).then((session) => (saysLoggedInWithoutToken(session) ? readSession(bridge).catch(() => session) : session));
+}
+
 export function createSessionReader(bridge: Bridge): SessionReader {
   let current = buildSession(null, null);
   let failed = false;
   const start = () => {
     failed = false;
-    return readSession(bridge).then(
+    return readSessionTwiceIfTokenless(bridge).then(
       (session) => (current = session),
       (error: unknown) => {
         failed = true;

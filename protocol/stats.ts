@@ -16,14 +16,28 @@ export interface StatsQueueHost {
   [STATS_QUEUE]?: unknown[];
 }
 
-export type Track = (action: string, extra?: Record<string, unknown>, category?: string) => StatEvent;
+/** How one event is sent. */
+export interface TrackOptions {
+  /**
+   * Whether extdata carries the client user info of §3 (user id, device id, phone model…): yes
+   * by default; `false` for an event that answers no question about the reader, only about the
+   * page (a Core Web Vitals sample: src/vitals.ts), which then carries only its own fields.
+   */
+  userInfo?: boolean;
+}
 
-/** Pushes events to the global queue; extdata is the user info merged with extra data, secrets removed. */
+export type Track = (action: string, extra?: Record<string, unknown>, category?: string, options?: TrackOptions) => StatEvent;
+
+/**
+ * Pushes events to the global queue; extdata is the user info merged with extra data (or the
+ * extra data alone: `options.userInfo: false`), secrets removed.
+ */
 export function createStats(window: object, userInfo: () => ClientUserInfo): Track {
   const host: StatsQueueHost = window;
-  return (action, extra = {}, category = 'page_event') => {
+  return (action, extra = {}, category = 'page_event', options = {}) => {
     const safeExtra = redact(extra) as Record<string, unknown>;
-    const event: StatEvent = { type: 'event', category, action, extdata: { ...userInfo(), ...safeExtra } };
+    const extdata = options.userInfo === false ? safeExtra : { ...userInfo(), ...safeExtra };
+    const event: StatEvent = { type: 'event', category, action, extdata };
     queueStat(host, event);
     return event;
   };

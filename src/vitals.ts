@@ -39,8 +39,9 @@ export interface VitalsOptions {
  * or when the page is hidden, INP and CLS when the page is hidden; INP only after an
  * interaction). main.tsx calls it once the page is interactive, so the library never delays
  * hydration and is in no page's first script. The event holds the metric, its value (ms; CLS
- * unitless), web-vitals' rating, the navigation type and the path; extdata adds the client
- * user info as for every statistic (never the token). Resolves to whether this view is sampled.
+ * unitless), web-vitals' rating, the navigation type and the path, and nothing else: not the
+ * client user info other statistics carry (user id, device id, phone model…), which a sample of
+ * the page's speed does not need (issue 32). Resolves to whether this view is sampled.
  */
 export async function startVitals({ sampleRate, track, path, load = loadWebVitals, random = Math.random }: VitalsOptions): Promise<boolean> {
   if (!(random() < sampleRate)) return false;
@@ -60,6 +61,8 @@ export async function startVitals({ sampleRate, track, path, load = loadWebVital
         path,
       },
       VITALS_CATEGORY,
+      // A sample of how fast the page was, not of who read it: no user id, device id or phone model.
+      { userInfo: false },
     );
   };
   onLCP(report);

@@ -2,9 +2,11 @@ import { setup, type ActorRefFrom } from 'xstate';
 
 /**
  * The shell's ways on: back to the reader's files (/403, not found; §2.1) and "Done" after a
- * completed task (the page closes itself in the app). A machine of two events so the outward
- * effects are actions the wiring provides, as on every page; small on purpose, since it
- * ships with the first script of every page.
+ * completed task (the page closes itself in the app). The outward effects are actions the
+ * wiring provides, as on every page; small on purpose, since it ships with the first script of
+ * every page. "Done" asks the app to close the page once: the page is closing after the first
+ * tap, and more taps while the app closes it ask nothing more (issue 32: ten taps were ten
+ * `finishSelf` calls).
  */
 export const wayOnMachine = setup({
   types: { events: {} as { type: 'files.open' } | { type: 'page.done' } },
@@ -16,9 +18,17 @@ export const wayOnMachine = setup({
   },
 }).createMachine({
   id: 'wayOn',
+  initial: 'open',
   on: {
     'files.open': { actions: 'backToFiles' },
-    'page.done': { actions: 'finishPage' },
+  },
+  states: {
+    /** The page is the reader's: "Done" closes it. */
+    open: {
+      on: { 'page.done': { target: 'closing', actions: 'finishPage' } },
+    },
+    /** The app was asked to close the page; another "Done" asks nothing more. */
+    closing: {},
   },
 });
 

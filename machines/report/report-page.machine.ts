@@ -21,7 +21,9 @@ export interface ReportPageInput {
 
 type ReportPageEvent =
   /** After a report: an empty form for another link. */
-  { type: 'report.again' };
+  | { type: 'report.again' }
+  /** The reader asks to see the resource's preview: only then is the thumbnail service asked. */
+  | { type: 'preview.show' };
 
 interface Context {
   host: Host;
@@ -34,7 +36,9 @@ interface Context {
 /**
  * /report (§2, §5, §8): the report form (the shared submission machine, child `form`) and,
  * in the app, the preview of the resource the app opened the page for (the shared request
- * machine, child `preview`, only for an address machines/report/preview-address.ts admits). After a
+ * machine, child `preview`, only for an address machines/report/preview-address.ts admits),
+ * asked for only once the reader taps "Show preview": a link chosen by whoever made the address
+ * never makes the thumbnail service fetch anything on page load (issue 32). After a
  * report the page ends on the SuccessPanel, whose "Done" (the shell's DoneAction) closes the
  * app's page; the lesser way on is another report.
  */
@@ -74,7 +78,11 @@ export const reportPageMachine = setup({
   },
   initial: 'deciding',
   states: {
-    deciding: { always: [{ guard: 'hasPreview', target: 'previewing' }, { target: 'noPreview' }] },
+    deciding: { always: [{ guard: 'hasPreview', target: 'previewOffered' }, { target: 'noPreview' }] },
+    /** In the app, an address with a preview: offered, not asked for, until the reader taps. */
+    previewOffered: {
+      on: { 'preview.show': { target: 'previewing' } },
+    },
     previewing: {
       invoke: {
         id: 'preview',
@@ -92,3 +100,5 @@ type ReportPageSnapshot = SnapshotFrom<typeof reportPageMachine>;
 
 export const selectReportForm = (s: ReportPageSnapshot) => s.children.form;
 export const selectReportPreview = (s: ReportPageSnapshot) => s.children.preview;
+/** Whether the page offers the preview (Show preview) and has not asked for it yet. */
+export const selectPreviewOffered = (s: ReportPageSnapshot) => s.matches('previewOffered');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { displayText } from '../display-text';
+import { DISPLAY_PARAGRAPH_MAX_GRAPHEMES, displayText } from '../display-text';
 
 const Int = v.pipe(v.number(), v.integer());
 const NonNegInt = v.pipe(Int, v.minValue(0));
@@ -13,13 +13,22 @@ const isHttps = (s: string) => {
   }
 };
 const HttpsUrl = v.pipe(v.string(), v.url(), v.check(isHttps, 'not an https address'));
-const PopupText = v.object({ text: v.string(), color: v.optional(v.string()) });
 /**
- * Text another user wrote (a name, a channel title), as the page may show it: no format or
- * control characters, NFC, spaces collapsed, at most 64 graphemes (protocol/display-text.ts).
- * Every such field of a reply is this, never a bare string.
+ * Text another user wrote (a name, a channel title), or any other text of a reply the page
+ * shows as it came (a card brand, a plan name, an IP address, a region, the reader's own
+ * invitation code, the gift-code popup's texts), as the page may show it: no format or control
+ * characters, NFC, spaces collapsed, at most 64 graphemes (protocol/display-text.ts). Every such
+ * field of a reply is this, never a bare string. (A listed channel's `channel_id` is the one
+ * exception: the requests carry it as the server wrote it, so the view shows it through the
+ * same transform: src/features/channel-subscription/channel-name.tsx.)
  */
 const UserText = v.pipe(v.string(), v.transform(displayText));
+/** The same for a sentence or two (the gift-code popup's description): at most 400 graphemes. */
+const UserParagraph = v.pipe(
+  v.string(),
+  v.transform((s) => displayText(s, DISPLAY_PARAGRAPH_MAX_GRAPHEMES)),
+);
+const PopupText = v.object({ text: UserText, color: v.optional(v.string()) });
 
 /**
  * POST /vip/v1/order/activation-code. Only a reply that says it succeeded is one: `result`
@@ -42,10 +51,10 @@ export const ActivationReply = v.object({
   popup: v.optional(
     v.object({
       title: v.optional(PopupText),
-      description: v.optional(v.string()),
+      description: v.optional(UserParagraph),
       image: v.optional(v.string()),
-      button: v.optional(v.object({ text: v.string(), color: v.optional(v.string()), deepLink: v.optional(v.string()) })),
-      secondaryButton: v.optional(v.object({ text: v.string(), color: v.optional(v.string()), deepLink: v.optional(v.string()) })),
+      button: v.optional(v.object({ text: UserText, color: v.optional(v.string()), deepLink: v.optional(v.string()) })),
+      secondaryButton: v.optional(v.object({ text: UserText, color: v.optional(v.string()), deepLink: v.optional(v.string()) })),
       icon: v.optional(v.string()),
     }),
   ),
@@ -80,10 +89,10 @@ const Invoice = v.object({
 const Subscription = v.object({
   id: v.string(),
   status: SubscriptionStatus,
-  plan: v.object({ name: v.string(), interval: v.picklist(['month', 'year']), amount: NonNegInt, currency: Currency }),
+  plan: v.object({ name: UserText, interval: v.picklist(['month', 'year']), amount: NonNegInt, currency: Currency }),
   current_period_end: Instant,
   cancel_at_period_end: v.boolean(),
-  payment_method: v.optional(v.nullable(v.object({ brand: v.string(), last4: v.pipe(v.string(), v.regex(/^\d{4}$/)) })), null),
+  payment_method: v.optional(v.nullable(v.object({ brand: UserText, last4: v.pipe(v.string(), v.regex(/^\d{4}$/)) })), null),
   invoices: v.optional(v.array(Invoice), []),
 });
 /** GET /vip/v1/stripe/subscription: null when the user never subscribed. */
@@ -96,7 +105,7 @@ export const ResumeSubscriptionReply = v.object({ subscription: Subscription });
 export const BillingPortalReply = v.object({ url: v.pipe(v.string(), v.minLength(1)) });
 
 /** GET /vip/v1/activity/inviteCode */
-export const InviteCodeReply = v.object({ code: v.pipe(v.string(), v.minLength(1)) });
+export const InviteCodeReply = v.object({ code: v.pipe(v.string(), v.transform(displayText), v.minLength(1)) });
 /** GET /vip/v1/activity/inviteInfo */
 export const InviteInfoReply = v.object({
   invited_nums: NonNegInt,
@@ -127,7 +136,7 @@ export const ApkUrlReply = v.object({ url: HttpsUrl });
 /** POST feedback /report */
 export const ReportReply = v.object({ result: v.string() });
 /** GET area_connectivity */
-export const ConnectivityReply = v.object({ ip: v.string(), region: v.string(), server_time: v.number() });
+export const ConnectivityReply = v.object({ ip: UserText, region: UserText, server_time: v.number() });
 /** GET /contentSubscription/v1/subscribe */
 const ChannelSubscription = v.object({ channel_id: v.string(), title: UserText, subscribed_at: v.string() });
 export const ContentSubscriptionsReply = v.object({ subscriptions: v.array(ChannelSubscription) });

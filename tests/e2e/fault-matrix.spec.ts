@@ -124,6 +124,8 @@ const MAGNET = 'magnet:?xt=urn:btih:0123456789abcdef0123456789abcdef01234567';
 
 /** The debug console's config is asked for at the fifth quick click on the page's title. */
 const openDebugConsole = async (page: Page) => void (await page.getByRole('heading', { level: 1 }).click({ clickCount: 5, delay: 10 }));
+/** /report's preview is asked only after the reader's tap (issue 32). */
+const showPreview = async (page: Page, say: Say) => void (await page.getByRole('button', { name: say('Show preview') }).click());
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const INVITED = '/activity/invited?code=TESTCODE';
 
@@ -202,7 +204,7 @@ const CALLS: Call[] = [
     // The reason chosen is kept with the link.
     after: async (page) => expect(page.locator('input[type="radio"]').first()).toBeChecked(),
   },
-  { page: `/report?__host=android&__user=member&url=${encodeURIComponent(MAGNET)}&hash=abc123`, call: 'thumbnail', role: 'enriches' },
+  { page: `/report?__host=android&__user=member&url=${encodeURIComponent(MAGNET)}&hash=abc123`, call: 'thumbnail', role: 'enriches', act: showPreview },
   // Channel subscription (/bot-sub): one path, three methods.
   {
     page: '/bot-sub?__host=android&__user=member&channel=pikpak_demo',

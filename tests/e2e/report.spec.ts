@@ -49,7 +49,8 @@ for (const locale of ['en-US', 'ar'] as const) {
       const before = (await form.boundingBox())?.y;
       expect(before).toEqual(expect.any(Number));
       await expect(page.getByRole('textbox', { name: say('Link') })).toHaveValue(MAGNET);
-      // The preview comes in once its image has loaded, after the form: the form has not moved, and nothing shifted since the first paint.
+      // The preview is asked only after the reader's tap; it comes in once its image has loaded, after the form: the form has not moved, and nothing shifted since the first paint.
+      await page.getByRole('button', { name: say('Show preview') }).click();
       await expect(page.getByRole('img', { name: say('Preview of the reported resource') })).toBeVisible();
       expect((await form.boundingBox())?.y).toBe(before);
       const shifts = await page.evaluate(

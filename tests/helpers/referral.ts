@@ -21,6 +21,8 @@ export interface FakeBackend {
   urls: URL[];
   /** The requests' headers, in order. */
   headers: Headers[];
+  /** The MSW server: `server.use(…)` puts a reply of the test's own over the fake backend's for one test. */
+  readonly server: ReturnType<typeof serveFakeBackend>['server'];
 }
 
 /**
@@ -28,8 +30,9 @@ export interface FakeBackend {
  * Call once at the top of a test file.
  */
 export function setupFakeBackend(): FakeBackend {
-  const backend: FakeBackend = { store: createStore(Date.UTC(2026, 10, 1), { withdrawn: false }), faults: new Map(), requests: [], urls: [], headers: [] };
-  const { server } = serveFakeBackend(...createHandlers(new Proxy({} as Store, { get: (_, key) => backend.store[key as keyof Store] }), () => backend.faults));
+  const proxy = new Proxy({} as Store, { get: (_, key) => backend.store[key as keyof Store] });
+  const { server } = serveFakeBackend(...createHandlers(proxy, () => backend.faults));
+  const backend: FakeBackend = { store: createStore(Date.UTC(2026, 10, 1), { withdrawn: false }), faults: new Map(), requests: [], urls: [], headers: [], server };
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     backend.requests.push(url.pathname);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { reportPageMachine, selectReportForm, selectReportPreview, type ReportPageInput } from '../../machines/report/report-page.machine';
+import { reportPageMachine, selectPreviewOffered, selectReportForm, selectReportPreview, type ReportPageInput } from '../../machines/report/report-page.machine';
 import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, type ReportValue } from '../../machines/report/report-rules';
 import { createRequestMachine } from '../../machines/core/request.machine';
 import { createSubmissionMachine, selectSubmissionStatus } from '../../machines/core/submission.machine';
@@ -30,8 +30,8 @@ function provided() {
 const linkOf = (s: Parameters<typeof selectReportForm>[0]) => selectReportForm(s)?.getSnapshot().context.fields[REPORT_LINK_FIELD];
 
 describe('the report page machine (model-based)', () => {
-  const pages: { input: ReportPageInput; first: 'previewing' | 'noPreview' }[] = [
-    { input: { host: 'android', link: MAGNET, hash: 'abc' }, first: 'previewing' },
+  const pages: { input: ReportPageInput; first: 'previewOffered' | 'noPreview' }[] = [
+    { input: { host: 'android', link: MAGNET, hash: 'abc' }, first: 'previewOffered' },
     { input: { host: 'absent', link: MAGNET, hash: 'abc' }, first: 'noPreview' },
     { input: { host: 'ios', link: MAGNET, hash: null }, first: 'noPreview' },
     { input: { host: 'ios', link: 'https://localhost/x.mp4', hash: 'abc' }, first: 'noPreview' },
@@ -43,11 +43,18 @@ describe('the report page machine (model-based)', () => {
       machine,
       input,
       actorNames: [],
-      events: [{ type: 'report.again' }],
+      events: [{ type: 'report.again' }, { type: 'preview.show' }],
       facts: {
+        previewOffered: (s) => {
+          reached.push('previewOffered');
+          // Offered, not asked: the thumbnail service is asked only after the reader's tap.
+          expect(selectPreviewOffered(s)).toBe(true);
+          expect(selectReportPreview(s)).toBeUndefined();
+          expect(linkOf(s)).toBe(input.link);
+        },
         previewing: (s) => {
           reached.push('previewing');
-          // In the app, for an address the preview rule admits: the preview is asked, beside the form with the app's link.
+          // In the app, for an address the preview rule admits, once the reader tapped: the preview is asked, beside the form with the app's link.
           expect(selectReportPreview(s)?.getSnapshot().context.params).toEqual({ url: MAGNET, hash: 'abc' });
           expect(linkOf(s)).toBe(input.link);
         },
@@ -67,6 +74,9 @@ describe('the report page machine', () => {
   it('reports once, then starts an empty form for another link, without the first link’s preview', async () => {
     const { machine, sent, previews } = provided();
     const page = createActor(machine, { input: { host: 'android', link: MAGNET, hash: 'abc' } }).start();
+    // Nothing is asked of the thumbnail service on page load; the reader's tap asks it.
+    expect(previews).toEqual([]);
+    page.send({ type: 'preview.show' });
     const preview = selectReportPreview(page.getSnapshot());
     if (preview) await waitFor(preview, (s) => s.context.data !== null);
     expect(previews).toEqual([{ url: MAGNET, hash: 'abc' }]);

@@ -503,7 +503,16 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(activation, (raw) => {
         const parsed = v.parse(S.ActivationReply, raw);
-        expect(parsed).toEqual({ free_days: 0, invited_days: 0, ...raw });
+        // The popup's texts arrive as display text (issue 32 L12), the description up to 400 graphemes.
+        const shown = <T extends { text: string }>(t: T | undefined) => (t ? { ...t, text: displayText(t.text) } : t);
+        const popup = raw.popup && {
+          ...raw.popup,
+          ...(raw.popup.title ? { title: shown(raw.popup.title) } : {}),
+          ...(raw.popup.description !== undefined ? { description: displayText(raw.popup.description, 400) } : {}),
+          ...(raw.popup.button ? { button: shown(raw.popup.button) } : {}),
+          ...(raw.popup.secondaryButton ? { secondaryButton: shown(raw.popup.secondaryButton) } : {}),
+        };
+        expect(parsed).toEqual({ free_days: 0, invited_days: 0, ...raw, ...(popup ? { popup } : {}) });
         const redeemed = giftRedemptionOf(parsed);
         expect(Number.isInteger(redeemed.days) && redeemed.days >= 0).toBe(true);
         expect([parsed.add_days, parsed.free_days]).toContain(redeemed.days);
@@ -550,7 +559,10 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         fc.array(inviteRow, { maxLength: 5 }),
         fc.record({ can_accept: fc.boolean(), reason: fc.string() }, { requiredKeys: ['can_accept'] }),
         (code, info, inviter, rows, check) => {
-          expect(v.parse(S.InviteCodeReply, { code })).toEqual({ code });
+          // The reader's own code arrives as display text (issue 32 L12); one that is nothing then is refused.
+          const shownCode = displayText(code);
+          if (shownCode === '') expect(v.safeParse(S.InviteCodeReply, { code }).success).toBe(false);
+          else expect(v.parse(S.InviteCodeReply, { code })).toEqual({ code: shownCode });
           expect(v.parse(S.InviteInfoReply, info)).toEqual({ reward_withdrawn: false, ...info });
           // Other users' names arrive as display text (protocol/display-text.ts).
           expect(v.parse(S.InviterReply, inviter)).toEqual({ ...inviter, user_name: displayText(inviter.user_name) });
@@ -614,7 +626,7 @@ describe('server reply schemas', { timeout: 60_000 }, () => {
         fc.array(channel, { maxLength: 5 }),
         (area, connectivity, result, subscriptions) => {
           expect(v.parse(S.AreaAccessibleReply, area)).toEqual(area);
-          expect(v.parse(S.ConnectivityReply, connectivity)).toEqual(connectivity);
+          expect(v.parse(S.ConnectivityReply, connectivity)).toEqual({ ...connectivity, ip: displayText(connectivity.ip), region: displayText(connectivity.region) });
           expect(v.parse(S.ReportReply, { result })).toEqual({ result });
           expect(v.parse(S.ContentSubscriptionChange, { result })).toEqual({ result });
           expect(v.parse(S.ContentSubscriptionsReply, { subscriptions })).toEqual({ subscriptions: subscriptions.map((c) => ({ ...c, title: displayText(c.title) })) });

@@ -398,6 +398,35 @@ describe('invitation page when the app does not answer who is reading', { timeou
     expect(screen.queryByRole('heading', { name: 'Log in to invite friends' })).not.toBeInTheDocument();
   });
 
+  /** A member's app that answers getAppMetadata without the token the first `times` times. */
+  function tokenlessApp(times: number) {
+    const app = appBridge('android', { user: 'member' });
+    let left = times;
+    const call: typeof app.bridge.call = async (method, ...rest) => {
+      const reply = await app.bridge.call(method, ...rest);
+      if (method !== 'getAppMetadata' || left <= 0) return reply;
+      left -= 1;
+      return { ...reply, value: { deviceId: 'test-device' } } as typeof reply;
+    };
+    return { ...app, bridge: { ...app.bridge, call } };
+  }
+  const metadataCalls = (app: { calls: string[] }) => app.calls.filter((m) => m === 'getAppMetadata').length;
+
+  it('reads the session again when the app says logged in but gives no token, and shows the member’s page rather than Log in', async () => {
+    const app = tokenlessApp(1);
+    open(servicesFromApp(app));
+    expect(await screen.findByText('TESTCODE', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in to invite friends' })).not.toBeInTheDocument();
+    expect(metadataCalls(app)).toBe(2);
+  });
+
+  it('an app that says logged in and never gives a token: Log in after one more reading, not a loop', async () => {
+    const app = tokenlessApp(Number.POSITIVE_INFINITY);
+    open(servicesFromApp(app));
+    expect(await screen.findByRole('heading', { name: 'Log in to invite friends' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(metadataCalls(app)).toBe(2);
+  });
+
   it('asks for a log-in only when the app says the user is logged out, with the way to log in', async () => {
     const app = appBridge('android', { user: 'guest' });
     open(servicesFromApp(app));

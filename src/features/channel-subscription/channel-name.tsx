@@ -1,20 +1,22 @@
 import { Trans } from '@lingui/react/macro';
+import { displayText } from '../../../protocol/display-text';
 import type { ChannelIdentity } from '../../../machines/channel-subscription/channel-rules';
 
 /**
  * What identifies a channel: its @username, or a numeric id named as such. A
  * Telegram id is negative (-1001234567890): isolated left to right, so that in Arabic the
- * minus stays in front.
+ * minus stays in front. The id is the server's (a listed channel's `channel_id`, which the
+ * requests carry as written) or the link's: shown as display text (protocol/display-text.ts).
  */
 export function ChannelHandle({ channel }: { channel: ChannelIdentity }) {
-  const { id } = channel;
+  const id = displayText(channel.id);
   return channel.numeric ? (
     <Trans>
       Channel <bdi dir="ltr" className="channel-id">{id}</bdi>
     </Trans>
   ) : (
     <bdi dir="ltr" className="channel-id">
-      {channel.handle}
+      {displayText(channel.handle)}
     </bdi>
   );
 }

@@ -118,9 +118,9 @@ export function NetworkCard({ result, inApp }: { result: DiagnosticsResult | nul
         <Row label={<Trans>Public IP address</Trans>} result={result}>
           {network ? <Figure>{network.ip}</Figure> : unknown}
         </Row>
-        {/* Named by the engine where it can (only with a result: never in the pre-rendered HTML, never while hydrating). */}
+        {/* Named by the engine where it can (only with a result: never in the pre-rendered HTML, never while hydrating); else the server's text, display text already. */}
         <Row label={<Trans>Region</Trans>} result={result}>
-          {network ? regionName(i18n, network.region) : unknown}
+          {network ? <bdi className="user-text">{regionName(i18n, network.region)}</bdi> : unknown}
         </Row>
         {/* Only in the app (known after hydration: the host reads as a browser until then). */}
         {inApp ? (

@@ -5,7 +5,8 @@ import type { GiftPopup } from './wiring';
 
 /**
  * The server's popup after a redemption, as a modal dialog. Its texts are the
- * server's own content for this user, shown as text; its link is followed only when
+ * server's own content for this user, shown as text (display text: protocol/display-text.ts),
+ * each isolated and wrapping (`.user-text`); its link is followed only when
  * `popupLinkOf` allowed it, otherwise the button only closes the dialog.
  */
 export function PopupDialog({ popup }: { popup: GiftPopup }) {
@@ -37,22 +38,22 @@ export function PopupDialog({ popup }: { popup: GiftPopup }) {
       {popup.image ? <img className="gift-popup-image" src={popup.image} alt="" onError={(e) => (e.currentTarget.hidden = true)} /> : null}
       {popup.title ? (
         <h2 id={titleId} className="gift-popup-title">
-          {popup.title}
+          <bdi className="user-text">{popup.title}</bdi>
         </h2>
       ) : null}
       {popup.description ? (
         <p id={bodyId} className="gift-popup-body">
-          {popup.description}
+          <bdi className="user-text">{popup.description}</bdi>
         </p>
       ) : null}
       <div className="gift-popup-actions">
         {popup.action?.href ? (
           <Button block href={popup.action.href} target={popup.action.href.startsWith('https:') ? '_blank' : undefined} rel="noopener" onClick={close}>
-            {popup.action.text}
+            <bdi className="user-text">{popup.action.text}</bdi>
           </Button>
         ) : null}
         <Button variant="secondary" block onClick={close}>
-          {popup.action && !popup.action.href ? popup.action.text : (popup.dismiss ?? <Trans>Close</Trans>)}
+          {popup.action && !popup.action.href ? <bdi className="user-text">{popup.action.text}</bdi> : popup.dismiss ? <bdi className="user-text">{popup.dismiss}</bdi> : <Trans>Close</Trans>}
         </Button>
       </div>
     </dialog>

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Flag } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Problem } from '../../../machines/core/problem';
-import { selectReportForm, selectReportPreview, type ReportPageActor } from '../../../machines/report/report-page.machine';
+import { selectPreviewOffered, selectReportForm, selectReportPreview, type ReportPageActor } from '../../../machines/report/report-page.machine';
 import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, REPORT_TYPES, isReportReason, reportInvalidParts, reportLinkProblem } from '../../../machines/report/report-rules';
 import { REPORT_LINK_MAX_LENGTH } from '../../../machines/report/report-link';
 import { selectRequestData, selectRequestStatus } from '../../../machines/core/request.machine';
@@ -57,14 +57,23 @@ function Report(args: Parameters<typeof useReportPage>[0]) {
  * The resource's preview, below the form: it comes in after the form is in place, so nothing
  * the reader sees moves (the form keeps its position from the pre-rendered page on). It takes
  * room only once its image has loaded: while the preview is asked, when it fails, and when its
- * image does not load, there is nothing to show and nothing is shown.
+ * image does not load, there is nothing to show and nothing is shown. It is asked for only
+ * when the reader taps "Show preview" (the thumbnail service never fetches on page load).
  */
 function Preview({ actor }: { actor: ReportPageActor }) {
   const { t } = useLingui();
+  const offered = useSelector(actor, selectPreviewOffered);
   const preview = useSelector(actor, selectReportPreview);
   const status = useSelector(preview, (s) => (s ? selectRequestStatus(s) : null));
   const src = useSelector(preview, (s) => (s ? selectRequestData(s) : null));
   const [image, setImage] = useState<'loading' | 'loaded' | 'broken'>('loading');
+  if (offered) {
+    return (
+      <Button variant="secondary" onClick={() => actor.send({ type: 'preview.show' })}>
+        <Trans>Show preview</Trans>
+      </Button>
+    );
+  }
   if (status !== 'ready' || src === null || image === 'broken') return null;
   return (
     <figure className="report-preview" hidden={image !== 'loaded'}>

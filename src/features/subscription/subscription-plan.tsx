@@ -60,9 +60,14 @@ export function Subscribed({ actor, inApp, view, subscription }: { actor: Subscr
   );
 }
 
+/** The card's brand: a known one by its name, else the server's text (display text already), isolated and wrapping. */
+function CardBrand({ brand }: { brand: string }) {
+  return <bdi className="user-text">{brandName(brand)}</bdi>;
+}
+
 function PastDue({ subscription }: { subscription: Subscription }) {
   const card = subscription.payment_method;
-  const brand = card ? brandName(card.brand) : '';
+  const brand = card ? <CardBrand brand={card.brand} /> : null;
   const last4 = card?.last4 ?? '';
   return (
     <Banner severity="warning" title={<Trans>Your last payment did not go through</Trans>}>
@@ -99,7 +104,7 @@ function PlanCard({ layout, subscription }: { layout: SubscribedLayout; subscrip
   const price = formatMoney(i18n, plan.amount, plan.currency);
   const date = formatDate(i18n, subscription.current_period_end);
   const card = subscription.payment_method;
-  const brand = card ? brandName(card.brand) : '';
+  const brand = card ? <CardBrand brand={card.brand} /> : null;
   const last4 = card?.last4 ?? '';
   const Badge = BADGES[layout.lifecycle];
   const PeriodEnd = PERIOD_END_LABELS[layout.periodEnd];
@@ -107,7 +112,7 @@ function PlanCard({ layout, subscription }: { layout: SubscribedLayout; subscrip
     <Card title={<Trans>Your plan</Trans>} className="subscription-plan">
       <div className="subscription-plan-head">
         <p className="subscription-plan-name">
-          <bdi>{plan.name}</bdi>
+          <bdi className="user-text">{plan.name}</bdi>
         </p>
         <span className="subscription-badge" data-tone={layout.tone}>
           <Badge />
