@@ -17,7 +17,7 @@ export interface StatsQueueHost {
 }
 
 /** How one event is sent. */
-export interface TrackOptions {
+interface TrackOptions {
   /**
    * Whether extdata carries the client user info of §3 (user id, device id, phone model…): yes
    * by default; `false` for an event that answers no question about the reader, only about the

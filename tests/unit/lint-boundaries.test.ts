@@ -470,8 +470,10 @@ describe('views render actors, wiring makes them', { timeout: 30_000 }, () => {
     for (const path of [SRC, 'src/shell/example-part.tsx']) expect(rulesOf(await lint(code, path))).toContain('no-restricted-imports');
   });
 
-  it('allows the wiring module to make it, and a view to read it', async () => {
-    const wiring = "import { useActorRef } from '@xstate/react';\nimport { m } from './m';\nexport const useExample = () => useActorRef(m);\n";
+  it('has a page declared in the wiring module through the page kit (never by hand), and a view read it', async () => {
+    const byHand = "import { useActorRef } from '@xstate/react';\nimport { m } from './m';\nexport const useExample = () => useActorRef(m);\n";
+    expect(rulesOf(await lint(byHand, 'src/features/example/wiring.ts'))).toContain('no-restricted-imports');
+    const wiring = "import { definePage } from '../../shell/page-kit';\nimport { m } from './m';\nexport const useExample = definePage({ machine: () => m, input: () => ({}) });\n";
     expect(rulesOf(await lint(wiring, 'src/features/example/wiring.ts'))).not.toContain('no-restricted-imports');
     const view = "import { useSelector } from '@xstate/react';\nimport { useExample } from './wiring';\nexport const V = () => { useSelector(useExample(), (s) => s); return null; };\n";
     expect(rulesOf(await lint(view, SRC))).not.toContain('no-restricted-imports');
