@@ -85,7 +85,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
     heading: msg`Changes and contact`,
     paragraphs: [
       msg`We will update this policy when our practices change and tell you in the product about important changes.`,
-      msg`For any privacy question or request, contact us through feedback in the app’s settings or on the web drive.`,
+      msg`For any privacy question or request, contact us via Feedback in the app’s settings or on the web drive.`,
     ],
   },
 ];

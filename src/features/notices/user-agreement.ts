@@ -17,7 +17,7 @@ export const USER_AGREEMENT: readonly LegalSection[] = [
     paragraphs: [
       msg`You need an account to store files. Give accurate details when you sign up and keep your password and login methods safe. You are responsible for everything that happens under your account.`,
       msg`An account is for one person. You may not sell, rent, lend or transfer your account or its Premium to anyone else. Accounts that are bought or sold may be suspended without refund.`,
-      msg`If you think someone else has used your account, change your password and contact us through feedback straight away.`,
+      msg`If you think someone else has used your account, change your password and contact us via Feedback straight away.`,
     ],
   },
   {
@@ -26,7 +26,7 @@ export const USER_AGREEMENT: readonly LegalSection[] = [
     paragraphs: [
       msg`Premium is a paid membership that adds storage, faster transfers and other features. Its prices, plans and features are shown in the app and on the website before you pay.`,
       msg`Premium is sold only in the official apps and on the official website, through the payment methods offered there. Premium bought anywhere else is not supported and may be withdrawn.`,
-      msg`Subscriptions renew automatically until you cancel them. You can cancel at any time; Premium then continues until the end of the period you have paid for. The expiry time shown in the product is the one that counts.`,
+      msg`Subscriptions renew automatically until you cancel them. You can cancel at any time; Premium then continues until the end of the period you have paid for. The expiration date shown in the app is the one that counts.`,
       msg`Refunds are handled according to the rules of the store or payment provider you used and the consumer law that applies to you.`,
     ],
   },
@@ -53,7 +53,7 @@ export const USER_AGREEMENT: readonly LegalSection[] = [
     id: 'reports',
     heading: msg`Reporting harmful content`,
     paragraphs: [
-      msg`If you find a link or file on the service that you believe is harmful or illegal, report it through the report page or through feedback. We review reports and may remove content, restrict sharing or suspend accounts. Reports made in bad faith may themselves lead to action against the reporting account.`,
+      msg`If you find a link or file on the service that you believe is harmful or illegal, report it through the report page or via Feedback. We review reports and may remove content, restrict sharing or suspend accounts. Reports made in bad faith may themselves lead to action against the reporting account.`,
     ],
   },
   {
@@ -77,6 +77,6 @@ export const USER_AGREEMENT: readonly LegalSection[] = [
   {
     id: 'contact',
     heading: msg`Contact`,
-    paragraphs: [msg`Questions about this agreement? Contact us through feedback in the app’s settings or on the web drive.`],
+    paragraphs: [msg`Questions about this agreement? Contact us via Feedback in the app’s settings or on the web drive.`],
   },
 ];
