@@ -63,18 +63,31 @@ function routeChunks(path) {
 const decodeHtml = (text) =>
   text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' })[name]);
 
+/** A description cut at a word near 160 characters (Chinese has no spaces: cut at the length). */
+function shorten(text) {
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  const space = cut.lastIndexOf(' ');
+  return `${space >= 100 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Paragraphs that are not the page's subject: asides and dates (`muted`), status and loading lines. */
+const NOT_A_SUMMARY = /\bclass="[^"]*\bmuted\b|\brole="status"|\baria-live=|\baria-busy=/;
+/** Chinese, Japanese and Korean: a short line is still a sentence there, so no length floor. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
 /**
  * The page's description for search results and link previews: the first paragraph of its
- * pre-rendered text (in its language), cut at a word near 160 characters; the title when the
- * page has no paragraph before its data loads.
+ * pre-rendered text (in its language) that is not an aside or a status line and is a sentence
+ * (20 characters or more; any length in Chinese and Korean), cut at a word near 160 characters;
+ * the title when the page has no paragraph before its data loads.
  */
 function extractDescription(html, title) {
-  for (const [, inner] of html.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
+  for (const [, attributes, inner] of html.matchAll(/<p\b([^>]*)>([\s\S]*?)<\/p>/g)) {
+    if (NOT_A_SUMMARY.test(attributes)) continue;
     const text = decodeHtml(inner.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
-    if (text.length < 20) continue;
-    if (text.length <= 160) return text;
-    const cut = text.slice(0, 157);
-    return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))}…`;
+    if (text.length === 0 || (text.length < 20 && !CJK.test(text))) continue;
+    return shorten(text);
   }
   return decodeHtml(title).replace(/ · PikPak$/, '');
 }
@@ -146,7 +159,7 @@ for (const locale of server.LOCALES) {
     ];
     const title = extractTitle(page.html);
     // The page's own preview text when it names one (src/prerender.tsx), else its first paragraph.
-    const description = escapeHtml(page.description ?? extractDescription(page.html, title));
+    const description = escapeHtml(page.description ? shorten(page.description) : extractDescription(page.html, title));
     // The title without the site's name, which og:site_name carries.
     const previewTitle = title.replace(/ · PikPak$/, '');
     const image = `${siteOrigin}${previewPath}`;

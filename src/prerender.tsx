@@ -14,7 +14,7 @@ import { REFERRAL_RULES } from '../machines/referral/referral-rules';
 import { nginxIncludes, serverPolicy } from '../deploy/policy';
 import { PageTree } from './app';
 import { loadConfig } from './config';
-import { activateLocale } from './i18n';
+import { activateLocale, i18n } from './i18n';
 import { createAppRouter } from './router';
 import { FramedSearch } from './features/notices/search';
 import { createServices, type HostWindow } from './services';
@@ -23,6 +23,11 @@ import { CANNOT_START } from './shell/cannot-start';
 import { SMART_BANNER_CONTENT } from './features/notices/constants';
 import { EARLY_TAPS } from './shell/static/early-taps';
 import { isTextPage } from './shell/static/text-page-route';
+import { USER_AGREEMENT } from './features/notices/user-agreement';
+import { PRIVACY_POLICY } from './features/notices/privacy-policy';
+import type { LegalSection } from './features/notices/legal-section';
+import { PING_PREVIEW } from './features/diagnostics/level-text';
+import { INVITATION_PREVIEW } from './features/referral/reward-headline';
 
 export { LOCALES, directionOf, BOOT_FAILURE, SMART_BANNER_CONTENT, serverPolicy, nginxIncludes };
 
@@ -74,16 +79,28 @@ export interface RenderedPage {
 }
 
 /**
- * Preview texts of pages whose pre-rendered HTML has no paragraph to show (their text waits for
- * the session or the query): the invited friend's landing page names the friend's reward from
- * the referral rules, in the page's own sentence (the same message, so the same translation),
- * and nothing about the inviter (the server has no query, and a preview is public).
+ * Preview texts of pages whose first paragraph does not say what the page is for. The invited
+ * friend's landing page (its text waits for the query) names the friend's reward from the
+ * referral rules, in the page's own sentence (the same message, so the same translation), and
+ * nothing about the inviter (the server has no query, and a preview is public). The legal pages
+ * open with their effective date, so their preview is their introduction; /ping opens with a
+ * status line and /activity/invitation with a sentence that continues its heading, so theirs is a
+ * sentence of their own. Each message is in a file the page imports, so the page's catalog has it.
  */
+function introduction(sections: readonly LegalSection[]): string | undefined {
+  const first = sections[0]?.paragraphs[0];
+  return first ? i18n._(first) : undefined;
+}
+
 function previewDescription(path: string | null): string | undefined {
   if (path === '/activity/invited') {
     const days = REFERRAL_RULES.friendRewardDays;
     return plural(days, { one: 'Join with this invitation and get # extra Premium day.', other: 'Join with this invitation and get # extra Premium days.' });
   }
+  if (path === '/policy/user-agreement') return introduction(USER_AGREEMENT);
+  if (path === '/policy/privacy-policy') return introduction(PRIVACY_POLICY);
+  if (path === '/ping') return i18n._(PING_PREVIEW);
+  if (path === '/activity/invitation') return i18n._(INVITATION_PREVIEW);
   return undefined;
 }
 

@@ -303,7 +303,7 @@ const INVITE_CODE_UNUSABLE = 4002;
  * Why a redemption failed, as the pages word it: a code the server refuses as unusable
  * (unknown, the user's own, or a second acceptance: the server does not tell them apart), or
  * an expired login (HTTP 401 or code 16), named as every other call names it, no reply at
- * all (time-out, network: the outcome is unknown, and said so), or anything else, which §8 words as "Redemption failed, please try again later".
+ * all (time-out, network: the outcome is unknown, and said so), or anything else, which §8 words as "Couldn’t confirm the code. Try again later.".
  */
 type RedemptionFailure = 'code-unusable' | 'login-needed' | 'unsure' | 'other';
 

@@ -38,13 +38,13 @@ export function AppScreenAction({ screen, then }: { screen: AppScreen; then?: 'r
             ) : screen === 'login' ? (
               <Trans>Finish logging in, then come back to this page: it updates by itself.</Trans>
             ) : (
-              <Trans>Finish the check in the app, then come back and redeem the code again.</Trans>
+              <Trans>Finish confirming it’s you in the app, then come back and tap Redeem again.</Trans>
             )}
           </p>
         ) : null}
       </div>
       {status === 'unavailable' ? (
-        <Banner severity="info" title={<Trans>The app did not open that screen</Trans>}>
+        <Banner severity="info" title={<Trans>The app didn’t open that screen</Trans>}>
           <p>
             {screen === 'login' ? (
               <Trans>Open the Me tab in the app and tap Log in, then come back to this page.</Trans>

@@ -17,6 +17,6 @@ export function useCopyFeedback(copy: CopyActor | undefined, subject: string): {
   const mine = useSelector(copy, selectSubject) === subject;
   if (!mine) return { copied: false, status: null };
   if (status === 'copied') return { copied: true, status: <Trans>Copied to clipboard</Trans> };
-  if (status === 'failed') return { copied: false, status: <Trans>Could not copy. Select the text and copy it yourself.</Trans> };
+  if (status === 'failed') return { copied: false, status: <Trans>Couldn’t copy. Select the text and copy it yourself.</Trans> };
   return { copied: false, status: null };
 }

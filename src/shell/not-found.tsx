@@ -9,7 +9,7 @@ export function NotFound() {
   return (
     <Page title={t`Page not found`} illustration={<NotFoundIllustration size="lg" />}>
       <p>
-        <Trans>The address you opened does not exist on this site. It may have been mistyped, or the page may have moved.</Trans>
+        <Trans>The address you opened doesn’t exist on this site. It may have been mistyped, or the page may have moved.</Trans>
       </p>
       <p>
         <Trans>Open the page again from the app.</Trans>

@@ -56,7 +56,7 @@ function Known({ skeleton, children }: { skeleton: ReactNode; children: (session
     return (
       <StatePanel
         kind="error"
-        title={<Trans>We could not check whether you are logged in</Trans>}
+        title={<Trans>We couldn’t check whether you’re logged in</Trans>}
         body={
           <p>
             <ProblemText problem={problem} />

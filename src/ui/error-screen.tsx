@@ -14,10 +14,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <div className="page-illustration">
         <ErrorIllustration size="lg" />
       </div>
-      <h1 className="page-title">{chunk ? <Trans>This page could not be loaded</Trans> : <Trans>Something went wrong</Trans>}</h1>
+      <h1 className="page-title">{chunk ? <Trans>This page couldn’t be loaded</Trans> : <Trans>Something went wrong</Trans>}</h1>
       <p>
         {chunk ? (
-          <Trans>Part of the page did not arrive. Check your connection and try again.</Trans>
+          <Trans>Part of this page didn’t load. Check your connection and try again.</Trans>
         ) : (
           <Trans>The page ran into a problem. Try again; if it happens again, come back later.</Trans>
         )}

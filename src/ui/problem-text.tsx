@@ -14,11 +14,11 @@ export function ProblemText({ problem, refused }: { problem: Problem | null; ref
     case 'timed-out':
       return <Trans>The server took too long to answer. Try again.</Trans>;
     case 'login-needed':
-      return <Trans>Your login has expired. Log in again in the PikPak app, then reopen this page.</Trans>;
+      return <Trans>Your login has expired. Log in again to continue.</Trans>;
     case 'bad-reply':
-      return <Trans>We received an answer we could not read. Try again later.</Trans>;
+      return <Trans>Something went wrong. Try again later.</Trans>;
     case 'app-unreachable':
-      return <Trans>Could not reach the PikPak app. Try again.</Trans>;
+      return <Trans>Couldn’t reach the PikPak app. Try again.</Trans>;
     case 'refused':
       return refused?.(problem) ?? <Trans>Something went wrong on our side. Try again later.</Trans>;
     default:

@@ -5,7 +5,7 @@ import { cx } from './class-names';
 export interface SuccessPanelProps {
   /** What was done, in a few words ("30 days of Premium added"). */
   title: ReactNode;
-  /** The outcome with its figure and date ("Premium now ends on 12 January 2027."). */
+  /** The outcome with its figure and date ("Premium now runs until January 12, 2027."). */
   children?: ReactNode;
   /** The one primary way on: "Done" (the shell's DoneAction). */
   done: ReactNode;

@@ -71,9 +71,9 @@ interface Call {
 
 /** The words for a failed request, with what the user can do (src/ui/problem-text.tsx). */
 const REQUEST_FAILED = {
-  '401': 'Your login has expired. Log in again in the PikPak app, then reopen this page.',
+  '401': 'Your login has expired. Log in again to continue.',
   timeout: 'The server took too long to answer. Try again.',
-  malformed: 'We received an answer we could not read. Try again later.',
+  malformed: 'Something went wrong. Try again later.',
   offline: 'You seem to be offline. Check your connection and try again.',
 } as const;
 
@@ -138,7 +138,7 @@ const CALLS: Call[] = [
     page: `${INVITATION}&__user=member`,
     call: 'inviteList',
     role: 'serves',
-    shows: ['Your invitation history could not be loaded.', 'Try again'],
+    shows: ['Your invitation history couldn’t be loaded.', 'Try again'],
     after: async (page, say) => {
       // The rest of the page works: the own code is shown and copies.
       await page.getByRole('button', { name: say('Copy code') }).click();
@@ -154,7 +154,7 @@ const CALLS: Call[] = [
     role: 'serves',
     act: (page) => typeAndSubmit(page, 'invitation-code', 'TESTCODE'),
     kinds: CHANGE_KINDS,
-    says: { timeout: UNSURE_INVITATION, offline: UNSURE_INVITATION, empty: 'Redemption failed, please try again later', 'error-200': 'This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.' },
+    says: { timeout: UNSURE_INVITATION, offline: UNSURE_INVITATION, empty: 'Couldn’t confirm the code. Try again later.', 'error-200': 'This invitation code can’t be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.' },
     succeeds: true,
   },
   { page: `${INVITED}&__host=android&__user=premium`, call: 'inviter', role: 'enriches' },
@@ -164,7 +164,7 @@ const CALLS: Call[] = [
     role: 'serves',
     act: async (page) => void (await page.locator('form.referral-form button[type="submit"]').click()),
     kinds: CHANGE_KINDS,
-    says: { timeout: UNSURE_INVITATION, offline: UNSURE_INVITATION, empty: 'Redemption failed, please try again later' },
+    says: { timeout: UNSURE_INVITATION, offline: UNSURE_INVITATION, empty: 'Couldn’t confirm the code. Try again later.' },
     succeeds: true,
   },
   // App download: the APK address, on the invited page in a browser, on /toapp and on /update-guide.
@@ -211,7 +211,7 @@ const CALLS: Call[] = [
     call: 'subscribe.GET',
     role: 'serves',
     says: { '500': 'Something went wrong on our side. Try again later.', ...REQUEST_FAILED },
-    shows: ['Your subscriptions could not be loaded.', 'Try again'],
+    shows: ['Your subscriptions couldn’t be loaded.', 'Try again'],
     logsIn: true,
   },
   {

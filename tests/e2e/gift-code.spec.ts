@@ -80,7 +80,7 @@ for (const locale of ['en-US', 'ar'] as const) {
 
     for (const [code, message] of [
       ['USEDCODE', 'This gift code has already been used. Each code can be redeemed only once.'],
-      ['NOSUCHCODE', 'We could not find this gift code. Check it for typing mistakes, or paste it again.'],
+      ['NOSUCHCODE', 'We couldn’t find this gift code. Check it for typing mistakes, or paste it again.'],
       ['EXPIRED90', 'This gift code has expired. Ask whoever gave it to you for a new one.'],
       ['COMP2DAYS', 'This code works only on accounts that currently have Premium.'],
     ] as const) {

@@ -54,7 +54,7 @@ test.describe('the invitation code entry under faults', () => {
     await codeField(page).press('End');
     await page.keyboard.type('DE');
     await expect(codeField(page)).toHaveValue('TESTCODE');
-    await expect(page.getByText('Redemption failed, please try again later')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Couldn’t confirm the code. Try again later.')).toBeVisible({ timeout: 10_000 });
     await expect(codeField(page)).toHaveValue('TESTCODE');
   });
 
@@ -62,8 +62,8 @@ test.describe('the invitation code entry under faults', () => {
     await page.goto(`${INVITATION}?__host=android&__user=premium&__fault=activation-code:401`);
     await codeField(page).fill('TESTCODE');
     await page.getByRole('button', { name: 'Confirm code' }).click();
-    await expect(page.getByText('Your login has expired. Log in again in the PikPak app, then reopen this page.')).toBeVisible();
-    await expect(page.getByText('Redemption failed, please try again later')).toHaveCount(0);
+    await expect(page.getByText('Your login has expired. Log in again to continue.')).toBeVisible();
+    await expect(page.getByText('Couldn’t confirm the code. Try again later.')).toHaveCount(0);
     await expect(codeField(page)).toHaveValue('TESTCODE');
 
     await page.goto(`${INVITATION}?__host=android&__user=premium&__lang=ar&__fault=activation-code:401`);

@@ -199,14 +199,14 @@ test.describe('notice layout', () => {
     // The fake host's log (its panel may be folded) records what the app was asked.
     await expect(page.getByRole('list', { name: 'Fake host log', includeHidden: true })).toContainText('sendAction({"action":"open_feedback"})');
     // The app acknowledged: no steps.
-    await expect(page.getByRole('list', { name: 'How to reach feedback' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'How to send feedback' })).toHaveCount(0);
     await expect(page.locator('.ui-toast')).toHaveCount(0);
   });
 
   test('in the app, the steps to feedback are shown when the app does not answer the send action', async ({ page }) => {
     await page.goto('/premium-deduct?__host=android&__user=member&__fault=sendAction:timeout');
     await page.getByRole('link', { name: 'send us feedback' }).click();
-    const steps = page.getByRole('list', { name: 'How to reach feedback' });
+    const steps = page.getByRole('list', { name: 'How to send feedback' });
     await expect(steps).toBeVisible({ timeout: 10_000 });
     await expect(steps.getByRole('listitem')).toHaveText(['1Open Settings in the app.', '2Tap Feedback.']);
     await expect(page.getByRole('alert').filter({ has: steps }).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(

@@ -66,7 +66,7 @@ test.describe('invitation page', () => {
     await expect(page.getByText('Enter an invitation code first.')).toBeVisible();
     await page.getByLabel('Your friend’s invitation code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Confirm code' }).click();
-    await expect(page.getByText(/This invitation code cannot be accepted\./)).toBeVisible();
+    await expect(page.getByText(/This invitation code can’t be accepted\./)).toBeVisible();
   });
 
   test('accepts a valid code once, however many clicks, and ends on the success pattern with the focus on it', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('invitation page', () => {
     await page.getByRole('button', { name: 'Confirm code' }).click({ clickCount: 3 });
     const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Invitation accepted' }) });
     await expect(panel).toContainText('You joined through your friend’s invitation: 5 extra Premium days added.');
-    await expect(panel).toContainText(/Premium now ends on /);
+    await expect(panel).toContainText(/Premium now runs until /);
     await expect(panel).toBeFocused();
     await expect(page.getByText(/Enter their invitation code within 12 hours/)).toHaveCount(0);
     expect(submissions).toBe(1);
@@ -85,7 +85,7 @@ test.describe('invitation page', () => {
 
   test('prompts an old app to upgrade, and copies the steps only when asked', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=member&__version=1`);
-    await expect(page.getByText('Current app version is too low')).toBeVisible();
+    await expect(page.getByText('Your app is out of date')).toBeVisible();
     await expect(page.getByText(/Check for updates/)).toBeVisible();
     await expect(ownCode(page, 'TESTCODE')).toBeVisible();
     // The page has settled and nothing went to the clipboard on its own.
@@ -97,9 +97,9 @@ test.describe('invitation page', () => {
 
   test('says it could not reach the app when the app does not answer who is reading, and never asks a member to log in', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=member&__fault=getUserInfo:timeout`);
-    const panel = page.getByRole('alert').filter({ hasText: 'We could not check whether you are logged in' });
+    const panel = page.getByRole('alert').filter({ hasText: 'We couldn’t check whether you’re logged in' });
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText('Could not reach the PikPak app. Try again.');
+    await expect(panel).toContainText('Couldn’t reach the PikPak app. Try again.');
     await expect(page.getByRole('heading', { name: 'Log in to invite friends' })).toHaveCount(0);
     const asked = await hostLog(page).getByText(/getUserInfo\(/).count();
     // The retry asks the app again (and says so again when it stays silent).
@@ -111,7 +111,7 @@ test.describe('invitation page', () => {
 
   test('says it could not reach the app when the app answers garbage', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=ios&__user=member&__fault=getUserInfo:malformed`);
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not check whether you are logged in' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'We couldn’t check whether you’re logged in' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Log in to invite friends' })).toHaveCount(0);
   });
 
@@ -132,7 +132,7 @@ test.describe('invitation page under API failures', () => {
   for (const call of ['inviteCode', 'inviteInfo'] as const) {
     test(`a failed ${call} shows an error with a retry, and the history still loads`, async ({ page }) => {
       await page.goto(`${INVITATION}?__host=android&__user=member&__fault=${call}:500`);
-      await expect(page.getByText(/Your invitation code and rewards could not be loaded/)).toBeVisible();
+      await expect(page.getByText(/Your invitation code and rewards couldn’t be loaded/)).toBeVisible();
       await expect(historyRows(page)).toHaveCount(5);
     });
   }
@@ -141,14 +141,14 @@ test.describe('invitation page under API failures', () => {
     await page.goto(`${INVITATION}?__host=android&__user=premium&__fault=activation-code:offline`);
     await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
     await page.getByRole('button', { name: 'Confirm code' }).click();
-    await expect(page.getByText('Redemption failed, please try again later')).toBeVisible();
+    await expect(page.getByText('Couldn’t confirm the code. Try again later.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm code' })).toBeEnabled();
   });
 
   test('a failed version check or eligibility check does not block the page', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=android&__user=premium&__version=1&__fault=checkClientVersion:500,checkInvite:malformed`);
     await expect(ownCode(page, 'VIPFRIEND')).toBeVisible();
-    await expect(page.getByText('Current app version is too low')).toHaveCount(0);
+    await expect(page.getByText('Your app is out of date')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Confirm code' })).toBeVisible();
   });
 });
@@ -171,7 +171,7 @@ test.describe('invited landing page', () => {
 
   test('says so for an unknown code', async ({ page }) => {
     await page.goto('/activity/invited?code=NOSUCHCODE&__host=browser&__user=guest');
-    await expect(page.getByText(/We could not find this invitation code/)).toBeVisible();
+    await expect(page.getByText(/We couldn’t find this invitation code/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Get the app' })).toBeVisible();
   });
 
@@ -190,7 +190,7 @@ test.describe('invited landing page', () => {
 
   test('a failed inviter lookup offers a retry', async ({ page }) => {
     await page.goto('/activity/invited?code=TESTCODE&__host=browser&__user=guest&__fault=inviter:offline');
-    await expect(page.getByText(/We could not check who invited you/)).toBeVisible();
+    await expect(page.getByText(/We couldn’t check who invited you/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Get the app' })).toBeVisible();
   });
@@ -199,7 +199,7 @@ test.describe('invited landing page', () => {
     test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' });
     test('shows the code first, prominently, with a copy button', async ({ page }) => {
       await page.goto('/activity/invited?code=TESTCODE&__host=browser&__user=guest');
-      await expect(page.getByText(/App Store cannot pass your invitation on/)).toBeVisible();
+      await expect(page.getByText(/App Store can’t pass your invitation on/)).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Your friend’s invitation code');
       await expect(page.locator('.referral-code-first').getByText('TESTCODE', { exact: true })).toBeVisible();
     });

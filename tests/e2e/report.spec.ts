@@ -51,7 +51,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       await expect(page.getByRole('textbox', { name: say('Link') })).toHaveValue(MAGNET);
       // The preview is asked only after the reader's tap; it comes in once its image has loaded, after the form: the form has not moved, and nothing shifted since the first paint.
       await page.getByRole('button', { name: say('Show preview') }).click();
-      await expect(page.getByRole('img', { name: say('Preview of the reported resource') })).toBeVisible();
+      await expect(page.getByRole('img', { name: say('Preview of the reported link') })).toBeVisible();
       expect((await form.boundingBox())?.y).toBe(before);
       const shifts = await page.evaluate(
         () =>
@@ -69,7 +69,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       // The form's place is checked exactly above; the page as a whole may shift by a sub-pixel
       // rounding (0.00006 seen once in ar), far below what a reader notices or the 0.05 goal.
       expect(shifts).toBeLessThan(0.001);
-      await expect(page.getByRole('group', { name: say('What is wrong with it?') }).getByRole('radio')).toHaveCount(3);
+      await expect(page.getByRole('group', { name: say('What’s wrong with it?') }).getByRole('radio')).toHaveCount(3);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.getByRole('radio', { name: say('Pornography or sexual content') }).check();
       await page.getByRole('button', { name: say('Report'), exact: true }).click();

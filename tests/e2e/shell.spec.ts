@@ -179,7 +179,7 @@ test.describe('production build', () => {
     await page.route(/\/static\/js\/async\/(?!locale-).+\.js$/, (route) => (failing ? route.abort() : route.continue()));
     // A page that hydrates (text pages such as /403 load no chunk of their own).
     await page.goto(`${base}/ping`);
-    await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+    await expect(page.getByRole('alert')).toContainText('This page couldn’t be loaded');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -193,7 +193,7 @@ test.describe('production build', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
       await page.route(/\/static\/js\/async\/(?!locale-).+\.js$/, (route) => route.abort());
       await page.goto(`${base}/ping`);
-      await expect(page.getByRole('alert')).toContainText(translated('ko', 'This page could not be loaded'));
+      await expect(page.getByRole('alert')).toContainText(translated('ko', 'This page couldn’t be loaded'));
     });
   });
 

@@ -121,7 +121,7 @@ for (const locale of ['en-US', 'ar'] as const) {
       // The provider's hosted invoice page, answered here (the test leaves no request to the internet).
       await page.context().route('https://invoice.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Invoice</title>' }));
       await page.goto(`/subscription?__host=android&__user=premium&__subscription=past_due${lang}`);
-      await expect(page.getByRole('alert')).toContainText(t('Your last payment did not go through'));
+      await expect(page.getByRole('alert')).toContainText(t('Your last payment didn’t go through'));
       const pay = page.getByRole('link', { name: t('Pay now (opens in a new tab)') });
       await expect(pay).toHaveAttribute('href', 'https://invoice.stripe.com/i/acct_1Demo/in_demo_due');
       await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
@@ -167,7 +167,7 @@ for (const locale of ['en-US', 'ar'] as const) {
 
     test('failed, unknown, and a browser’s success that is never claimed on the link’s word', async ({ page }) => {
       await page.goto(`/payment/status?status=failed&__host=browser${lang}`);
-      await expect(page.getByRole('alert')).toContainText(t('Your payment did not go through'));
+      await expect(page.getByRole('alert')).toContainText(t('Your payment didn’t go through'));
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.goto(`/payment/status?status=whatever&__host=browser${lang}`);
       await expect(page.getByText(t('We can’t tell how your payment went'))).toBeVisible();

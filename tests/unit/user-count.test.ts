@@ -16,7 +16,7 @@ const MAGNITUDES = [999, 500_000, 999_999, 1_000_000, 5_000_000, 12_000_000, 1_5
 
 const source = readPo('locales/en-US/messages.po');
 const USER_MESSAGES = source.filter((e) => /\{users\}/.test(e.msgid)).map((e) => e.msgid);
-const TITLE = USER_MESSAGES.find((id) => id.startsWith('Thank you for'))!;
+const TITLE = USER_MESSAGES.find((id) => id.startsWith('Thanks to our'))!;
 
 /** The catalog of a locale, compiled as the build compiles it, keyed by the English message. */
 function catalog(locale: Locale) {
@@ -80,9 +80,9 @@ describe('messages that count users', () => {
     const es = catalog('es');
     const titles = [500_000, 5_000_000, 12_000_000].map((count) => [en(TITLE, count), pt(TITLE, count), es(TITLE, count)]);
     expect(titles).toEqual([
-      ['Thank you for 500\u00a0thousand users: a fan discount', 'Obrigado a 500\u00a0mil usuários: um desconto para os fãs', 'Gracias a 500\u00a0mil usuarios: un descuento para fans'],
-      ['Thank you for 5\u00a0million users: a fan discount', 'Obrigado a 5\u00a0milhões de usuários: um desconto para os fãs', 'Gracias a 5\u00a0millones de usuarios: un descuento para fans'],
-      ['Thank you for 12\u00a0million users: a fan discount', 'Obrigado a 12\u00a0milhões de usuários: um desconto para os fãs', 'Gracias a 12\u00a0millones de usuarios: un descuento para fans'],
+      ['Thanks to our 500\u00a0thousand users: a fan discount', 'Obrigado a 500\u00a0mil usuários: um desconto para os fãs', 'Gracias a 500\u00a0mil usuarios: un descuento para fans'],
+      ['Thanks to our 5\u00a0million users: a fan discount', 'Obrigado a 5\u00a0milhões de usuários: um desconto para os fãs', 'Gracias a 5\u00a0millones de usuarios: un descuento para fans'],
+      ['Thanks to our 12\u00a0million users: a fan discount', 'Obrigado a 12\u00a0milhões de usuários: um desconto para os fãs', 'Gracias a 12\u00a0millones de usuarios: un descuento para fans'],
     ]);
   });
 });

@@ -32,7 +32,7 @@ describe.each(['en-US', 'ar'] as const)('channel subscription page (%s)', (local
     expect(screen.queryByRole('heading', { name: title })).toBeNull();
     const label = screen.getByText(title).closest('p');
     expect(label).toHaveClass('channel-link-title');
-    if (locale === 'en-US') expect(label).toHaveTextContent(`Name given by the link (not verified): ${title}`);
+    if (locale === 'en-US') expect(label).toHaveTextContent(`Name in the link (unverified): ${title}`);
     expect(screen.getByText(t`Not subscribed`)).toBeInTheDocument();
     // A channel not in the user's list: Subscribe asks first, naming it by its handle; nothing is sent.
     await userEvent.click(screen.getByRole('button', { name: t`Subscribe` }));
@@ -184,7 +184,7 @@ describe('channel subscription page', () => {
   it('a failed load says so with a retry', async () => {
     backend.faults = new Map([['subscribe', 'offline']]);
     openRoute(inApp('member', 'ios').services, '/bot-sub');
-    expect(await screen.findByRole('heading', { name: t`Your subscriptions could not be loaded.` }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t`Your subscriptions couldn’t be loaded.` }, { timeout: 3000 })).toBeInTheDocument();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Try again` }));
     expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();

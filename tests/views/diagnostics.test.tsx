@@ -74,7 +74,7 @@ async function show(scenario: Scenario, inApp = false) {
 }
 
 /** The cards by what they hold, in any language. */
-const CARDS = { status: 'Service status', connection: 'Connection to the service center', stability: 'Stability', network: 'Your network' } as const;
+const CARDS = { status: 'Service status', connection: 'Connection to PikPak’s servers', stability: 'Stability', network: 'Your network' } as const;
 type CardName = keyof typeof CARDS;
 const card = (name: CardName): HTMLElement => {
   const found = document.querySelector<HTMLElement>(`.diag-card-${name}`);
@@ -296,9 +296,9 @@ describe('diagnostics page on an engine without Intl.DisplayNames (Chrome 80, Sa
   };
 
   it.each<[Locale, string, string]>([
-    ['en-US', 'Service center: Singapore', 'Singapore'],
-    ['zh-CN', '服务中心：新加坡', '新加坡'],
-    ['ar', 'مركز الخدمة: سنغافورة', 'سنغافورة'],
+    ['en-US', 'Server location: Singapore', 'Singapore'],
+    ['zh-CN', '服务器位置：新加坡', '新加坡'],
+    ['ar', 'موقع الخادم: سنغافورة', 'سنغافورة'],
   ])('hydrates the pre-rendered page in %s without a mismatch and names the service centre (%s)', async (locale, centre, name) => {
     // The server: Node, with Intl.DisplayNames, renders the page as the pre-renderer does.
     await activate(locale);

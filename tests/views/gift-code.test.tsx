@@ -35,7 +35,7 @@ describe.each(['en-US', 'ar'] as const)('gift-code page (%s)', (locale) => {
     const panel = await screen.findByRole('status', { name: /30|٣٠/ });
     expect(panel).toHaveFocus();
     const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(Date.now() + 30 * 86_400_000));
-    expect(within(panel).getByText(t`Premium now ends on ${until}.`)).toBeInTheDocument();
+    expect(within(panel).getByText(t`Premium now runs until ${until}.`)).toBeInTheDocument();
     // The one status message: the form and its banners are gone.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -75,7 +75,7 @@ describe.each(['en-US', 'ar'] as const)('gift-code page (%s)', (locale) => {
 describe('gift-code page: refusals, in the user’s words, the code kept', () => {
   it.each([
     ['USEDCODE', 'member', () => t`This gift code has already been used. Each code can be redeemed only once.`],
-    ['NOPE-NOPE', 'member', () => t`We could not find this gift code. Check it for typing mistakes, or paste it again.`],
+    ['NOPE-NOPE', 'member', () => t`We couldn’t find this gift code. Check it for typing mistakes, or paste it again.`],
     ['EXPIRED90', 'member', () => t`This gift code has expired. Ask whoever gave it to you for a new one.`],
     ['COMP2DAYS', 'member', () => t`This code works only on accounts that currently have Premium.`],
   ] as const)('%s for %s', async (code, user, message) => {
@@ -111,7 +111,7 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     const unsure = await screen.findByRole('alert');
     expect(unsure).toHaveTextContent(t`We don’t know whether your code was redeemed`);
     expect(unsure).toHaveTextContent(t`We didn’t get an answer from the server, so the code may have been redeemed. Check your Premium’s end date in the app before you try again.`);
-    expect(screen.queryByText(t`The code was not redeemed`)).not.toBeInTheDocument();
+    expect(screen.queryByText(t`The code wasn’t redeemed`)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('TRIAL7');
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));

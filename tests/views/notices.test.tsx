@@ -37,7 +37,7 @@ const PAGES: [string, ComponentType, string][] = [
   ['/compensation', component(Compensation), 'About the recent payment problem'],
   ['/official-compensation', component(OfficialCompensation), 'Card subscriptions have been canceled'],
   ['/official-compensation2', component(OfficialCompensation2), 'Low-price Premium offer'],
-  ['/official-compensation3', component(OfficialCompensation3), 'Thank you for 5 million users: a fan discount'],
+  ['/official-compensation3', component(OfficialCompensation3), 'Thanks to our 5 million users: a fan discount'],
   ['/ko-anniversary', component(KoAnniversary), 'Anniversary fan discount: 25% off Premium'],
   ['/service-compensation', component(ServiceCompensation), 'Compensation for the server attack'],
   ['/premium-deduct', component(PremiumDeduct), 'Free Premium from invalid invitations has been withdrawn'],
@@ -148,7 +148,7 @@ describe('figures on the pages', () => {
   it('credits 7 days in English and names no further days', async () => {
     await activate('en-US');
     renderTextPage(<PaymentErrorPage />, services());
-    expect(screen.getByText(/we have added 7 days of free Premium/)).toBeInTheDocument();
+    expect(screen.getByText(/we’ve added 7 days of free Premium/)).toBeInTheDocument();
     expect(screen.queryByText(/A further/)).toBeNull();
   });
 
@@ -246,7 +246,7 @@ describe('notice layout', () => {
     expect(call).toHaveBeenCalledTimes(1);
     // The app opened it: no steps, no toast.
     await act(async () => undefined);
-    expect(screen.queryByRole('list', { name: 'How to reach feedback' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'How to send feedback' })).toBeNull();
     expect(toastRegion()).toBeEmptyDOMElement();
   });
 
@@ -254,9 +254,9 @@ describe('notice layout', () => {
     await activate('en-US');
     const { call, services: app } = inAppWith(() => ({ status, value: null }));
     renderTextPage(<PremiumDeductPage />, app);
-    expect(screen.queryByRole('list', { name: 'How to reach feedback' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'How to send feedback' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
-    const steps = await screen.findByRole('list', { name: 'How to reach feedback' });
+    const steps = await screen.findByRole('list', { name: 'How to send feedback' });
     expect(within(steps).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1Open Settings in the app.', '2Tap Feedback.']);
     const alert = steps.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('The app didn’t open feedback');
@@ -273,7 +273,7 @@ describe('notice layout', () => {
     renderTextPage(<PremiumDeductPage />, services());
     fireEvent.click(screen.getByRole('link', { name: 'send us feedback' }));
     expect(open).toHaveBeenCalledWith('https://mypikpak.com/drive/feedback', '_blank', 'noopener');
-    expect(screen.queryByRole('list', { name: 'How to reach feedback' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'How to send feedback' })).toBeNull();
   });
 
   it('shows one toast at a time, in the design system’s toast: a new one replaces the old', async () => {
@@ -408,7 +408,7 @@ describe('/toapp', () => {
     const apkUrl = vi.fn<Api['apkUrl']>().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce({ url: APK });
     renderTextPage(<ToAppPage />, services({ api: fakeApi(apkUrl) }), { platform: 'android' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The download link could not be loaded.');
+    expect(alert).toHaveTextContent('The download link couldn’t be loaded.');
     expect(alert).toHaveAttribute('data-severity', 'danger');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Download the APK' })).toHaveAttribute('href', APK);
@@ -416,10 +416,10 @@ describe('/toapp', () => {
     expect(apkUrl).toHaveBeenCalledWith('android');
   });
 
-  it('offers no download for an APK address outside the allowlist, and says the link could not be loaded', async () => {
+  it('offers no download for an APK address outside the allowlist, and says the link couldn’t be loaded', async () => {
     await activate('en-US');
     renderTextPage(<ToAppPage />, services({ ...inApp(), api: fakeApi(async () => ({ url: 'https://evil.test/x.apk' })) }), { platform: 'android' });
-    expect(await screen.findByText(/The download link could not be loaded/)).toBeInTheDocument();
+    expect(await screen.findByText(/The download link couldn’t be loaded/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download the APK' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download the APK' })).toBeNull();
   });

@@ -43,7 +43,7 @@ describe('an invitation history row', () => {
     }
     expect(joined).toHaveTextContent('Joining earns no days by itself; the install and purchases do.');
     expect(install).toHaveTextContent('Only your first 50 valid install invitations earn days.');
-    expect(purchase).toHaveTextContent('This purchase did not count, or it was refunded.');
+    expect(purchase).toHaveTextContent('This purchase didn’t count, or it was refunded.');
   });
 
   it('gives no reason when the row gave days', () => {

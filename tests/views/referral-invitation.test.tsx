@@ -89,7 +89,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     await showAll();
     backend.faults = parseFaults('inviteList:500');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    const alert = (await screen.findByText('More of your history could not be loaded.')).closest('[role="alert"]')!;
+    const alert = (await screen.findByText('More of your history couldn’t be loaded.')).closest('[role="alert"]')!;
     expect(alert).toHaveTextContent('Something went wrong on our side. Try again later.');
     expect(alert).toHaveAttribute('data-severity', 'danger');
     expect(dataRows()).toHaveLength(30);
@@ -161,8 +161,8 @@ describe('invitation page', { timeout: 15_000 }, () => {
     const field = await screen.findByLabelText('Your friend’s invitation code');
     await userEvent.type(field, 'NOSUCHCODE');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
-    expect(await screen.findByText(/This invitation code cannot be accepted\. Check it with your friend/)).toBeInTheDocument();
-    expect(screen.queryByText('Redemption failed, please try again later')).not.toBeInTheDocument();
+    expect(await screen.findByText(/This invitation code can’t be accepted\. Check it with your friend/)).toBeInTheDocument();
+    expect(screen.queryByText('Couldn’t confirm the code. Try again later.')).not.toBeInTheDocument();
     expect(field).toHaveValue('NOSUCHCODE');
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
@@ -176,18 +176,18 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('We don’t know whether the invitation was accepted: we didn’t get an answer from the server. Check your Premium’s end date in the app before you try again.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Redemption failed, please try again later')).not.toBeInTheDocument();
+    expect(screen.queryByText('Couldn’t confirm the code. Try again later.')).not.toBeInTheDocument();
     expect(field).toHaveValue('TESTCODE');
   });
 
-  it('says redemption failed, please try again later, when the server fails, and sends again after an edit', async () => {
+  it('says it couldn’t confirm the code, try again later, when the server fails, and sends again after an edit', async () => {
     backend.faults = parseFaults('activation-code:500');
     const services = servicesFor('premium');
     open(services);
     const field = await screen.findByLabelText('Your friend’s invitation code');
     await userEvent.type(field, 'TESTCOD');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
-    expect(await screen.findByText('Redemption failed, please try again later')).toBeInTheDocument();
+    expect(await screen.findByText('Couldn’t confirm the code. Try again later.')).toBeInTheDocument();
     expect(services.tracked).toEqual(expect.arrayContaining(['invite_code_submit', 'invite_code_failure']));
     backend.faults = new Map();
     await userEvent.type(field, 'E');
@@ -202,13 +202,13 @@ describe('invitation page', { timeout: 15_000 }, () => {
     const field = await screen.findByLabelText('Your friend’s invitation code');
     await userEvent.type(field, 'TESTCODE');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
-    expect(await screen.findByText('Redemption failed, please try again later')).toBeInTheDocument();
+    expect(await screen.findByText('Couldn’t confirm the code. Try again later.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invitation accepted' })).not.toBeInTheDocument();
     expect(field).toHaveValue('TESTCODE');
     backend.faults = parseFaults('activation-code:error-200');
     await userEvent.type(field, '{Backspace}E');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
-    expect(await screen.findByText(/This invitation code cannot be accepted\. Check it with your friend/)).toBeInTheDocument();
+    expect(await screen.findByText(/This invitation code can’t be accepted\. Check it with your friend/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invitation accepted' })).not.toBeInTheDocument();
     expect(screen.queryByText(/days added/)).not.toBeInTheDocument();
   });
@@ -222,7 +222,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining('This is your own invitation code.'));
     expect(field).toHaveFocus();
-    expect(screen.queryByText('Redemption failed, please try again later')).not.toBeInTheDocument();
+    expect(screen.queryByText('Couldn’t confirm the code. Try again later.')).not.toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toEqual([]);
   });
 
@@ -292,7 +292,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(panel).toHaveTextContent('You joined through your friend’s invitation: 5 extra Premium days added.');
     // The fake backend adds the days to the end of premium's Premium (17 days ahead).
     const until = new Date(backend.store.premiumUntil.get('1002')!);
-    expect(panel).toHaveTextContent(`Premium now ends on ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(until)}.`);
+    expect(panel).toHaveTextContent(`Premium now runs until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(until)}.`);
     // One way on (a browser: the web drive); focus is on the panel; the field that no longer applies is gone.
     expect(within(panel as HTMLElement).getAllByRole('link')).toHaveLength(1);
     expect(within(panel as HTMLElement).getByRole('link', { name: 'Go to the web drive' })).toBeInTheDocument();
@@ -308,7 +308,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     const { bridge, copied } = appBridge('ios');
     const services = servicesFor('member', { bridge, versionCode: 1 });
     open(services);
-    const prompt = (await screen.findByText('Current app version is too low')).closest('[role="alert"]')!;
+    const prompt = (await screen.findByText('Your app is out of date')).closest('[role="alert"]')!;
     expect(prompt).toHaveAttribute('data-severity', 'warning');
     expect(prompt).toHaveTextContent('To update PikPak, open the app’s Settings, then About, then Check for updates');
     expect(screen.queryByText(/These steps were copied/)).not.toBeInTheDocument();
@@ -328,7 +328,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     open(servicesFor('member', { bridge: appBridge().bridge }));
     await screen.findByText('TESTCODE');
     expect(backend.requests.filter((p) => p.endsWith('/checkClientVersion'))).toHaveLength(1);
-    expect(screen.queryByText('Current app version is too low')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your app is out of date')).not.toBeInTheDocument();
   });
 
   it('warns a user whose rewards were withdrawn, with a link to the notice', async () => {
@@ -350,7 +350,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
   it('shows an error with a retry when the code cannot be loaded', async () => {
     backend.faults = parseFaults('inviteCode:offline');
     open(servicesFor('member'));
-    const panel = (await screen.findByRole('heading', { name: 'Your invitation code and rewards could not be loaded.' })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { name: 'Your invitation code and rewards couldn’t be loaded.' })).closest('section')!;
     expect(panel).toHaveAttribute('role', 'alert');
     expect(panel).toHaveTextContent('You seem to be offline. Check your connection and try again.');
     backend.faults = new Map();
@@ -371,9 +371,9 @@ describe('invitation page when the app does not answer who is reading', { timeou
     const app = appBridge('android', { user: 'member' });
     app.host.reply = reply;
     open(servicesFromApp(app));
-    const panel = (await screen.findByRole('heading', { name: 'We could not check whether you are logged in' })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { name: 'We couldn’t check whether you’re logged in' })).closest('section')!;
     expect(panel).toHaveAttribute('role', 'alert');
-    expect(panel).toHaveTextContent('Could not reach the PikPak app. Try again.');
+    expect(panel).toHaveTextContent('Couldn’t reach the PikPak app. Try again.');
     expect(screen.queryByRole('heading', { name: 'Log in to invite friends' })).not.toBeInTheDocument();
     expect(screen.queryByText(/log in/i)).not.toBeInTheDocument();
     expect(backend.requests).toEqual([]);
@@ -394,7 +394,7 @@ describe('invitation page when the app does not answer who is reading', { timeou
     const asked = app.calls.filter((m) => m === 'getUserInfo').length;
     await userEvent.click(retry);
     await waitFor(() => expect(app.calls.filter((m) => m === 'getUserInfo')).toHaveLength(asked + 1));
-    expect(await screen.findByRole('heading', { name: 'We could not check whether you are logged in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We couldn’t check whether you’re logged in' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Log in to invite friends' })).not.toBeInTheDocument();
   });
 

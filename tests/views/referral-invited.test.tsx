@@ -36,7 +36,7 @@ describe('invited landing page', () => {
 
   it('says so when no inviter has the code', async () => {
     open(servicesFor('guest'), '/activity/invited?code=NOSUCHCODE');
-    expect(await screen.findByText(/We could not find this invitation code/)).toBeInTheDocument();
+    expect(await screen.findByText(/We couldn’t find this invitation code/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Get the app' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'How to accept' })).not.toBeInTheDocument();
   });
@@ -64,7 +64,7 @@ describe('invited landing page', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
     const services = servicesFor('guest');
     open(services, '/activity/invited?code=TESTCODE');
-    const box = (await screen.findByText(/App Store cannot pass your invitation on/)).closest('section')!;
+    const box = (await screen.findByText(/App Store can’t pass your invitation on/)).closest('section')!;
     expect(screen.getAllByRole('heading', { name: 'Your friend’s invitation code' })).toHaveLength(1);
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Your friend’s invitation code');
     expect(within(box).getByText('TESTCODE').tagName).toBe('BDI');
@@ -86,7 +86,7 @@ describe('invited landing page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     const panel = (await screen.findByRole('heading', { name: 'Invitation accepted' })).closest('section')!;
     expect(panel).toHaveTextContent('You joined through your friend’s invitation: 5 extra Premium days added.');
-    expect(panel).toHaveTextContent(/Premium now ends on [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+    expect(panel).toHaveTextContent(/Premium now runs until [A-Z][a-z]+ \d{1,2}, \d{4}\./);
     await waitFor(() => expect(document.activeElement).toBe(panel));
     // Done closes the page in the app.
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Done' }));
@@ -104,7 +104,7 @@ describe('invited landing page', () => {
     expect(screen.getByRole('link', { name: 'Invite your own friends' })).toHaveAttribute('href', '/activity/invitation');
   });
 
-  it.each([['/activity/invited?code=NOSUCHCODE', /We could not find this invitation code\. Check the code with your friend and enter it yourself\./], ['/activity/invited', /Ask your friend for their code and enter it yourself/]])(
+  it.each([['/activity/invited?code=NOSUCHCODE', /We couldn’t find this invitation code\. Check the code with your friend and enter it yourself\./], ['/activity/invited', /Ask your friend for their code and enter it yourself/]])(
     'sends an app user whose link has no usable code to enter it by hand (%s), with no download',
     async (path, says) => {
       open(servicesFor('premium', { bridge: appBridge().bridge }), path);
@@ -123,7 +123,7 @@ describe('invited landing page', () => {
 
   it('looks up an all-digit code with its digits', async () => {
     open(servicesFor('guest'), '/activity/invited?code=00012345');
-    expect(await screen.findByText(/We could not find this invitation code/)).toBeInTheDocument();
+    expect(await screen.findByText(/We couldn’t find this invitation code/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Get the app' })).toBeInTheDocument();
     expect(backend.urls.filter((u) => u.pathname.endsWith('/inviter')).map((u) => u.searchParams.get('code'))).toEqual(['00012345']);
   });
@@ -141,7 +141,7 @@ describe('invited landing page', () => {
     backend.faults = parseFaults('inviter:500');
     const base = servicesFor('guest');
     open(base, '/activity/invited?code=TESTCODE');
-    const alert = (await screen.findByText('We could not check who invited you.')).closest('[role="alert"]')!;
+    const alert = (await screen.findByText('We couldn’t check who invited you.')).closest('[role="alert"]')!;
     expect(alert).toHaveAttribute('data-severity', 'danger');
     expect(alert).toHaveTextContent('Something went wrong on our side. Try again later.');
     backend.faults = new Map();
@@ -172,8 +172,8 @@ describe('invited landing page inside an app that does not answer who is reading
     const app = appBridge('android', { user: 'premium' });
     app.host.reply = 'timeout';
     open(servicesFromApp(app), '/activity/invited?code=TESTCODE');
-    const panel = (await screen.findByRole('heading', { name: 'We could not check whether you are logged in' })).closest('section')!;
-    expect(panel).toHaveTextContent('Could not reach the PikPak app. Try again.');
+    const panel = (await screen.findByRole('heading', { name: 'We couldn’t check whether you’re logged in' })).closest('section')!;
+    expect(panel).toHaveTextContent('Couldn’t reach the PikPak app. Try again.');
     expect(screen.queryByRole('heading', { name: 'Log in to accept' })).not.toBeInTheDocument();
     app.host.reply = 'answer';
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Try again' }));

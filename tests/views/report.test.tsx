@@ -33,7 +33,7 @@ describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
     open(servicesFromApp(app), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc123`);
     const link = await editableLink();
     await waitFor(() => expect(link).toHaveValue(MAGNET));
-    const group = screen.getByRole('group', { name: t`What is wrong with it?` });
+    const group = screen.getByRole('group', { name: t`What’s wrong with it?` });
     expect(group.querySelectorAll('input[type=radio]')).toHaveLength(3);
     await userEvent.click(screen.getByRole('radio', { name: t`Political content` }));
     const submit = screen.getByRole('button', { name: t`Report` });
@@ -106,12 +106,12 @@ describe('report page', () => {
   it('shows the preview below the form only as an https image from the thumbnail call, once it has loaded, and nothing when it fails', async () => {
     open(servicesFromApp(appBridge('android', { user: 'member' })), `/report?url=${encodeURIComponent(MAGNET)}&hash=abc`);
     await userEvent.click(await screen.findByRole('button', { name: t`Show preview` }, { timeout: 8000 }));
-    const img = await screen.findByRole('img', { name: t`Preview of the reported resource`, hidden: true });
+    const img = await screen.findByRole('img', { name: t`Preview of the reported link`, hidden: true });
     expect(img).toHaveAttribute('src', expect.stringMatching(/^https:\/\//));
     // Nothing takes room until the image is there, and then it comes after the form: the form never moves.
     expect(img.closest('figure')).not.toBeVisible();
     fireEvent.load(img);
-    expect(screen.getByRole('img', { name: t`Preview of the reported resource` })).toBeVisible();
+    expect(screen.getByRole('img', { name: t`Preview of the reported link` })).toBeVisible();
     const form = document.querySelector('form.report-form')!;
     expect(form.compareDocumentPosition(img) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     document.body.innerHTML = '';
@@ -120,7 +120,7 @@ describe('report page', () => {
     await editableLink();
     await userEvent.click(await screen.findByRole('button', { name: t`Show preview` }));
     await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/thumbnail')).length).toBeGreaterThan(0));
-    expect(screen.queryByRole('img', { name: t`Preview of the reported resource` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: t`Preview of the reported link` })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -60,7 +60,7 @@ describe('error screen', () => {
     await activate('en-US');
     const error = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
     renderWithServices(<ErrorScreen error={error} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('This page couldn’t be loaded');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

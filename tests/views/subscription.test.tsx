@@ -74,7 +74,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     // Focus moves into the confirmation's heading.
     expect(confirm.contains(document.activeElement)).toBe(true);
     const step = confirm.closest('section')!;
-    expect(step).toHaveTextContent(`Premium continues until ${longDate('en-US', PERIOD_END)}, then stops. You will not be charged again.`);
+    expect(step).toHaveTextContent(`Premium continues until ${longDate('en-US', PERIOD_END)}, then stops. You won’t be charged again.`);
     expect(cancels()).toEqual([]);
     await userEvent.click(within(step).getByRole('radio', { name: 'It costs too much' }));
     expect(within(step).getByRole('radio', { name: 'It costs too much' })).toBeChecked();
@@ -84,7 +84,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     // The success, in the task's place: the one status message, focused, with the date, Done and the undo.
     const canceled = await screen.findByRole('status', { name: 'Subscription canceled' });
     expect(canceled).toHaveFocus();
-    expect(canceled).toHaveTextContent(`Premium continues until ${longDate('en-US', PERIOD_END)}, then stops. You will not be charged again.`);
+    expect(canceled).toHaveTextContent(`Premium continues until ${longDate('en-US', PERIOD_END)}, then stops. You won’t be charged again.`);
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(cancels()).toHaveLength(1);
@@ -180,7 +180,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     };
     openRoute({ ...services, api: { ...services.api, stripeSubscription: secondLoadFails } }, '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Renew subscription' }, { timeout: 5000 }));
-    expect(await screen.findByText('Your subscription could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription couldn’t be loaded.')).toBeInTheDocument();
     expect(screen.getByText('We don’t know yet whether your subscription was renewed')).toBeInTheDocument();
     expect(screen.queryByText('Your subscription wasn’t renewed')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Renew subscription' })).not.toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Renew subscription' }, { timeout: 5000 }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your subscription wasn’t renewed');
-    expect(alert).toHaveTextContent('Premium still ends on the date above.');
+    expect(alert).toHaveTextContent('Premium will still end on ');
     expect(screen.getByText('Ends soon')).toBeInTheDocument();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Renew subscription' }));
@@ -225,7 +225,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     premiumSub().invoices.unshift({ ...premiumSub().invoices[0]!, id: 'in_due', status: 'open', hosted_invoice_url: due } as never);
     openRoute(inApp('premium').services, '/subscription');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('Your last payment did not go through');
+    expect(alert).toHaveTextContent('Your last payment didn’t go through');
     expect(alert).toHaveTextContent('We’ll retry the payment on your Visa card ending in 4242.');
     expect(screen.getByText('Past due')).toBeInTheDocument();
     const pay = screen.getByRole('link', { name: 'Pay now (opens in a new tab)' });
@@ -243,10 +243,10 @@ describe('/subscription', { timeout: 20_000 }, () => {
     await screen.findByText('Past due', {}, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update payment method' }));
-    expect(await screen.findByText('The payment page could not be opened')).toBeInTheDocument();
+    expect(await screen.findByText('Couldn’t open the secure page')).toBeInTheDocument();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const open = await screen.findByRole('link', { name: 'Open the payment page (opens in a new tab)' });
+    const open = await screen.findByRole('link', { name: 'Continue to secure page (opens in a new tab)' });
     expect(open).toHaveAttribute('href', 'https://billing.stripe.com/p/session/demo_sub_1Demo');
     expect(open).toHaveAttribute('target', '_blank');
     expect(backend.requests.filter((p) => p.endsWith('/billingPortal'))).toHaveLength(2);
@@ -256,11 +256,11 @@ describe('/subscription', { timeout: 20_000 }, () => {
     const { services } = inApp('premium');
     openRoute({ ...services, api: { ...services.api, stripeBillingPortal: async () => ({ url: 'https://billing.stripe.com.evil.test/p' }) } }, '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Update payment method' }, { timeout: 5000 }));
-    expect(await screen.findByText('The payment page could not be opened')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Open the payment page/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Couldn’t open the secure page')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Continue to secure page/ })).not.toBeInTheDocument();
   });
 
-  it('payment links open only on the payment provider’s hosts: a chat, a store or our own page is never “Pay now”, “Open the payment page” or an invoice', async () => {
+  it('payment links open only on the payment provider’s hosts: a chat, a store or our own page is never “Pay now”, “Continue to secure page” or an invoice', async () => {
     // Every address here is on the configured external hosts (chats, stores, our pages), none is the provider's.
     const elsewhere = ['https://t.me/pay_here', 'https://play.google.com/store/apps/details?id=x', 'https://www.mypikpak.com/pay'];
     premiumSub().status = 'past_due';
@@ -273,8 +273,8 @@ describe('/subscription', { timeout: 20_000 }, () => {
     const history = screen.getByRole('list', { name: 'Billing history' });
     expect(within(history).queryAllByRole('link')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Update payment method' }));
-    expect(await screen.findByText('The payment page could not be opened')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Open the payment page/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Couldn’t open the secure page')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Continue to secure page/ })).not.toBeInTheDocument();
   });
 
   it('an expired subscription offers Premium again through the app’s web page call', async () => {
@@ -325,7 +325,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
   it('says when the subscription could not be loaded, and tries again', async () => {
     backend.faults = new Map([['subscription', '500']]);
     openRoute(servicesFor('premium'), '/subscription');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your subscription could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your subscription couldn’t be loaded.');
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Active')).toBeInTheDocument();
@@ -382,7 +382,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
     backend.faults = new Map([['subscription', '401']]);
     const { services, calls } = inApp('member');
     openRoute(services, '/payment/status?status=pending');
-    expect(await screen.findByText('Your session has ended', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your login has expired', {}, { timeout: 5000 })).toBeInTheDocument();
     const checks = backend.requests.filter((p) => p.endsWith('/subscription')).length;
     expect(checks).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -428,7 +428,7 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   it('success in a browser: never claimed on the link’s word; where to confirm it instead', async () => {
     openRoute(servicesFor('guest'), '/payment/status?status=success');
     expect(await screen.findByText('Confirm your payment in the app', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(/a link alone doesn’t prove that a payment went through/)).toBeInTheDocument();
+    expect(screen.getByText(/This page can’t confirm payments, but that doesn’t mean anything went wrong\. Don’t pay again\./)).toBeInTheDocument();
     expect(screen.getByText(/look for the receipt we email/)).toBeInTheDocument();
     expect(screen.queryByText(/Payment received|Your payment went through/)).not.toBeInTheDocument();
     expect(document.querySelector('.ui-success')).toBeNull();
@@ -439,8 +439,8 @@ describe('/payment/status', { timeout: 20_000 }, () => {
 
   it('failed: what went wrong and how to try again, in Arabic too', async () => {
     openRoute(servicesFor('guest'), '/payment/status?status=failed');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment did not go through');
-    expect(screen.getByText(/You were not charged/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment didn’t go through');
+    expect(screen.getByText(/You weren’t charged/)).toBeInTheDocument();
     expect(screen.getByText(/To try again, open Premium in the PikPak app/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
   });

@@ -62,7 +62,7 @@ describe('LoadFailed', () => {
 
   it('offers logging in again as the main action when the login expired, with Try again beside it', async () => {
     const onRetry = vi.fn();
-    wrap(<LoadFailed title="Your subscriptions could not be loaded." problem={{ kind: 'login-needed' }} onRetry={onRetry} logIn={<button className="button">Log in</button>} />);
+    wrap(<LoadFailed title="Your subscriptions couldn’t be loaded." problem={{ kind: 'login-needed' }} onRetry={onRetry} logIn={<button className="button">Log in</button>} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your login has expired.');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     const again = screen.getByRole('button', { name: 'Try again' });

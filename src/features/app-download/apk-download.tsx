@@ -45,7 +45,7 @@ export function ApkDownload({ variant = 'primary' }: { variant?: ButtonVariant }
           }
         >
           <p>
-            <Trans>The download link could not be loaded. Check your connection and try again.</Trans>
+            <Trans>The download link couldn’t be loaded. Check your connection and try again.</Trans>
           </p>
         </Banner>
       </div>

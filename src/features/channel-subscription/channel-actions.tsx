@@ -76,7 +76,7 @@ export function ChannelActions({ actor, channel, place, stateRef }: ActionsProps
             }
           >
             <p>
-              <Trans>New posts are no longer saved to your drive. Files already saved stay.</Trans>
+              <Trans>New posts won’t be saved to your drive anymore. Files you’ve already saved stay there.</Trans>
             </p>
           </Banner>
         </Message>

@@ -47,7 +47,7 @@ export function OneChannel({ channel, actions }: { channel: ChannelIdentity; act
       {linkTitle ? (
         <p className="channel-link-title">
           <Trans>
-            Name given by the link (not verified): <bdi className="user-text">{linkTitle}</bdi>
+            Name in the link (unverified): <bdi className="user-text">{linkTitle}</bdi>
           </Trans>
         </p>
       ) : null}
@@ -89,7 +89,7 @@ export function ChannelRow({ row }: { row: ChannelRowData }) {
           </span>
         ) : null}
         <span ref={stateRef} tabIndex={-1} className="ui-list-row-subtitle channel-row-state" data-subscribed={subscribed}>
-          {!subscribed ? <Trans>Not subscribed</Trans> : since ? <Trans>Subscribed on {since}</Trans> : <Trans>Subscribed</Trans>}
+          {!subscribed ? <Trans>Not subscribed</Trans> : since ? <Trans>Subscribed on {since}</Trans> : <Trans comment="A channel's state in the list, beside 'Not subscribed' and 'Subscribed on {since}': the channel is subscribed now. A state, not the success message after subscribing">Subscribed</Trans>}
         </span>
         <div className="channel-actions">
           <ChannelActions actor={actions} channel={channel} place="row" stateRef={stateRef} />

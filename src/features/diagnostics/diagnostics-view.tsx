@@ -19,6 +19,7 @@ import { useCopyFeedback } from '../../shell/copy-feedback';
 import { verdictText } from './level-text';
 import { ConnectionCard, Figure, NetworkCard, StabilityCard, StatusCard } from './result-cards';
 import { formatMs, resultsSummary, serviceCentreName } from './results-summary';
+import { SentenceGap } from '../../ui/sentence-gap';
 
 const selectCanRetest = (s: DiagnosticsSnapshot) => s.can({ type: 'diagnostics.retest' });
 
@@ -51,7 +52,7 @@ export function DiagnosticsView({ diagnostics, host }: { diagnostics: Diagnostic
       </div>
       <p className="diag-feedback">
         <Trans>
-          Still having trouble? <FeedbackLink>Contact us through feedback</FeedbackLink>.
+          Still having trouble? <FeedbackLink>Send us feedback</FeedbackLink>.
         </Trans>
       </p>
     </>
@@ -106,7 +107,9 @@ function HeadlineFigure({ headline }: { headline: Headline }) {
         )}
       </p>
       <p className="diag-headline-caption">
-        <Trans>Median round trip to {center}.</Trans> {spread === null ? null : <Trans>Half of the tests were within {spread} of it.</Trans>}
+        <Trans>Median round trip to {center}.</Trans>
+        {spread === null ? null : <SentenceGap />}
+        {spread === null ? null : <Trans>Half of the tests were within {spread} of it.</Trans>}
       </p>
     </div>
   );

@@ -28,6 +28,9 @@ export const STATUS_LABEL: Record<ServiceStatus, MessageDescriptor> = {
   unknown: msg`Couldn’t check`,
 };
 
+/** The page's link preview (src/prerender.tsx): what the test tells, as its first paragraph is a status line. */
+export const PING_PREVIEW = msg`Test your connection to PikPak’s servers: connection time, stability and whether the service is available in your region.`;
+
 type VerdictText = { title: MessageDescriptor; advice: MessageDescriptor };
 
 const FAIR_ADVICE = msg`Transfers may be slower than usual. If speed matters, try another network.`;
@@ -36,14 +39,14 @@ const POOR_ADVICE = msg`Transfers may be slow or stop. Try another network, or r
 /** A fair or poor line: the sentence names the level(s) that made it so, as the badges show them. */
 const BELOW_GOOD: Record<'fair' | 'poor', Record<Because, VerdictText>> = {
   fair: {
-    time: { title: msg`Your connection works, but it is slower than ideal.`, advice: FAIR_ADVICE },
-    stability: { title: msg`Your connection works, but it is not fully steady.`, advice: msg`Transfers may slow down at times. If speed matters, try another network.` },
-    both: { title: msg`Your connection works, but it is slower and less steady than ideal.`, advice: FAIR_ADVICE },
+    time: { title: msg`Your connection works, but it’s slower than ideal.`, advice: FAIR_ADVICE },
+    stability: { title: msg`Your connection works, but it isn’t fully stable.`, advice: msg`Transfers may slow down at times. If speed matters, try another network.` },
+    both: { title: msg`Your connection works, but it’s slower and less stable than ideal.`, advice: FAIR_ADVICE },
   },
   poor: {
     time: { title: msg`Your connection to the service is slow.`, advice: POOR_ADVICE },
-    stability: { title: msg`Your connection to the service is unsteady.`, advice: POOR_ADVICE },
-    both: { title: msg`Your connection to the service is slow and unsteady.`, advice: POOR_ADVICE },
+    stability: { title: msg`Your connection to the service is unstable.`, advice: POOR_ADVICE },
+    both: { title: msg`Your connection to the service is slow and unstable.`, advice: POOR_ADVICE },
   },
 };
 

@@ -48,7 +48,7 @@ export function StatusCard({ result }: { result: DiagnosticsResult | null }) {
         </Row>
         {/* Only when the service answered some tests with an error (a 500, a refusal, an unreadable reply). */}
         {result?.replies === 'errors' ? (
-          <Row label={<Trans>Replies to the tests</Trans>} result={result}>
+          <Row label={<Trans>Server responses</Trans>} result={result}>
             <Level tone={toneOf(result.replies)}>
               <ErrorCount errors={result.serviceErrors} sent={result.stats.sent} />
             </Level>
@@ -70,9 +70,9 @@ export function ConnectionCard({ result }: { result: DiagnosticsResult | null })
   const center = serviceCentreName(i18n);
   const median = result?.stats.medianMs ?? null;
   return (
-    <Card className="diag-card-connection" title={<Trans>Connection to the service center</Trans>}>
+    <Card className="diag-card-connection" title={<Trans>Connection to PikPak’s servers</Trans>}>
       <p className="diag-card-note">
-        <Trans>Service center: {center}</Trans>
+        <Trans>Server location: {center}</Trans>
       </p>
       <dl className="diag-rows">
         <Row label={<Trans>Connection time</Trans>} result={result}>

@@ -45,7 +45,7 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
     outcome.field === 'empty' ? (
       <Trans>Enter your gift code.</Trans>
     ) : outcome.field === 'unknown' ? (
-      <Trans>We could not find this gift code. Check it for typing mistakes, or paste it again.</Trans>
+      <Trans>We couldn’t find this gift code. Check it for typing mistakes, or paste it again.</Trans>
     ) : outcome.field === 'used' ? (
       <Trans>This gift code has already been used. Each code can be redeemed only once.</Trans>
     ) : outcome.field === 'expired' ? (
@@ -85,7 +85,7 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
         {confirming ? (
           <Banner severity="warning" title={<Trans>Confirm it’s you to redeem this code</Trans>}>
             <p>
-              <Trans>The app checks that this account is yours. Your code stays entered: redeem it again when you are back.</Trans>
+              <Trans>The app will confirm this account is yours. We’ll keep your code here—tap Redeem when you’re back.</Trans>
             </p>
           </Banner>
         ) : outcome.banner === 'unsure' ? (
@@ -95,12 +95,11 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
             </p>
           </Banner>
         ) : outcome.banner !== null ? (
-          <Banner severity="danger" title={<Trans>The code was not redeemed</Trans>}>
+          <Banner severity="danger" title={<Trans>The code wasn’t redeemed</Trans>}>
             <p>
               {outcome.banner === 'verification' ? (
                 <Trans>
-                  We need to confirm it’s you before this code can be redeemed. Try again in a few minutes; if you see this message again, contact us through
-                  feedback in the app.
+                  We need to confirm it’s you before this code can be redeemed. Try again in a few minutes; if you see this message again, contact us via Feedback in the app.
                 </Trans>
               ) : (
                 <ProblemText problem={problem} refused={() => <Trans>Codes can’t be redeemed right now. Your code is still entered—try again later.</Trans>} />

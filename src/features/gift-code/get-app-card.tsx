@@ -32,14 +32,13 @@ export function GetAppCard({ page }: { page: GiftCodePageActor }) {
           />
           <p>
             <Trans>
-              Gift codes add Premium to a PikPak account, so they are redeemed in the app. Copy the code, log in to the app, then paste it under Redeem gift
-              code.
+              Gift codes are redeemed in the PikPak app. Copy the code, log in to the app, then paste it in Redeem gift code.
             </Trans>
           </p>
         </>
       ) : (
         <p>
-          <Trans>Gift codes add Premium to a PikPak account, so they are redeemed in the app. Get the app, log in, then open Redeem gift code there.</Trans>
+          <Trans>Gift codes are redeemed in the PikPak app. Get the app, log in, then open Redeem gift code there.</Trans>
         </p>
       )}
       <div className="gift-actions">

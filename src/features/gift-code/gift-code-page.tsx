@@ -69,7 +69,7 @@ function GiftRules() {
         <ListRow leading={<Ticket />} title={<Trans>Each gift code can be redeemed once, by one account.</Trans>} />
         <ListRow
           leading={<CalendarPlus />}
-          title={<Trans>The code’s Premium days are added to your current Premium: if you already have Premium, it now runs longer.</Trans>}
+          title={<Trans>The code’s Premium days are added to your account. If you already have Premium, it’s extended.</Trans>}
         />
         <ListRow
           leading={<ShieldCheck />}

@@ -29,7 +29,7 @@ export function Redeemed({ result, onAgain }: { result: GiftResult; onAgain: () 
       >
         {until ? (
           <p>
-            <Trans>Premium now ends on {until}.</Trans>
+            <Trans>Premium now runs until {until}.</Trans>
           </p>
         ) : null}
       </SuccessPanel>

@@ -26,7 +26,7 @@ export function AccountConflictPage() {
         <ListRow leading={<CircleCheck />} title={<Trans>Your mobile number now logs in to your current account only.</Trans>} className="notice-change" />
         <ListRow
           leading={<CircleCheck />}
-          title={<Trans>Membership time remaining on your other accounts has been added to your current account.</Trans>}
+          title={<Trans>Premium time left on your other accounts has been added to this account.</Trans>}
           className="notice-change"
         />
       </List>
@@ -35,7 +35,7 @@ export function AccountConflictPage() {
       </h2>
       <p>
         <Trans>
-          Our support team can switch you to another of your accounts. <FeedbackLink>Ask us through feedback</FeedbackLink>.
+          Our support team can switch you to another of your accounts. <FeedbackLink>Send us feedback</FeedbackLink> to ask.
         </Trans>
       </p>
     </NoticeLayout>

@@ -6,6 +6,7 @@ import { ExtraDays } from './extra-days';
 import { useNoticeFigures } from '../../shell/notice/figures';
 import { FeedbackLink, OfferAction, UpdateSteps } from '../../shell/notice/links';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
+import { SentenceGap } from '../../ui/sentence-gap';
 
 /** /compensation (§2.1): the payment problem explained, with the compensation and the offer (taken in the app). */
 export function CompensationPage() {
@@ -22,8 +23,7 @@ export function CompensationPage() {
       </h2>
       <p>
         <Trans>
-          Our payment provider had an outage. While it lasted, Premium could not be bought in the Android app, on the web or in
-          the desktop app. The problem is now fixed.
+          Our payment provider had an outage. While it lasted, Premium couldn’t be bought in the Android app, on the web or in the desktop app. The problem is now fixed.
         </Trans>
       </p>
       <p>
@@ -36,8 +36,8 @@ export function CompensationPage() {
         <p>
           <Plural
             value={compensationDays}
-            one="We have added # day of free Premium to your current account. You don’t need to do anything to receive it."
-            other="We have added # days of free Premium to your current account. You don’t need to do anything to receive them."
+            one="We’ve added # day of free Premium to your current account. You don’t need to do anything to receive it."
+            other="We’ve added # days of free Premium to your current account. You don’t need to do anything to receive them."
           />
         </p>
         <ExtraDays extraDays={extraDays} />
@@ -48,7 +48,8 @@ export function CompensationPage() {
             value={offerDays}
             one="For # day after the outage, Premium is available at a low price."
             other="For # days after the outage, Premium is available at a low price."
-          />{' '}
+          />
+          <SentenceGap />
           <Trans comment="{percent} is the discount, formatted for the locale (25%)">Every plan is {percent} off the regular price.</Trans>
         </p>
         <p>
@@ -63,7 +64,7 @@ export function CompensationPage() {
       </Card>
       <p className="muted notice-aside">
         <Trans>
-          Questions about a payment? <FeedbackLink>Contact us through feedback</FeedbackLink>.
+          Questions about a payment? <FeedbackLink>Send us feedback</FeedbackLink>.
         </Trans>
       </p>
     </NoticeLayout>

@@ -51,7 +51,7 @@ function Ways() {
       steps: [
         <Trans>In another app, tap Share on a link, photo, video or file.</Trans>,
         <Trans>Choose PikPak in the system share sheet.</Trans>,
-        <Trans>Confirm, and it is saved to your cloud drive.</Trans>,
+        <Trans>Confirm, and it’s saved to your cloud drive.</Trans>,
       ],
     },
     {

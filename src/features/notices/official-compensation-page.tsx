@@ -13,8 +13,7 @@ export function OfficialCompensationPage() {
     <NoticeLayout title={t`Card subscriptions have been canceled`} illustration={<PaymentIllustration size="sm" />}>
       <p>
         <Trans>
-          Premium subscriptions bought through a card payment provider have been canceled, so they will not renew and you will
-          not be charged again through that provider.
+          Premium subscriptions bought through a card payment provider have been canceled, so they won’t renew and you won’t be charged again through that provider.
         </Trans>
       </p>
       <p>
@@ -23,8 +22,7 @@ export function OfficialCompensationPage() {
       <Banner severity="info">
         <p>
           <Trans>
-            The real expiry time of your Premium is the one shown in the product. If an email or receipt from the payment
-            provider shows a different date, the date in the product is the one that counts.
+            The expiration date of your Premium is the one shown in the app. If an email or receipt from the payment provider shows a different date, the date in the app is the one that counts.
           </Trans>
         </p>
       </Banner>
@@ -33,7 +31,7 @@ export function OfficialCompensationPage() {
       </p>
       <p className="muted notice-aside">
         <Trans>
-          Something doesn’t look right? <FeedbackLink>Contact us through feedback</FeedbackLink>.
+          Something doesn’t look right? <FeedbackLink>Send us feedback</FeedbackLink>.
         </Trans>
       </p>
     </NoticeLayout>

@@ -11,7 +11,7 @@ export function FanDiscountPage() {
   const { t } = useLingui();
   const { users, scale, year, percent } = useNoticeFigures();
   const title = t({
-    message: `Thank you for ${select(scale, { millions: `${users} users`, other: `${users} users` })}: a fan discount`,
+    message: `Thanks to our ${select(scale, { millions: `${users} users`, other: `${users} users` })}: a fan discount`,
     comment: '{scale} is millions when {users} (the user count in compact form) ends in a word for millions or more (5 million, 1.5 billion), else other (500 thousand): pt/es write 5 milhões de usuários but 500 mil usuários',
   });
   return (

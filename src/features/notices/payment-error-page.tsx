@@ -27,8 +27,8 @@ export function PaymentErrorPage() {
         <p>
           <Plural
             value={compensationDays}
-            one="To make up for it, we have added # day of free Premium to your current account."
-            other="To make up for it, we have added # days of free Premium to your current account."
+            one="To make up for it, we’ve added # day of free Premium to your current account."
+            other="To make up for it, we’ve added # days of free Premium to your current account."
           />
         </p>
         <ExtraDays extraDays={extraDays} />

@@ -11,13 +11,12 @@ export function PremiumDeductPage() {
     <NoticeLayout title={t`Free Premium from invalid invitations has been withdrawn`} illustration={<ShieldIllustration size="sm" />}>
       <p>
         <Trans>
-          Some of the free Premium on your account was earned through invalid invitations: invitations that did not bring in real
-          new users. That extra free Premium has been withdrawn.
+          Some of the free Premium on your account was earned through invalid invitations: invitations that didn’t bring in real new users. That extra free Premium has been withdrawn.
         </Trans>
       </p>
       <Banner severity="info">
         <p>
-          <Trans>Your purchase rewards are not affected. You can still earn them when friends you invited buy Premium.</Trans>
+          <Trans>Your purchase rewards aren’t affected. You can still earn them when friends you invited buy Premium.</Trans>
         </p>
       </Banner>
       <h2>
@@ -25,8 +24,8 @@ export function PremiumDeductPage() {
       </h2>
       <p>
         <Trans>
-          You can ask for reinstatement through user feedback on the settings page: <FeedbackLink>send us feedback</FeedbackLink>.
-          Tell us which invitations you believe are valid and we will review them.
+          To ask us to restore it, <FeedbackLink>send us feedback</FeedbackLink>.
+          Tell us which invitations you believe are valid and we’ll review them.
         </Trans>
       </p>
     </NoticeLayout>

@@ -20,14 +20,14 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
       msg`Usage details: which pages and features you open, and events such as a redeemed gift code or an accepted invitation, so that we can fix problems and improve the service.`,
       msg`Network diagnostics: when you run a network test, your IP address, connection times and whether our servers can be reached.`,
       msg`Reports and feedback: the links you report, the reason you choose and anything you write to us, together with your user id and device details.`,
-      msg`Payment records: the plan you bought, when, and the status of the payment. Card details are handled by the payment provider; we do not see or store them.`,
+      msg`Payment records: the plan you bought, when, and the status of the payment. Card details are handled by the payment provider; we don’t see or store them.`,
     ],
   },
   {
     id: 'files',
     heading: msg`Your files`,
     paragraphs: [
-      msg`Files you store are yours. We process them only to store, transfer and play them for you, to keep the service secure, and to act on reports of harmful or illegal content or where the law requires it. We do not sell your files or use them for advertising.`,
+      msg`Files you store are yours. We process them only to store, transfer and play them for you, to keep the service secure, and to act on reports of harmful or illegal content or where the law requires it. We don’t sell your files or use them for advertising.`,
     ],
   },
   {
@@ -47,7 +47,7 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
     heading: msg`Who we share it with`,
     paragraphs: [
       msg`We share information only with service providers that help us run the service, such as hosting, payment and customer-support providers, and only as much as they need. They must protect it and may not use it for their own purposes.`,
-      msg`We may disclose information when the law requires it, or to protect users and the service from fraud, abuse or harm. We do not sell your personal information.`,
+      msg`We may disclose information when the law requires it, or to protect users and the service from fraud, abuse or harm. We don’t sell your personal information.`,
     ],
   },
   {
@@ -70,22 +70,22 @@ export const PRIVACY_POLICY: readonly LegalSection[] = [
     heading: msg`Your rights`,
     paragraphs: [
       msg`You can ask to see the personal information we hold about you, to correct it, to receive a copy, or to have it deleted by closing your account. You can object to or ask us to limit some uses of it. Depending on where you live, you may also complain to your data protection authority.`,
-      msg`We will answer your request within the time the law allows and may need to confirm your identity first.`,
+      msg`We’ll answer your request within the time the law allows and may need to confirm your identity first.`,
     ],
   },
   {
     id: 'children',
     heading: msg`Children`,
     paragraphs: [
-      msg`The service is not meant for children below the age at which they may agree to it themselves where they live. If you believe a child has given us personal information without permission, contact us and we will delete it.`,
+      msg`The service isn’t meant for children below the age at which they may agree to it themselves where they live. If you believe a child has given us personal information without permission, contact us and we’ll delete it.`,
     ],
   },
   {
     id: 'changes',
     heading: msg`Changes and contact`,
     paragraphs: [
-      msg`We will update this policy when our practices change and tell you in the product about important changes.`,
-      msg`For any privacy question or request, contact us through feedback in the app’s settings or on the web drive.`,
+      msg`We’ll update this policy when our practices change and tell you about important changes in the app or on the website.`,
+      msg`For any privacy question or request, contact us via Feedback in the app’s settings or on the web drive.`,
     ],
   },
 ];

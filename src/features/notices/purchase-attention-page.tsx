@@ -15,7 +15,7 @@ export function PurchaseAttentionPage() {
   const { suspectMonths } = useNoticeFigures();
   // §1.3: the four signs of an illegal sale; the heading counts this list.
   const signs: [key: string, sign: ReactNode][] = [
-    ['code', <Trans>No gift code is used.</Trans>],
+    ['code', <Trans>The seller doesn’t give you a gift code.</Trans>],
     ['duration', <Plural value={suspectMonths} one="The Premium lasts less than # month." other="The Premium lasts less than # months." />],
     ['invitation', <Trans>The seller asks for your invitation code or invitation link.</Trans>],
     ['accounts', <Trans>Accounts are sold with a short period of Premium.</Trans>],
@@ -47,7 +47,7 @@ export function PurchaseAttentionPage() {
       </p>
       <p className="muted notice-aside">
         <Trans>
-          Offered Premium by someone else? <FeedbackLink>Tell us through feedback</FeedbackLink>.
+          Offered Premium by someone else? <FeedbackLink>Send us feedback</FeedbackLink>.
         </Trans>
       </p>
     </NoticeLayout>

@@ -10,8 +10,7 @@ export function RewardWarningPage() {
     <NoticeLayout title={t`Warning: invalid invitations`} illustration={<ShieldIllustration size="sm" />}>
       <p>
         <Trans>
-          The invitation program rewards you for bringing real new users to PikPak. We have found invitations on your account
-          that do not meet this rule, such as accounts created only to collect rewards.
+          The invitation program rewards you for bringing real new users to PikPak. We’ve found invitations on your account that don’t meet this rule, such as accounts created only to collect rewards.
         </Trans>
       </p>
       <Banner severity="warning">

@@ -11,6 +11,7 @@ import { REDEEM_PAGE_PATH } from './constants';
 import { useNoticeFigures } from '../../shell/notice/figures';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { codeOfferFor } from './rules';
+import { SentenceGap } from '../../ui/sentence-gap';
 
 /** /service-compensation (§1.3): the server-attack redeem code, for current Premium users only (rules.ts). */
 export function ServiceCompensationPage() {
@@ -31,7 +32,8 @@ export function ServiceCompensationPage() {
           value={codeDays}
           one="As compensation, current Premium members receive a gift code for # day of free Premium."
           other="As compensation, current Premium members receive a gift code for # days of free Premium."
-        />{' '}
+        />
+        <SentenceGap />
         <Plural
           value={codeValidDays}
           one="The code must be redeemed within # day, or it expires."
@@ -57,7 +59,7 @@ function Offer({ offer }: { offer: ReturnType<typeof codeOfferFor> }) {
       <Steps
         steps={[
           <Trans>Copy the gift code you received from us.</Trans>,
-          <Trans>Open the gift code page and paste the code.</Trans>,
+          <Trans>Open Redeem gift code in the app and paste the code.</Trans>,
           <Trans>Tap Redeem. The free days are added to your Premium straight away.</Trans>,
         ]}
       />

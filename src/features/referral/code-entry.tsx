@@ -91,13 +91,13 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
     ) : status === 'invalid' ? (
       <Trans>Enter an invitation code first.</Trans>
     ) : failure === 'code-unusable' ? (
-      <Trans>This invitation code cannot be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.</Trans>
+      <Trans>This invitation code can’t be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.</Trans>
     ) : failure === 'unsure' ? (
       <Trans>We don’t know whether the invitation was accepted: we didn’t get an answer from the server. Check your Premium’s end date in the app before you try again.</Trans>
     ) : failure === 'login-needed' ? (
       <ProblemText problem={problem} />
     ) : failure === 'other' ? (
-      <Trans>Redemption failed, please try again later</Trans>
+      <Trans>Couldn’t confirm the code. Try again later.</Trans>
     ) : null;
 
   const submit = (event: FormEvent) => {
@@ -161,7 +161,7 @@ function Accepted({ redemption }: { redemption: Redemption }) {
       </p>
       {until ? (
         <p>
-          <Trans>Premium now ends on {until}.</Trans>
+          <Trans>Premium now runs until {until}.</Trans>
         </p>
       ) : null}
     </SuccessPanel>

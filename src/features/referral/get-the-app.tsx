@@ -107,7 +107,7 @@ function AndroidDownload({ page, apk, variant }: { page: InvitedPageActor; apk: 
           }
         >
           <p>
-            <Trans>The download link could not be loaded.</Trans>
+            <Trans>The download link couldn’t be loaded.</Trans>
           </p>
         </Banner>
       ) : (

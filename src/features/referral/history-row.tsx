@@ -33,7 +33,7 @@ function NoDaysReason({ source }: { source: Source }) {
         </Trans>
       );
     case 'vip_rebate':
-      return <Trans>This purchase did not count, or it was refunded.</Trans>;
+      return <Trans>This purchase didn’t count, or it was refunded.</Trans>;
   }
 }
 

@@ -72,7 +72,7 @@ function UpgradePrompt({ page }: { page: InvitationPageActor }) {
   return (
     <Banner
       severity="warning"
-      title={<Trans>Current app version is too low</Trans>}
+      title={<Trans>Your app is out of date</Trans>}
       action={
         <div className="referral-copy-action">
           <Button variant="secondary" icon={<Copy aria-hidden="true" />} onClick={() => page.send({ type: 'guidance.copy' })}>
@@ -135,7 +135,7 @@ function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: S
     <>
       {data?.totals.reward_withdrawn ? <WithdrawnWarning /> : null}
       {status === 'failed' ? (
-        <LoadFailed title={<Trans>Your invitation code and rewards could not be loaded.</Trans>} problem={problem} onRetry={() => summary.send({ type: 'request.retry' })} />
+        <LoadFailed title={<Trans>Your invitation code and rewards couldn’t be loaded.</Trans>} problem={problem} onRetry={() => summary.send({ type: 'request.retry' })} />
       ) : null}
       <ShareAction page={page} code={data?.code ?? null} status={status} />
       <InviteMethods page={page} code={data?.code ?? null} status={status} />

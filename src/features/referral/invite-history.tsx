@@ -59,7 +59,7 @@ function FirstPage({ first }: { first: HistoryFirstLoad }) {
   return (
     <Section>
       {status === 'failed' ? (
-        <LoadFailed level={3} title={<Trans>Your invitation history could not be loaded.</Trans>} problem={problem} onRetry={() => first.send({ type: 'request.retry' })} />
+        <LoadFailed level={3} title={<Trans>Your invitation history couldn’t be loaded.</Trans>} problem={problem} onRetry={() => first.send({ type: 'request.retry' })} />
       ) : (
         <Skeleton label={t`Loading your invitation history…`} shape="rows" lines={3} />
       )}
@@ -118,7 +118,7 @@ function Rows({ actor }: { actor: HistoryPaging }) {
       {status === 'failed-more' ? (
         <Banner
           severity="danger"
-          title={<Trans>More of your history could not be loaded.</Trans>}
+          title={<Trans>More of your history couldn’t be loaded.</Trans>}
           action={
             <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'request.retry' })}>
               <Trans>Try again</Trans>

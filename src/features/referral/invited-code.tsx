@@ -16,7 +16,7 @@ export function CodeBox({ page, code, prominent = false }: { page: InvitedPageAc
     <Card title={<Trans>Your friend’s invitation code</Trans>} className={prominent ? 'referral-code-first' : undefined}>
       {prominent ? (
         <p>
-          <Trans>On iPhone and iPad the App Store cannot pass your invitation on: after installing, enter this code in the app.</Trans>
+          <Trans>On iPhone and iPad the App Store can’t pass your invitation on: after installing, enter this code in the app.</Trans>
         </p>
       ) : null}
       <CodeChip

@@ -148,9 +148,9 @@ function Inviter({ lookup, codeUnknown, inApp }: { lookup: Lookup | null; codeUn
       <Banner severity="warning">
         <p>
           {inApp ? (
-            <Trans>We could not find this invitation code. Check the code with your friend and enter it yourself.</Trans>
+            <Trans>We couldn’t find this invitation code. Check the code with your friend and enter it yourself.</Trans>
           ) : (
-            <Trans>We could not find this invitation code. Check the link with your friend; you can still get the app below.</Trans>
+            <Trans>We couldn’t find this invitation code. Check the link with your friend; you can still get the app below.</Trans>
           )}
         </p>
       </Banner>
@@ -160,7 +160,7 @@ function Inviter({ lookup, codeUnknown, inApp }: { lookup: Lookup | null; codeUn
     return (
       <Banner
         severity="danger"
-        title={<Trans>We could not check who invited you.</Trans>}
+        title={<Trans>We couldn’t check who invited you.</Trans>}
         action={
           <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={lookup.retry}>
             <Trans>Try again</Trans>

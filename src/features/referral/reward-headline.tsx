@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Share2 } from 'lucide-react';
@@ -7,6 +8,10 @@ import type { RequestStatus } from '../../../machines/core/request.machine';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
+import { SentenceGap } from '../../ui/sentence-gap';
+
+/** The invitation page's link preview (src/prerender.tsx): the headline's gist in one sentence, as its first paragraph continues the heading. */
+export const INVITATION_PREVIEW = msg`Invite friends to PikPak and earn free Premium days when they join and when they buy Premium.`;
 
 /**
  * The page's headline (§4.1, §5.1): what an invitation earns, every figure from the rules'
@@ -28,10 +33,12 @@ export function RewardHeadline() {
         <Plural value={first} one="Get # day of Premium for your first friend" other="Get # days of Premium for your first friend" />
       </h2>
       <p>
-        <Plural value={later} one="Then # more day for each friend after that." other="Then # more days for each friend after that." />{' '}
+        <Plural value={later} one="Then # more day for each friend after that." other="Then # more days for each friend after that." />
+        <SentenceGap />
         <Trans>
           Install rewards count for up to <Plural value={limit} one="# friend" other="# friends" />, and you also get {share} of the Premium days your friends buy.
-        </Trans>{' '}
+        </Trans>
+        <SentenceGap />
         <Plural value={friend} one="Each friend you invite gets # extra Premium day too." other="Each friend you invite gets # extra Premium days too." />
       </p>
     </section>

@@ -55,7 +55,7 @@ export function RulesText() {
         <li>
           <Trans>
             When a friend you invited buys Premium within <Plural value={windowDays} one="# day" other="# days" /> of registering, you get {percent} of the days bought, with no limit. Each
-            purchase is rounded to the nearest whole day, halves up.
+            purchase is rounded to the nearest whole day, and rounded up when it’s exactly midway.
           </Trans>
         </li>
         <li>
@@ -67,7 +67,7 @@ export function RulesText() {
         </li>
         <li>
           <Trans>
-            Purchases that count: official subscriptions, in-app purchases, Premium codes and trial codes. Free codes and gifts do not count. For a subscription, each successful charge after the free trial counts.
+            Purchases that count: official subscriptions, in-app purchases, Premium codes and trial codes. Free codes and gifts don’t count. For a subscription, each successful charge after the free trial counts.
           </Trans>
         </li>
         <li>
@@ -75,7 +75,7 @@ export function RulesText() {
         </li>
         <li>
           <Trans>
-            A device or an account that has already been counted does not count again. Self-invitations, bulk or fake registrations and fraudulent payments do not count, and rewards earned that way may be withdrawn.
+            A device or an account that has already been counted doesn’t count again. Self-invitations, bulk or fake registrations and fraudulent payments don’t count, and rewards earned that way may be withdrawn.
           </Trans>
         </li>
         <li>

@@ -77,7 +77,7 @@ function Preview({ actor }: { actor: ReportPageActor }) {
   if (status !== 'ready' || src === null || image === 'broken') return null;
   return (
     <figure className="report-preview" hidden={image !== 'loaded'}>
-      <img src={src} alt={t`Preview of the reported resource`} onLoad={() => setImage('loaded')} onError={() => setImage('broken')} />
+      <img src={src} alt={t`Preview of the reported link`} onLoad={() => setImage('loaded')} onError={() => setImage('broken')} />
     </figure>
   );
 }
@@ -174,7 +174,7 @@ function ReportFormView({ ready, link, reason, status, invalid, problem, busy, o
         />
         <RadioGroup
           ref={reasons}
-          legend={<Trans>What is wrong with it?</Trans>}
+          legend={<Trans>What’s wrong with it?</Trans>}
           name="reason"
           options={options}
           value={isReportReason(reason) ? reason : null}
@@ -189,7 +189,7 @@ function ReportFormView({ ready, link, reason, status, invalid, problem, busy, o
               </p>
             ) : (
               <p>
-                <Trans>Your link and reason are kept.</Trans>
+                <Trans>Your link and reason are still filled in.</Trans>
               </p>
             )}
           </Banner>

@@ -108,10 +108,10 @@ function Confirmed({ actor }: { actor: PaymentStatusActor }) {
 function LogInToConfirm({ ended }: { ended: boolean }) {
   return (
     <>
-      <Banner severity="info" title={ended ? <Trans>Your session has ended</Trans> : <Trans>Log in to confirm your payment</Trans>}>
+      <Banner severity="info" title={ended ? <Trans>Your login has expired</Trans> : <Trans>Log in to confirm your payment</Trans>}>
         <p>
           {ended ? (
-            <Trans>We stopped checking your payment because you are no longer logged in. Log in again, and this page will check it again.</Trans>
+            <Trans>We stopped checking your payment because you’re no longer logged in. Log in again, and this page will check it again.</Trans>
           ) : (
             <Trans>Log in to the account you paid with, and this page will check the payment.</Trans>
           )}
@@ -151,9 +151,9 @@ function StillProcessing({ actor }: { actor: PaymentStatusActor }) {
 function Failed({ actor }: { actor: PaymentStatusActor }) {
   return (
     <>
-      <Banner severity="danger" title={<Trans>Your payment did not go through</Trans>}>
+      <Banner severity="danger" title={<Trans>Your payment didn’t go through</Trans>}>
         <p>
-          <Trans>You were not charged. The card may have been declined, or the payment was canceled before it finished.</Trans>
+          <Trans>You weren’t charged. The card may have been declined, or the payment was canceled before it finished.</Trans>
         </p>
         <p>
           <Trans>To try again, open Premium in the PikPak app and choose a plan. Check the card’s details, or use another card.</Trans>
@@ -193,7 +193,7 @@ function Explained({ actor }: { actor: PaymentStatusActor }) {
       {received ? (
         <Banner severity="info" title={<Trans>Confirm your payment in the app</Trans>}>
           <p>
-            <Trans>This page was opened as the end of a payment, but a link alone doesn’t prove that a payment went through.</Trans>
+            <Trans>This page can’t confirm payments, but that doesn’t mean anything went wrong. Don’t pay again.</Trans>
           </p>
         </Banner>
       ) : (

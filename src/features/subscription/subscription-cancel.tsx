@@ -16,6 +16,7 @@ import { Card } from '../../ui/card';
 import { ProblemText } from '../../ui/problem-text';
 import { RadioGroup } from '../../ui/radio-group';
 import { formatDate } from './format';
+import { SentenceGap } from '../../ui/sentence-gap';
 
 const REASON_LABELS: Record<CancelReason, () => ReturnType<typeof Trans>> = {
   too_expensive: () => <Trans>It costs too much</Trans>,
@@ -60,7 +61,7 @@ export function CancelSection({ actor, subscription }: { actor: SubscriptionActo
       >
         <p>
           <Trans>
-            Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You will not be charged again.
+            Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You won’t be charged again.
           </Trans>
         </p>
         <RadioGroup
@@ -89,12 +90,14 @@ export function CancelSection({ actor, subscription }: { actor: SubscriptionActo
       {step === 'failed' ? (
         <Banner severity="danger" title={<Trans>Your subscription wasn’t canceled</Trans>}>
           <p>
-            <ProblemText problem={problem} /> <Trans>Premium continues as before.</Trans>
+            <ProblemText problem={problem} />
+            <SentenceGap />
+            <Trans>Premium continues as before.</Trans>
           </p>
         </Banner>
       ) : null}
       <p>
-        <Trans>You can cancel at any time. Premium stays on until the end of the period you have paid for, and you are not charged again.</Trans>
+        <Trans>You can cancel at any time. Premium stays on until the end of the period you’ve paid for, and you won’t be charged again.</Trans>
       </p>
       <Button variant="secondary" block ref={startButton} onClick={() => actor.send({ type: 'cancel.start' })}>
         <Trans>Cancel subscription</Trans>

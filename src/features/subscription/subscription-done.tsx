@@ -24,7 +24,7 @@ export function CanceledPanel({ actor, subscription }: { actor: SubscriptionActo
     >
       <p>
         <Trans>
-          Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You will not be charged again.
+          Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You won’t be charged again.
         </Trans>
       </p>
     </SuccessPanel>

@@ -17,6 +17,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProblemText } from '../../ui/problem-text';
 import { formatDate, formatMoney } from './format';
+import { SentenceGap } from '../../ui/sentence-gap';
 
 /**
  * Mending and undoing, as Stripe's customer portal offers them: Renew while cancelling at the
@@ -36,13 +37,15 @@ export function ResumeSection({ actor, subscription }: { actor: SubscriptionActo
       {step === 'failed' ? (
         <Banner severity="danger" title={<Trans>Your subscription wasn’t renewed</Trans>}>
           <p>
-            <ProblemText problem={problem} /> <Trans>Premium still ends on the date above.</Trans>
+            <ProblemText problem={problem} />
+            <SentenceGap />
+            <Trans>Premium will still end on <time dateTime={subscription.current_period_end}>{date}</time>.</Trans>
           </p>
         </Banner>
       ) : null}
       <p>
         <Trans>
-          Renew to keep Premium: the cancellation is undone, and <bdi>{price}</bdi> will be charged on <time dateTime={subscription.current_period_end}>{date}</time>.
+          Renew to keep Premium. Your subscription continues, and you’ll be charged <bdi>{price}</bdi> on <time dateTime={subscription.current_period_end}>{date}</time>.
         </Trans>
       </p>
       <Button block busy={step === 'resuming'} icon={<RotateCcw aria-hidden="true" />} onClick={() => actor.send({ type: 'resume' })}>
@@ -84,15 +87,15 @@ function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean
           target="_blank"
           rel="noopener noreferrer"
           className={primary ? 'button button-block' : 'button button-secondary button-block'}
-          aria-label={t`Open the payment page (opens in a new tab)`}
+          aria-label={t`Continue to secure page (opens in a new tab)`}
         >
           <ExternalLink aria-hidden="true" />
           <span>
-            <Trans>Open the payment page</Trans>
+            <Trans>Continue to secure page</Trans>
           </span>
         </a>
         <p className="subscription-hint">
-          <Trans>You change your card on the payment provider’s secure page.</Trans>
+          <Trans>You’ll update your payment method on our payment provider’s secure page.</Trans>
         </p>
       </div>
     );
@@ -100,7 +103,7 @@ function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean
   return (
     <div className="subscription-card-update">
       {step === 'failed' ? (
-        <Banner severity="danger" title={<Trans>The payment page could not be opened</Trans>}>
+        <Banner severity="danger" title={<Trans>Couldn’t open the secure page</Trans>}>
           <p>
             <ProblemText problem={problem} />
           </p>

@@ -95,7 +95,7 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
 
 function LoadFailed({ actor }: { actor: SubscriptionActor }) {
   const problem = useSelector(actor, selectSubscriptionProblem);
-  return <LoadFailedPanel title={<Trans>Your subscription could not be loaded.</Trans>} problem={problem} onRetry={() => actor.send({ type: 'subscription.retry' })} />;
+  return <LoadFailedPanel title={<Trans>Your subscription couldn’t be loaded.</Trans>} problem={problem} onRetry={() => actor.send({ type: 'subscription.retry' })} />;
 }
 
 /** Subscriptions bought in the stores are not card subscriptions: they are managed in the store. */

@@ -27,7 +27,7 @@ export function Subscribed({ actor, inApp, view, subscription }: { actor: Subscr
         <Banner severity="info" title={<Trans>Your subscription has been canceled</Trans>}>
           <p>
             <Trans>
-              Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You will not be charged again.
+              Premium continues until <time dateTime={subscription.current_period_end}>{date}</time>, then stops. You won’t be charged again.
             </Trans>
           </p>
         </Banner>
@@ -70,14 +70,15 @@ function PastDue({ subscription }: { subscription: Subscription }) {
   const brand = card ? <CardBrand brand={card.brand} /> : null;
   const last4 = card?.last4 ?? '';
   return (
-    <Banner severity="warning" title={<Trans>Your last payment did not go through</Trans>}>
+    <Banner severity="warning" title={<Trans>Your last payment didn’t go through</Trans>}>
       <p>
         {card ? (
           <Trans>
-            We’ll retry the payment on your {brand} card ending in <bdi>{last4}</bdi>. Pay now or update the card to keep Premium—if the payment keeps failing, Premium stops.
+            We’ll retry the payment on your {brand} card ending in <bdi>{last4}</bdi>. Pay now or update your payment method to keep Premium—if the payment keeps failing, Premium stops.
+
           </Trans>
         ) : (
-          <Trans>We’ll retry the payment. Pay now or update the card to keep Premium—if the payment keeps failing, Premium stops.</Trans>
+          <Trans>We’ll retry the payment. Pay now or update your payment method to keep Premium—if the payment keeps failing, Premium stops.</Trans>
         )}
       </p>
     </Banner>

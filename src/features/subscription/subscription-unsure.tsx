@@ -18,7 +18,7 @@ export function UnsureBanner({ change, view }: { change: UnsureChange; view: Sub
           {view === 'loading' ? (
             <Trans>We didn’t get an answer from the server. We’re checking your subscription again.</Trans>
           ) : (
-            <Trans>We didn’t get an answer from the server, and your subscription could not be checked again. Check it before you try again.</Trans>
+            <Trans>We didn’t get an answer from the server, and your subscription couldn’t be checked again. Check it before you try again.</Trans>
           )}
         </p>
       </Banner>

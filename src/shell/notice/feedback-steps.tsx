@@ -17,7 +17,7 @@ export function FeedbackSteps() {
     <When facts={['feedback-steps']}>
       <div tabIndex={-1} className="notice-feedback-steps" {...{ [CONTRACT.feedbackStepsBox]: '' }}>
         <Banner severity="warning" title={<Trans>The app didn’t open feedback</Trans>} action={<OpenSettingsButton variant="secondary" />}>
-          <Steps aria-label={t`How to reach feedback`} steps={[<Trans key="settings">Open Settings in the app.</Trans>, <Trans key="feedback">Tap Feedback.</Trans>]} />
+          <Steps aria-label={t`How to send feedback`} steps={[<Trans key="settings">Open Settings in the app.</Trans>, <Trans key="feedback">Tap Feedback.</Trans>]} />
         </Banner>
       </div>
     </When>
