@@ -14,6 +14,8 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProblemText } from '../../ui/problem-text';
+import { needsLogIn } from '../../../machines/core/problem';
+import { AppScreenAction } from '../../shell/app-screen';
 import { RadioGroup } from '../../ui/radio-group';
 import { formatDate } from './format';
 
@@ -93,6 +95,7 @@ export function CancelSection({ actor, subscription }: { actor: SubscriptionActo
           </p>
         </Banner>
       ) : null}
+      {step === 'failed' && needsLogIn(problem) ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'cancel.confirm' })} /> : null}
       <p>
         <Trans>You can cancel at any time. Premium stays on until the end of the period you have paid for, and you are not charged again.</Trans>
       </p>
