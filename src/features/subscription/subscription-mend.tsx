@@ -112,7 +112,7 @@ function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean
       ) : null}
       {loggingIn ? <AppScreenAction screen="login" onBack={() => card.send({ type: 'card.open' })} /> : null}
       <Button
-        variant={primary && !loggingIn ? 'primary' : 'secondary'}
+        variant={(primary || step === 'failed') && !loggingIn ? 'primary' : 'secondary'}
         block
         busy={step === 'opening'}
         icon={<CreditCard aria-hidden="true" />}
