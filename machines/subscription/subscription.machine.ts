@@ -274,8 +274,11 @@ export const subscriptionMachine = setup({
             ],
           },
         },
-        /** The cancel failed: the subscription is unchanged and the problem is said. */
-        failed: { on: { 'cancel.start': 'confirming' } },
+        /**
+         * The cancel failed: the subscription is unchanged and the problem is said. An expired
+         * login is logged in again, and the cancel the reader confirmed is sent again (cancel.confirm).
+         */
+        failed: { on: { 'cancel.start': 'confirming', 'cancel.confirm': { target: 'submitting', actions: [assign({ unsure: null }), 'trackCancelSubmit'] } } },
         /** The cancel was undone: the success, with the next charge's amount and date, and Done. */
         renewed: {},
       },

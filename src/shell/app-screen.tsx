@@ -12,11 +12,12 @@ import { useAppScreen } from './shell-wiring';
  * the session again when the reader comes back, so the page moves on by itself, with the
  * code from the link still in its address. When the app does not acknowledge, the page says
  * how to get there by hand, and the button stays to ask again. A reader whose login expired is
- * the same reader once back: the page stays as it is (what was typed is kept) and `then` says
- * what to tap again: Try again (`retry`) or Redeem (`redeem`).
+ * the same reader once back: the page stays as it is (what was typed is kept), and with
+ * `onBack` (the page's retry of the call answered 401) the page reads the session again and
+ * carries the call on by itself; `then` says what to tap again where it cannot (`redeem`).
  */
-export function AppScreenAction({ screen, then }: { screen: AppScreen; then?: 'retry' | 'redeem' }) {
-  const { actor } = useAppScreen(screen);
+export function AppScreenAction({ screen, then, onBack }: { screen: AppScreen; then?: 'redeem'; onBack?: () => void }) {
+  const { actor } = useAppScreen(screen, onBack);
   const status = useSelector(actor, selectAppScreenStatus);
   return (
     <div className="app-screen-action">
@@ -31,9 +32,7 @@ export function AppScreenAction({ screen, then }: { screen: AppScreen; then?: 'r
       <div aria-live="polite">
         {status === 'asked' ? (
           <p className="hint">
-            {screen === 'login' && then === 'retry' ? (
-              <Trans>Finish logging in, then come back and tap Try again.</Trans>
-            ) : screen === 'login' && then === 'redeem' ? (
+            {screen === 'login' && then === 'redeem' ? (
               <Trans>Finish logging in, then come back and redeem the code again.</Trans>
             ) : screen === 'login' ? (
               <Trans>Finish logging in, then come back to this page: it updates by itself.</Trans>

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { appScreenMachine, type AppScreen, type AppScreenActor } from '../../machines/core/app-screen.machine';
 import { wayOnMachine, type WayOnActor } from '../../machines/core/way-on.machine';
@@ -33,19 +33,35 @@ export function useWayOn(): PageWiring<WayOnActor> {
 
 const ACTION = { login: APP_ACTIONS.open_login, verification: APP_ACTIONS.open_verification } as const;
 
-/** Asks the app to show its log-in or verification screen (the bridge's `sendAction`). */
-export function useAppScreen(screen: AppScreen): PageWiring<AppScreenActor> {
-  const { bridge } = useServices();
-  const machine = useMemo(
-    () =>
-      appScreenMachine.provide({
-        actors: {
-          openScreen: fromPromise(async ({ input }) => {
-            valueOf('sendAction', await bridge.call('sendAction', { action: ACTION[input.screen] }));
-          }),
-        },
-      }),
-    [bridge],
+/**
+ * Asks the app to show its log-in or verification screen (the bridge's `sendAction`). With
+ * `resume` (the page's retry of the call that failed for want of a login), the reader coming
+ * back to the page reads the session again and the call is carried on by itself.
+ */
+export function useAppScreen(screen: AppScreen, resume?: () => void): PageWiring<AppScreenActor> {
+  const { bridge, refreshSession } = useServices();
+  // Made once, with the page's retry of its first render: it sends the page's own actor the
+  // retry, which stays the same actor while the page is shown.
+  const [machine] = useState(() =>
+    appScreenMachine.provide({
+      actors: {
+        openScreen: fromPromise(async ({ input }) => {
+          valueOf('sendAction', await bridge.call('sendAction', { action: ACTION[input.screen] }));
+        }),
+        refreshSession: fromPromise<void>(async () => {
+          await refreshSession();
+        }),
+      },
+      actions: { resume: () => resume?.() },
+    }),
   );
-  return { actor: useActorRef(machine, { input: { screen } }), host: useHost() };
+  const actor = useActorRef(machine, { input: { screen, resumes: resume !== undefined } });
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'page.shown' });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [actor]);
+  return { actor, host: useHost() };
 }

@@ -19,7 +19,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         {chunk ? (
           <Trans>Part of this page didn’t load. Check your connection and try again.</Trans>
         ) : (
-          <Trans>The page ran into a problem. Try again; if it happens again, come back later.</Trans>
+          <Trans>The page ran into a problem. Try again.</Trans>
         )}
       </p>
       <div className="actions">

@@ -7,8 +7,8 @@ import { StatePanel } from './state-panel';
 /**
  * A section that could not be loaded: its own title, the problem in words (ProblemText) and a
  * retry ('Try again'), as an error state panel (announced as an alert). When the login expired
- * and the page can offer one, `logIn` (the app's log-in screen) is the main action and Try
- * again, for when the reader is back, the secondary one.
+ * and the page can offer one, `logIn` (the app's log-in screen, which carries the load on when
+ * the reader is back) is the one action: a Try again would only fail the same way.
  */
 export function LoadFailed({
   title,
@@ -25,6 +25,7 @@ export function LoadFailed({
   level?: 2 | 3;
   logIn?: ReactNode;
 }) {
+  const loggingIn = needsLogIn(problem) && logIn !== undefined;
   return (
     <StatePanel
       kind="error"
@@ -35,8 +36,8 @@ export function LoadFailed({
           <ProblemText problem={problem} />
         </p>
       }
-      main={needsLogIn(problem) ? logIn : undefined}
-      retry={{ label: <Trans>Try again</Trans>, onRetry, busy }}
+      main={loggingIn ? logIn : undefined}
+      retry={loggingIn ? undefined : { label: <Trans>Try again</Trans>, onRetry, busy }}
     />
   );
 }

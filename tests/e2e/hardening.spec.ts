@@ -62,7 +62,7 @@ test.describe('the invitation code entry under faults', () => {
     await page.goto(`${INVITATION}?__host=android&__user=premium&__fault=activation-code:401`);
     await codeField(page).fill('TESTCODE');
     await page.getByRole('button', { name: 'Confirm code' }).click();
-    await expect(page.getByText('Your login has expired. Log in again to continue.')).toBeVisible();
+    await expect(page.getByText('Your login has expired. Log in again: the page carries on when you’re back.')).toBeVisible();
     await expect(page.getByText('Couldn’t confirm the code. Try again later.')).toHaveCount(0);
     await expect(codeField(page)).toHaveValue('TESTCODE');
 

@@ -184,7 +184,7 @@ describe('channel subscription page', () => {
   it('a failed load says so with a retry', async () => {
     backend.faults = new Map([['subscribe', 'offline']]);
     openRoute(inApp('member', 'ios').services, '/bot-sub');
-    expect(await screen.findByRole('heading', { name: t`Your subscriptions couldn’t be loaded.` }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: t`Your subscriptions couldn’t be loaded` }, { timeout: 3000 })).toBeInTheDocument();
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: t`Try again` }));
     expect(await screen.findByRole('heading', { name: t`You’re not subscribed to any channels` })).toBeInTheDocument();

@@ -408,7 +408,7 @@ describe('/toapp', () => {
     const apkUrl = vi.fn<Api['apkUrl']>().mockRejectedValueOnce(new ApiError('network')).mockResolvedValueOnce({ url: APK });
     renderTextPage(<ToAppPage />, services({ api: fakeApi(apkUrl) }), { platform: 'android' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The download link couldn’t be loaded.');
+    expect(alert).toHaveTextContent('The download link couldn’t be loaded');
     expect(alert).toHaveAttribute('data-severity', 'danger');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Download the APK' })).toHaveAttribute('href', APK);

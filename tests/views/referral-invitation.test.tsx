@@ -89,8 +89,8 @@ describe('invitation page', { timeout: 15_000 }, () => {
     await showAll();
     backend.faults = parseFaults('inviteList:500');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    const alert = (await screen.findByText('More of your history couldn’t be loaded.')).closest('[role="alert"]')!;
-    expect(alert).toHaveTextContent('Something went wrong on our side. Try again later.');
+    const alert = (await screen.findByText('More of your history couldn’t be loaded')).closest('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Something went wrong on our side. Try again.');
     expect(alert).toHaveAttribute('data-severity', 'danger');
     expect(dataRows()).toHaveLength(30);
     backend.faults = new Map();
@@ -350,7 +350,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
   it('shows an error with a retry when the code cannot be loaded', async () => {
     backend.faults = parseFaults('inviteCode:offline');
     open(servicesFor('member'));
-    const panel = (await screen.findByRole('heading', { name: 'Your invitation code and rewards couldn’t be loaded.' })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { name: 'Your invitation code and rewards couldn’t be loaded' })).closest('section')!;
     expect(panel).toHaveAttribute('role', 'alert');
     expect(panel).toHaveTextContent('You seem to be offline. Check your connection and try again.');
     backend.faults = new Map();

@@ -141,9 +141,9 @@ describe('invited landing page', () => {
     backend.faults = parseFaults('inviter:500');
     const base = servicesFor('guest');
     open(base, '/activity/invited?code=TESTCODE');
-    const alert = (await screen.findByText('We couldn’t check who invited you.')).closest('[role="alert"]')!;
+    const alert = (await screen.findByText('We couldn’t check who invited you')).closest('[role="alert"]')!;
     expect(alert).toHaveAttribute('data-severity', 'danger');
-    expect(alert).toHaveTextContent('Something went wrong on our side. Try again later.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Try again.');
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Mia W.')).toBeInTheDocument();

@@ -73,7 +73,8 @@ describe('report page', () => {
     await userEvent.type(link, 'https://example.com/harm');
     await userEvent.click(screen.getByRole('radio', { name: t`Violence or gore` }));
     await userEvent.click(screen.getByRole('button', { name: t`Report` }));
-    expect(await screen.findByText('Report failed. Please try again later.')).toBeInTheDocument();
+    const failed = (await screen.findByText('The report wasn’t sent')).closest('.ui-banner')!;
+    expect(failed).toHaveTextContent('Report failed. Please try again later. Your link and reason are kept.');
     expect(link).toHaveValue('https://example.com/harm');
     expect(screen.getByRole('radio', { name: t`Violence or gore` })).toBeChecked();
     backend.faults = new Map();
@@ -99,7 +100,7 @@ describe('report page', () => {
     expect(previewShown()).toBeNull();
     await userEvent.click(show);
     await waitFor(() => expect(thumbnails()).toHaveLength(1));
-    expect(await screen.findByRole('img', { name: t`Preview of the reported resource`, hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: t`Preview of the reported link`, hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t`Show preview` })).not.toBeInTheDocument();
   });
 

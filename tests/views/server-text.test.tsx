@@ -71,7 +71,7 @@ describe('server text: transformed, isolated, wrapping', () => {
     sub.status = 'past_due';
     sub.payment_method = { brand: `${UNBROKEN}${RLO}`, last4: '4242' };
     openRoute(servicesFor('premium'), '/subscription');
-    await screen.findByText(/Your last payment did not go through/, undefined, { timeout: 8000 });
+    await screen.findByText(/Your last payment didn’t go through/, undefined, { timeout: 8000 });
     for (const brand of document.querySelectorAll<HTMLElement>('.ui-banner bdi.user-text, .subscription-card bdi.user-text')) expectSafe(brand);
     expect(document.querySelectorAll('.ui-banner bdi.user-text').length).toBe(1);
   });

@@ -117,7 +117,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     await userEvent.click(within(screen.getByRole('heading', { name: 'Cancel your subscription?' }).closest('section')!).getByRole('button', { name: 'Cancel subscription' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your subscription wasn’t canceled');
-    expect(alert).toHaveTextContent('Something went wrong on our side. Try again later. Premium continues as before.');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Try again. Premium continues as before.');
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(cancels()).toHaveLength(1);
     expect(services.tracked).not.toContain('subscription_cancel_reason');
@@ -180,7 +180,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
     };
     openRoute({ ...services, api: { ...services.api, stripeSubscription: secondLoadFails } }, '/subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Renew subscription' }, { timeout: 5000 }));
-    expect(await screen.findByText('Your subscription couldn’t be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Your subscription couldn’t be loaded')).toBeInTheDocument();
     expect(screen.getByText('We don’t know yet whether your subscription was renewed')).toBeInTheDocument();
     expect(screen.queryByText('Your subscription wasn’t renewed')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Renew subscription' })).not.toBeInTheDocument();
@@ -325,7 +325,7 @@ describe('/subscription', { timeout: 20_000 }, () => {
   it('says when the subscription could not be loaded, and tries again', async () => {
     backend.faults = new Map([['subscription', '500']]);
     openRoute(servicesFor('premium'), '/subscription');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your subscription couldn’t be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your subscription couldn’t be loaded');
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Active')).toBeInTheDocument();

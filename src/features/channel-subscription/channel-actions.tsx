@@ -88,17 +88,19 @@ export function ChannelActions({ actor, channel, place, stateRef }: ActionsProps
             severity="danger"
             title={next.action === 'subscribe' ? <Trans>Couldn’t subscribe to this channel</Trans> : <Trans>The subscription wasn’t canceled</Trans>}
             action={
-              <Button variant="secondary" busy={next.busy} icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'channel.retry' })}>
-                <Trans>Try again</Trans>
-              </Button>
+              needsLogIn(next.problem) ? undefined : (
+                <Button variant="secondary" busy={next.busy} icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'channel.retry' })}>
+                  <Trans>Try again</Trans>
+                </Button>
+              )
             }
           >
             <p>
               <ProblemText problem={next.problem} />
             </p>
           </Banner>
-          {/* The login expired: log in again in the app, then Try again here. */}
-          {needsLogIn(next.problem) ? <AppScreenAction screen="login" then="retry" /> : null}
+          {/* The login expired: Log in is the way on, and the call carries on when the reader is back. */}
+          {needsLogIn(next.problem) ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'channel.retry' })} /> : null}
         </Message>
       );
     case 'unknown-channel':

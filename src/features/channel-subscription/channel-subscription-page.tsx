@@ -127,10 +127,10 @@ function ListFailed({ actor }: { actor: ChannelPageActor }) {
   // The list loads only in the app (a browser gets InstallApp): an expired login is logged in again there.
   return (
     <LoadFailed
-      title={<Trans>Your subscriptions couldn’t be loaded.</Trans>}
+      title={<Trans>Your subscriptions couldn’t be loaded</Trans>}
       problem={problem}
       onRetry={() => actor.send({ type: 'list.retry' })}
-      logIn={<AppScreenAction screen="login" then="retry" />}
+      logIn={<AppScreenAction screen="login" onBack={() => actor.send({ type: 'list.retry' })} />}
     />
   );
 }

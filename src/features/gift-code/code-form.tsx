@@ -108,7 +108,7 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
           </Banner>
         ) : null}
         <div className="gift-actions">
-          {confirming ? <AppScreenAction screen="verification" /> : loggingIn ? <AppScreenAction screen="login" then="redeem" /> : null}
+          {confirming ? <AppScreenAction screen="verification" /> : loggingIn ? <AppScreenAction screen="login" onBack={submit} /> : null}
           <Button type="submit" variant={confirming || loggingIn ? 'secondary' : 'primary'} block busy={busy} icon={<Ticket aria-hidden="true" />}>
             <Trans>Redeem</Trans>
           </Button>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryActor } from '../../../machines/referral/invite-code-entry.machine';
 import { CODE_FIELD, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral/referral-rules';
+import { AppScreenAction } from '../../shell/app-screen';
 import { DoneAction } from '../../shell/done-action';
 import { useForm } from '../../shell/use-form';
 import { Banner } from '../../ui/banner';
@@ -127,7 +128,9 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
               <p>{error}</p>
             </Banner>
           ) : null}
-          <Button type="submit" variant={fixedCode === null ? 'secondary' : 'primary'} block={fixedCode !== null} busy={busy}>
+          {/* The login expired: Log in is the way on, and the code is sent again when the reader is back. */}
+          {failure === 'login-needed' ? <AppScreenAction screen="login" onBack={send} /> : null}
+          <Button type="submit" variant={fixedCode === null || failure === 'login-needed' ? 'secondary' : 'primary'} block={fixedCode !== null} busy={busy}>
             {fixedCode === null ? <Trans>Confirm code</Trans> : <Trans>Accept the invitation</Trans>}
           </Button>
         </form>

@@ -135,7 +135,12 @@ function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: S
     <>
       {data?.totals.reward_withdrawn ? <WithdrawnWarning /> : null}
       {status === 'failed' ? (
-        <LoadFailed title={<Trans>Your invitation code and rewards couldn’t be loaded.</Trans>} problem={problem} onRetry={() => summary.send({ type: 'request.retry' })} />
+        <LoadFailed
+          title={<Trans>Your invitation code and rewards couldn’t be loaded</Trans>}
+          problem={problem}
+          onRetry={() => summary.send({ type: 'request.retry' })}
+          logIn={<AppScreenAction screen="login" onBack={() => summary.send({ type: 'request.retry' })} />}
+        />
       ) : null}
       <ShareAction page={page} code={data?.code ?? null} status={status} />
       <InviteMethods page={page} code={data?.code ?? null} status={status} />

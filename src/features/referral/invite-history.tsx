@@ -10,6 +10,7 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { List } from '../../ui/list-row';
 import { LoadFailed } from '../../ui/load-failed';
+import { AppScreenAction } from '../../shell/app-screen';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
@@ -59,7 +60,13 @@ function FirstPage({ first }: { first: HistoryFirstLoad }) {
   return (
     <Section>
       {status === 'failed' ? (
-        <LoadFailed level={3} title={<Trans>Your invitation history couldn’t be loaded.</Trans>} problem={problem} onRetry={() => first.send({ type: 'request.retry' })} />
+        <LoadFailed
+          level={3}
+          title={<Trans>Your invitation history couldn’t be loaded</Trans>}
+          problem={problem}
+          onRetry={() => first.send({ type: 'request.retry' })}
+          logIn={<AppScreenAction screen="login" onBack={() => first.send({ type: 'request.retry' })} />}
+        />
       ) : (
         <Skeleton label={t`Loading your invitation history…`} shape="rows" lines={3} />
       )}
@@ -118,7 +125,7 @@ function Rows({ actor }: { actor: HistoryPaging }) {
       {status === 'failed-more' ? (
         <Banner
           severity="danger"
-          title={<Trans>More of your history couldn’t be loaded.</Trans>}
+          title={<Trans>More of your history couldn’t be loaded</Trans>}
           action={
             <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'request.retry' })}>
               <Trans>Try again</Trans>

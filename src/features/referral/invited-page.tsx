@@ -18,6 +18,7 @@ import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Page } from '../../shell/page';
+import { needsLogIn } from '../../../machines/core/problem';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { AppScreenAction } from '../../shell/app-screen';
@@ -157,19 +158,29 @@ function Inviter({ lookup, codeUnknown, inApp }: { lookup: Lookup | null; codeUn
     );
   }
   if (lookup.status === 'failed') {
+    // A 401: in the app the login expired (Log in, then the lookup carries on); a browser sends
+    // no login at all, so the server only would not say who invited (the invitation still works).
+    const loggingIn = needsLogIn(lookup.problem);
     return (
       <Banner
         severity="danger"
-        title={<Trans>We couldn’t check who invited you.</Trans>}
+        title={<Trans>We couldn’t check who invited you</Trans>}
         action={
-          <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={lookup.retry}>
-            <Trans>Try again</Trans>
-          </Button>
+          loggingIn ? undefined : (
+            <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={lookup.retry}>
+              <Trans>Try again</Trans>
+            </Button>
+          )
         }
       >
         <p>
-          <ProblemText problem={lookup.problem} />
+          {loggingIn && !inApp ? (
+            <Trans>The server names the friend who invited you only to a logged-in reader. The invitation still works: accept it in the app.</Trans>
+          ) : (
+            <ProblemText problem={lookup.problem} />
+          )}
         </p>
+        {loggingIn && inApp ? <AppScreenAction screen="login" onBack={lookup.retry} /> : null}
       </Banner>
     );
   }

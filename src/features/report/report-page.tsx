@@ -182,16 +182,12 @@ function ReportFormView({ ready, link, reason, status, invalid, problem, busy, o
           error={refused.reason ? <Trans>Choose a reason.</Trans> : null}
         />
         {status === 'failed' ? (
-          <Banner severity="danger" title={<Trans>Report failed. Please try again later.</Trans>}>
-            {problem?.kind === 'offline' || problem?.kind === 'timed-out' ? (
-              <p>
-                <ProblemText problem={problem} />
-              </p>
-            ) : (
-              <p>
-                <Trans>Your link and reason are still filled in.</Trans>
-              </p>
-            )}
+          <Banner severity="danger" title={<Trans>The report wasn’t sent</Trans>}>
+            {/* The cause, and an instruction that matches the Report button: "later" only when the server failed, never beside "check your connection". */}
+            <p>
+              {problem?.kind === 'offline' || problem?.kind === 'timed-out' ? <ProblemText problem={problem} /> : <Trans>Report failed. Please try again later.</Trans>}{' '}
+              <Trans>Your link and reason are kept.</Trans>
+            </p>
           </Banner>
         ) : null}
         <Button type="submit" block busy={busy} disabled={!ready} icon={<Flag aria-hidden="true" />}>

@@ -14,6 +14,8 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProblemText } from '../../ui/problem-text';
+import { needsLogIn } from '../../../machines/core/problem';
+import { AppScreenAction } from '../../shell/app-screen';
 import { RadioGroup } from '../../ui/radio-group';
 import { formatDate } from './format';
 import { SentenceGap } from '../../ui/sentence-gap';
@@ -96,6 +98,7 @@ export function CancelSection({ actor, subscription }: { actor: SubscriptionActo
           </p>
         </Banner>
       ) : null}
+      {step === 'failed' && needsLogIn(problem) ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'cancel.confirm' })} /> : null}
       <p>
         <Trans>You can cancel at any time. Premium stays on until the end of the period you’ve paid for, and you won’t be charged again.</Trans>
       </p>

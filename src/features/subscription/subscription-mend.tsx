@@ -16,6 +16,8 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProblemText } from '../../ui/problem-text';
+import { needsLogIn } from '../../../machines/core/problem';
+import { AppScreenAction } from '../../shell/app-screen';
 import { formatDate, formatMoney } from './format';
 import { SentenceGap } from '../../ui/sentence-gap';
 
@@ -43,12 +45,13 @@ export function ResumeSection({ actor, subscription }: { actor: SubscriptionActo
           </p>
         </Banner>
       ) : null}
+      {step === 'failed' && needsLogIn(problem) ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'resume' })} /> : null}
       <p>
         <Trans>
           Renew to keep Premium. Your subscription continues, and you’ll be charged <bdi>{price}</bdi> on <time dateTime={subscription.current_period_end}>{date}</time>.
         </Trans>
       </p>
-      <Button block busy={step === 'resuming'} icon={<RotateCcw aria-hidden="true" />} onClick={() => actor.send({ type: 'resume' })}>
+      <Button block variant={step === 'failed' && needsLogIn(problem) ? 'secondary' : 'primary'} busy={step === 'resuming'} icon={<RotateCcw aria-hidden="true" />} onClick={() => actor.send({ type: 'resume' })}>
         <Trans>Renew subscription</Trans>
       </Button>
     </Card>
@@ -79,6 +82,7 @@ function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean
   const step = useSelector(card, selectCardStep);
   const url = useSelector(card, selectCardUrl);
   const problem = useSelector(card, selectCardProblem);
+  const loggingIn = step === 'failed' && needsLogIn(problem);
   if (step === 'ready' && url) {
     return (
       <div className="subscription-card-update">
@@ -109,14 +113,15 @@ function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean
           </p>
         </Banner>
       ) : null}
+      {loggingIn ? <AppScreenAction screen="login" onBack={() => card.send({ type: 'card.open' })} /> : null}
       <Button
-        variant={primary ? 'primary' : 'secondary'}
+        variant={(primary || step === 'failed') && !loggingIn ? 'primary' : 'secondary'}
         block
         busy={step === 'opening'}
         icon={<CreditCard aria-hidden="true" />}
         onClick={() => card.send({ type: 'card.open' })}
       >
-        {step === 'failed' ? <Trans>Try again</Trans> : <Trans>Update payment method</Trans>}
+        {step === 'failed' && !loggingIn ? <Trans>Try again</Trans> : <Trans>Update payment method</Trans>}
       </Button>
     </div>
   );

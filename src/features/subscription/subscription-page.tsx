@@ -95,7 +95,15 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
 
 function LoadFailed({ actor }: { actor: SubscriptionActor }) {
   const problem = useSelector(actor, selectSubscriptionProblem);
-  return <LoadFailedPanel title={<Trans>Your subscription couldn’t be loaded.</Trans>} problem={problem} onRetry={() => actor.send({ type: 'subscription.retry' })} />;
+  const retry = () => actor.send({ type: 'subscription.retry' });
+  return (
+    <LoadFailedPanel
+      title={<Trans>Your subscription couldn’t be loaded</Trans>}
+      problem={problem}
+      onRetry={retry}
+      logIn={<AppScreenAction screen="login" onBack={retry} />}
+    />
+  );
 }
 
 /** Subscriptions bought in the stores are not card subscriptions: they are managed in the store. */
