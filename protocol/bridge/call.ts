@@ -28,7 +28,7 @@ export interface BridgeOptions {
 }
 
 /** A late reply, by its method (a union: `method` narrows `reply`). */
-export type LateReply = { [M in BridgeMethod]: { method: M; reply: BridgeReply<M> } }[BridgeMethod];
+type LateReply = { [M in BridgeMethod]: { method: M; reply: BridgeReply<M> } }[BridgeMethod];
 
 /** What a log line may say about a raw reply from the app: its kind and length, never its content. */
 export function describeRaw(raw: unknown): { kind: string; length: number | null } {
