@@ -91,7 +91,8 @@ export function ConnectionCard({ result }: { result: DiagnosticsResult | null })
         <Trans>Service center: {center}</Trans>
       </p>
       <dl className="diag-rows">
-        <Row label={<Trans>Connection time</Trans>} result={result}>
+        {/* Stacked: the time and its level beside a long label (Arabic) would wrap the row when they arrive. */}
+        <Row label={<Trans>Connection time</Trans>} result={result} stacked>
           {median === null ? null : <Measure>{formatMs(i18n, median)}</Measure>}
           {result ? <Level tone={toneOf(result.connection)}>{i18n._(CONNECTION_LABEL[result.connection])}</Level> : null}
         </Row>
