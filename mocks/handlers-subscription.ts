@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { BillingPortalReply, CancelSubscriptionReply, ResumeSubscriptionReply, SubscriptionReply } from '../protocol/api/schemas';
 import type { Faults } from './faults';
 import { fail, faulty, jsonBody, withUser } from './respond';
-import type { Store, SubscriptionData } from './store';
+import { addMonths, type Store, type SubscriptionData } from './store';
 
 type Reply = v.InferInput<typeof SubscriptionReply>;
 type CancelReply = v.InferInput<typeof CancelSubscriptionReply>;
@@ -98,6 +98,10 @@ export function subscriptionDemo(where: { search: string; pathname: string } | u
 /** Stripe's hosted invoice page for a demo invoice. */
 const invoiceUrl = (id: string) => `https://invoice.stripe.com/i/acct_1Demo/${id}`;
 
+/** The paid invoices, newest first, re-dated a month apart, the newest a month before `at` (when the period they paid for ended). */
+const redated = <I extends { created: string }>(invoices: readonly I[], at: number): I[] =>
+  invoices.map((invoice, i) => ({ ...invoice, created: new Date(addMonths(at, -(i + 1))).toISOString() }));
+
 function served(sub: SubscriptionData, variant: SubscriptionVariant, cancelAtEnd: boolean | null, now: number): ServedSubscription {
   // A test may store an invoice's own address (a refused one); otherwise Stripe's hosted page.
   const invoices = sub.invoices.map((i) => ({ ...i, hosted_invoice_url: (i as { hosted_invoice_url?: string }).hosted_invoice_url ?? invoiceUrl(i.id) }));
@@ -105,15 +109,32 @@ function served(sub: SubscriptionData, variant: SubscriptionVariant, cancelAtEnd
   switch (variant) {
     case 'cancelling':
       return { ...base, cancel_at_period_end: cancelAtEnd ?? true };
-    case 'past_due':
+    case 'past_due': {
+      // The renewal two days ago failed: its invoice is open and began the period that now runs a
+      // month from then; the paid invoices are the months before it.
+      const renewedAt = now - 2 * DAY;
       return {
         ...base,
         status: 'past_due',
         cancel_at_period_end: cancelAtEnd ?? false,
-        invoices: [{ id: 'in_demo_due', created: new Date(now - 2 * DAY).toISOString(), amount: sub.plan.amount, currency: sub.plan.currency, status: 'open', hosted_invoice_url: invoiceUrl('in_demo_due') }, ...invoices],
+        current_period_end: new Date(addMonths(renewedAt, 1)).toISOString(),
+        invoices: [
+          { id: 'in_demo_due', created: new Date(renewedAt).toISOString(), amount: sub.plan.amount, currency: sub.plan.currency, status: 'open', hosted_invoice_url: invoiceUrl('in_demo_due') },
+          ...redated(invoices, renewedAt),
+        ],
       };
-    case 'expired':
-      return { ...base, status: 'canceled', cancel_at_period_end: true, current_period_end: new Date(now - 5 * DAY).toISOString() };
+    }
+    case 'expired': {
+      // Ended five days ago, at the end of the last period paid for.
+      const endedAt = now - 5 * DAY;
+      return {
+        ...base,
+        status: 'canceled',
+        cancel_at_period_end: true,
+        current_period_end: new Date(endedAt).toISOString(),
+        invoices: redated(invoices, endedAt),
+      };
+    }
     default:
       return { ...base, cancel_at_period_end: cancelAtEnd ?? base.cancel_at_period_end };
   }
@@ -132,7 +153,7 @@ function purchased(now: number, userID: string): ServedSubscription {
     id: `sub_new_${userID}`,
     status: 'active',
     plan: { name: 'Premium', interval: 'month', amount: 1099, currency: 'usd' },
-    current_period_end: new Date(now + 30 * DAY).toISOString(),
+    current_period_end: new Date(addMonths(now, 1)).toISOString(),
     cancel_at_period_end: false,
     payment_method: { brand: 'mastercard', last4: '5454' },
     invoices: [{ id: `in_new_${userID}`, created: new Date(now).toISOString(), amount: 1099, currency: 'usd', status: 'paid', hosted_invoice_url: invoiceUrl(`in_new_${userID}`) }],

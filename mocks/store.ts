@@ -23,6 +23,8 @@ export interface SubscriptionData {
 }
 
 const DAY = 86_400_000;
+/** When the demo's Premium (and its monthly period) ends: 17 days after the store was made. */
+const PERIOD_END_DAYS = 17;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
@@ -116,6 +118,34 @@ function referralDemo(search: string | undefined): { withdrawn: boolean } {
   return { withdrawn: new URLSearchParams(search ?? '').get('__referral') === 'withdrawn' };
 }
 
+/**
+ * A date `months` calendar months after `at` (before, when negative), on the same day of the
+ * month, or the month's last day where it has fewer days (Jan 31 + 1 month = Feb 28), as a
+ * monthly subscription renews.
+ */
+export function addMonths(at: number, months: number): number {
+  const d = new Date(at);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target.getTime();
+}
+
+/**
+ * The paid invoices of a monthly subscription whose current period ends at `periodEnd`, newest
+ * first: the newest was charged when the period began (one month before its end), each older
+ * one a month before the next, so the invoices, the period's end and the next charge agree.
+ */
+function monthlyInvoices(periodEnd: number, count: number, idPrefix: string, amount: number, currency: string): SubscriptionData['invoices'] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${idPrefix}_${i + 1}`,
+    created: new Date(addMonths(periodEnd, -(i + 1))).toISOString(),
+    amount,
+    currency,
+    status: 'paid',
+  }));
+}
+
 /** The fake backend's in-memory data; `createStore()` gives a fresh copy (one per test). */
 export function createStore(now = Date.now(), demo = referralDemo(globalThis.location?.search)) {
   return {
@@ -146,23 +176,18 @@ export function createStore(now = Date.now(), demo = referralDemo(globalThis.loc
           id: 'sub_1Demo',
           status: 'active',
           plan: { name: 'Premium', interval: 'month', amount: 1099, currency: 'usd' },
-          current_period_end: new Date(now + 17 * DAY).toISOString(),
+          current_period_end: new Date(now + PERIOD_END_DAYS * DAY).toISOString(),
           cancel_at_period_end: false,
           payment_method: { brand: 'visa', last4: '4242' },
-          invoices: [1, 2, 3].map((n) => ({
-            id: `in_demo_${n}`,
-            created: new Date(now - (n * 30 - 13) * DAY).toISOString(),
-            amount: 1099,
-            currency: 'usd',
-            status: 'paid',
-          })),
+          // Charged on the same day of each month: the newest invoice opened the period that ends then.
+          invoices: monthlyInvoices(now + PERIOD_END_DAYS * DAY, 3, 'in_demo', 1099, 'usd'),
         },
       ],
     ]),
     reports: [] as { reportType: string; resource: string; userid: string }[],
     channelSubscriptions: demoChannelSubscriptions(now),
     /** The end of each user's Premium (ms), which gift codes extend (§9). */
-    premiumUntil: new Map<string, number>([['1002', now + 17 * DAY]]),
+    premiumUntil: new Map<string, number>([['1002', now + PERIOD_END_DAYS * DAY]]),
     minVersionCode: MIN_VERSION_CODE,
     debugOptions: { enable: false, uids: ['1002'] },
   };

@@ -25,7 +25,8 @@ const button = (page, locale, english, exact = false) => page.getByRole('button'
 /** Waits for the success panel (every finished task ends on it). */
 const success = (page) => page.locator('.ui-success').waitFor();
 
-/** @typedef {{ name: string, title: string, path: string, query?: string, dark?: boolean, steps?: (page: import('@playwright/test').Page, locale: string) => Promise<void> }} Shot */
+/** @typedef {{ name: string, title: string, path: string, query?: string, dark?: boolean, steps?: (page: import('@playwright/test').Page, locale: string) => Promise<void>, during?: (page: import('@playwright/test').Page) => Promise<void> }} Shot */
+// `during`: a state that is still working (busy) when shot, taken once it holds instead of once the page has settled.
 
 /** @type {Shot[]} */
 export const SHOTS = [
@@ -160,5 +161,13 @@ export const SHOTS = [
   { name: 'ping', title: '/ping: a good line (the headline figure, the verdict, the levels)', path: '/ping', dark: true },
   { name: 'ping-fair', title: '/ping: a slow line (the verdict names the level)', path: '/ping', query: '__latency=300' },
   { name: 'ping-service-error', title: '/ping: the service answers with an error', path: '/ping', query: '__fault=area_connectivity:500' },
-  { name: 'ping-offline', title: '/ping: not connected', path: '/ping', query: '__fault=area_connectivity:offline' },
+  { name: 'ping-offline', title: '/ping: not connected (no Available badge, the room kept)', path: '/ping', query: '__fault=area_connectivity:offline', dark: true },
+  {
+    name: 'ping-testing',
+    title: '/ping while testing (the live figure, the button says Testing…)',
+    path: '/ping',
+    query: '__latency=700',
+    // Three answers in: the median so far and the jitter so far show above the progress.
+    during: (page) => page.locator('.diag-progress[value="4"]').waitFor({ timeout: 15_000 }),
+  },
 ];

@@ -67,7 +67,7 @@ try {
         try {
           const page = await context.newPage();
           await page.goto(url);
-          await settled(page);
+          await (shot.during ? shot.during(page) : settled(page));
           if (shot.steps) {
             await shot.steps(page, locale);
             await settled(page);

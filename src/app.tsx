@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Component, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { selectLanguageSettled } from '../machines/core/locale.machine';
 import { directionOf } from '../machines/core/locales';
 import { i18n } from './i18n';
 import type { createAppRouter } from './router';
@@ -58,7 +59,7 @@ export function PageTree({ services, router }: TreeProps) {
 export function App({ services, router, onShown }: TreeProps & { onShown?: () => void }) {
   const shown = useSelector(services.locale, (s) => s.context.shown);
   const failed = useSelector(services.locale, (s) => s.matches('failed'));
-  const settled = useSelector(services.locale, (s) => s.status === 'done');
+  const settled = useSelector(services.locale, selectLanguageSettled);
 
   // The HTML is hydrated: tests and styles can tell (html[data-hydrated]).
   useLayoutEffect(() => {

@@ -57,12 +57,16 @@ export interface Prerendered {
 export interface HostWindow extends MessageTarget {
   navigator: { languages?: readonly string[]; language: string };
   location: { search: string; protocol: string; ancestorOrigins?: ArrayLike<string> };
-  document: { cookie: string };
+  document: {
+    cookie: string;
+    addEventListener?: (type: string, listener: () => void, options: AddEventListenerOptions) => void;
+    removeEventListener?: (type: string, listener: () => void, options: EventListenerOptions) => void;
+  };
   parent: MessageTarget;
 }
 
 export function createServices(config: Config, win: HostWindow, prerendered?: Prerendered): Services {
-  const { bridge, reader, api, frame, track, titleClicked } = createOutside(config, win, () => i18n.locale || 'en-US');
+  const { bridge, reader, api, frame, track, titleClicked, onLateUserInfo } = createOutside(config, win, () => i18n.locale || 'en-US');
   const sessionReady = reader.ready;
 
   const locale = createActor(
@@ -72,7 +76,10 @@ export function createServices(config: Config, win: HostWindow, prerendered?: Pr
         loadCatalog: fromPromise(({ input }) => activateLocale(input.locale, (activate) => flushSync(activate))),
         getAppLanguage: fromPromise(async () => {
           await prerendered?.hydrated;
-          return (await sessionReady).nativeUserInfo?.language;
+          const session = await sessionReady;
+          // In an app that did not answer in time, the machine waits for a late answer (onLateUserInfo below).
+          if (bridge.kind !== 'absent' && !session.nativeUserInfo) throw new Error('the app did not answer');
+          return session.nativeUserInfo?.language;
         }),
       },
       actions: {
@@ -84,6 +91,16 @@ export function createServices(config: Config, win: HostWindow, prerendered?: Pr
   );
   locale.on('log', (e) => log('locale', e.message));
   locale.start();
+  // The app's late answer, and the reader's first touch of the page: the machine decides whether to switch.
+  const stopLate = onLateUserInfo((language) => locale.send({ type: 'app.lateLanguage', language }));
+  const touched = () => locale.send({ type: 'page.touched' });
+  for (const type of ['pointerdown', 'keydown', 'input'] as const) win.document.addEventListener?.(type, touched, { capture: true, passive: true });
+  locale.subscribe({
+    complete: () => {
+      stopLate();
+      for (const type of ['pointerdown', 'keydown', 'input'] as const) win.document.removeEventListener?.(type, touched, { capture: true });
+    },
+  });
 
   return {
     config,

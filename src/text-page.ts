@@ -45,7 +45,7 @@ async function start() {
 
   // The rest in a task of its own, so that a tap meanwhile waits for no long task.
   await nextTask();
-  await settlePageLanguage(window, shown, outside.reader.ready);
+  await settlePageLanguage(window, shown, outside.reader.ready, { inApp: outside.bridge.kind !== 'absent', onLateUserInfo: outside.onLateUserInfo });
   releaseLanguageHold(document);
   html.setAttribute(HTML_FACTS.hydrated, '');
 

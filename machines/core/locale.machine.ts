@@ -14,10 +14,20 @@ export interface LocaleInput {
 
 export type LocaleEmitted = { type: 'log'; message: string };
 
+export type LocaleEvent =
+  /**
+   * The app's answer to the first getUserInfo came after the bridge's time-out (the page already
+   * shows the browser's language): its language, or undefined when it names none.
+   */
+  | { type: 'app.lateLanguage'; language: string | undefined }
+  /** The reader touched the page (a pointerdown, a keydown or an input) since it showed its text. */
+  | { type: 'page.touched' };
+
 /**
  * Resolves the page language (§4): the browser language at start, then the app language from
  * the native bridge when it returns one. A catalog that fails to load or an app that does not
- * answer is only logged; the page keeps the language it has.
+ * answer is only logged; the page keeps the language it has, and switches to the app's should
+ * its answer come late while the reader has not touched the page (`awaitingLateAnswer`).
  *
  * When the app names its language, `rememberAppLocale` (provided at the edge: src/services.ts
  * writes the `locale` cookie) keeps the locale it maps to, so that the server sends the next
@@ -27,12 +37,16 @@ export const localeMachine = setup({
   types: {
     context: {} as { locale: Locale; shown: Locale | null },
     input: {} as LocaleInput,
+    events: {} as LocaleEvent,
     emitted: {} as LocaleEmitted,
   },
   actors: {
     /** Loads and activates a catalog. */
     loadCatalog: fromPromise<void, { locale: Locale }>(() => Promise.reject(new Error('loadCatalog not provided'))),
-    /** Asks the app for its language; resolves undefined when there is none. */
+    /**
+     * Asks the app for its language; resolves undefined when there is none (a browser, or an app
+     * that names none); rejects when the app did not answer in time (its answer may come later).
+     */
     getAppLanguage: fromPromise<string | undefined>(() => Promise.resolve(undefined)),
   },
   guards: {
@@ -104,7 +118,35 @@ export const localeMachine = setup({
           },
           { target: 'ready' },
         ],
-        onError: { target: 'ready', actions: 'logAppFailure' },
+        onError: { target: 'awaitingLateAnswer', actions: 'logAppFailure' },
+      },
+    },
+    /**
+     * The app did not answer in time: the page shows the language it has (the hold is released,
+     * tag `settled`), and a late answer naming another language still switches it, as long as the
+     * reader has not touched the page since it showed (a switch under a reader's finger or
+     * half-typed text would be worse than the browser's language). A touch settles it for the visit.
+     */
+    awaitingLateAnswer: {
+      tags: ['ready', 'settled'],
+      on: {
+        'app.lateLanguage': [
+          {
+            guard: { type: 'appLanguageDiffers', params: ({ event }) => ({ language: event.language }) },
+            target: 'loadingAppCatalog',
+            actions: [
+              { type: 'adoptAppLanguage', params: ({ event }) => ({ language: event.language }) },
+              { type: 'rememberAppLocale', params: ({ context }) => ({ locale: context.locale }) },
+            ],
+          },
+          {
+            guard: { type: 'appNamesLanguage', params: ({ event }) => ({ language: event.language }) },
+            target: 'ready',
+            actions: { type: 'rememberAppLocale', params: ({ context }) => ({ locale: context.locale }) },
+          },
+          { target: 'ready' },
+        ],
+        'page.touched': { target: 'ready' },
       },
     },
     loadingAppCatalog: {
@@ -117,10 +159,13 @@ export const localeMachine = setup({
         onError: { target: 'ready', actions: ['logCatalogFailure', 'revertToShown'] },
       },
     },
-    ready: { tags: ['ready'], type: 'final' },
+    ready: { tags: ['ready', 'settled'], type: 'final' },
     /** Not even the English catalog loaded: the shell shows its built-in error screen. */
     failed: { type: 'final' },
   },
 });
 
 export type LocaleActor = ActorRefFrom<typeof localeMachine>;
+
+/** The page shows the language it settled on for now: the language hold may end (src/app.tsx). */
+export const selectLanguageSettled = (s: { status: string; hasTag: (tag: 'ready' | 'settled') => boolean }) => s.status === 'done' || s.hasTag('settled');

@@ -2,7 +2,9 @@
  * The statistics of a diagnostics run, as pure functions over the probes' times.
  * A probe is its round-trip time in milliseconds, or `null` when it got no answer.
  * Anchored on Cloudflare's open-source speed test: the connection time is the median (one slow
- * probe does not move it), jitter the mean absolute difference of consecutive times.
+ * probe does not move it), jitter the mean absolute difference of consecutive times. Jitter is
+ * the run's one measure of spread: the stability level judges it, the page shows it beside the
+ * headline and in the stability card, the copied results and the app's report carry it.
  */
 
 /** One counted probe: its round-trip time in ms, or null when it got no answer. */
@@ -37,19 +39,6 @@ export function jitter(times: readonly number[]): number | null {
   return sum / (times.length - 1);
 }
 
-/**
- * The spread shown beside the headline median: the median absolute deviation (MAD), the
- * median of each time's distance from the median. It says honestly what "± 12 ms" means:
- * half of the answered round trips lay within that distance of the median, and, like the
- * median, one slow probe does not move it (a standard deviation would jump with it). Null
- * below two times, where there is no spread to speak of.
- */
-export function spread(times: readonly number[]): number | null {
-  if (times.length < 2) return null;
-  const centre = median(times) ?? 0;
-  return median(times.map((t) => Math.abs(t - centre)));
-}
-
 /** Loss: probes without an answer / probes sent, in [0, 1]; 0 when nothing was sent. */
 export function loss(samples: readonly ProbeSample[]): number {
   if (samples.length === 0) return 0;
@@ -65,13 +54,11 @@ export interface RunStats {
   medianMs: number | null;
   /** Mean absolute difference of consecutive times in ms; null below two answers. */
   jitterMs: number | null;
-  /** The median absolute deviation in ms (the headline's "±"); null below two answers. */
-  spreadMs: number | null;
   /** Share of probes without an answer, in [0, 1]. */
   loss: number;
 }
 
 export function runStats(samples: readonly ProbeSample[]): RunStats {
   const times = answeredTimes(samples);
-  return { sent: samples.length, answered: times.length, medianMs: median(times), jitterMs: jitter(times), spreadMs: spread(times), loss: loss(samples) };
+  return { sent: samples.length, answered: times.length, medianMs: median(times), jitterMs: jitter(times), loss: loss(samples) };
 }

@@ -134,17 +134,17 @@ export function serviceAnswered(failure: unknown, replySeen: boolean): boolean {
   return replySeen;
 }
 
-/** The headline figure: the median round trip with its spread (MAD); null when nothing was answered. */
+/** The headline figure: the median round trip with the run's jitter (its one spread measure); null when nothing was answered. */
 export interface Headline {
   medianMs: number;
-  /** Null below two answers: no spread to show. */
-  spreadMs: number | null;
+  /** Null below two answers: no jitter to show. */
+  jitterMs: number | null;
   answered: number;
 }
 
-function headlineOf(stats: Pick<RunStats, 'medianMs' | 'spreadMs' | 'answered'>): Headline | null {
+function headlineOf(stats: Pick<RunStats, 'medianMs' | 'jitterMs' | 'answered'>): Headline | null {
   if (stats.medianMs === null) return null;
-  return { medianMs: stats.medianMs, spreadMs: stats.answered >= 2 ? stats.spreadMs : null, answered: stats.answered };
+  return { medianMs: stats.medianMs, jitterMs: stats.answered >= 2 ? stats.jitterMs : null, answered: stats.answered };
 }
 
 /** A run judged: its statistics, the badges' levels, the verdict derived from them, the headline. */
@@ -160,10 +160,13 @@ interface Judged extends Levels {
  */
 export function judgeRun(samples: readonly ProbeSample[], serviceErrors: number, status: ServiceStatus): Judged {
   const stats = runStats(samples);
+  const connection = connectionLevel(stats);
   const levels: Levels = {
-    connection: connectionLevel(stats),
+    connection,
     stability: stabilityLevel(stats),
-    status,
+    // A service none of the probes reached is not shown as available beside "we couldn't reach
+    // the service": its region check alone cannot say the reader can use it (unavailable stays).
+    status: connection === 'not-connected' && status === 'available' ? 'unknown' : status,
     replies: serviceErrors > 0 ? 'errors' : 'ok',
   };
   return { ...levels, stats, verdict: verdictOf(levels), headline: headlineOf(stats) };

@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BridgeParams } from '../../protocol/bridge/methods';
-import type { ProbeSample, RunStats } from './connectivity-stats';
+import { answeredTimes, jitter, median, type ProbeSample, type RunStats } from './connectivity-stats';
 import { DIAGNOSTICS, type ConnectionLevel, type ServiceStatus, type StabilityLevel } from './connectivity-levels';
 import { copyMachine } from '../core/copy.machine';
 import { judgeRun, serviceAnswered, type Headline, type Replies, type Verdict } from './diagnostics-verdict';
@@ -65,7 +65,7 @@ export interface DiagnosticsResult {
   serviceErrors: number;
   /** Derived from the four levels above (machines/diagnostics/diagnostics-verdict.ts): it cannot contradict them. */
   verdict: Verdict;
-  /** The median round trip with its spread; null when nothing was answered. */
+  /** The median round trip with its jitter; null when nothing was answered. */
   headline: Headline | null;
   stats: RunStats;
   network: NetworkSeen | null;
@@ -337,6 +337,16 @@ export const selectChecking = (s: DiagnosticsSnapshot) => s.hasTag('busy');
 export const selectResult = (s: DiagnosticsSnapshot) => s.context.result;
 /** Progress: the counted probe in flight (0 during the warm-up) of how many. */
 export const selectProgress = (s: DiagnosticsSnapshot) => ({ probe: Math.min(s.context.seq, s.context.probeCount), of: s.context.probeCount });
+/**
+ * The live figures while a run goes on: the median round trip and the jitter of the counted
+ * probes answered so far (the final figures' computations, over fewer probes); each null until
+ * there is something to compute (a first answer, a second); null when no run goes on.
+ */
+export const selectLiveFigures = (s: DiagnosticsSnapshot): { medianMs: number | null; jitterMs: number | null } | null => {
+  if (!s.hasTag('busy')) return null;
+  const times = answeredTimes(s.context.samples);
+  return { medianMs: median(times), jitterMs: jitter(times) };
+};
 /** The copy region (child `copy`), for the confirmation it shows. */
 export const selectDiagnosticsCopy = (s: DiagnosticsSnapshot) => s.children.copy;
 /** The app's version name, for the copied results; null outside the app. */

@@ -20,7 +20,15 @@ export interface BridgeOptions {
   /** Injected so tests control time. */
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /**
+   * A reply that came after its call had timed out (the call settled as 'timeout'), when it
+   * reads as the method's reply: the app was slow, not silent. Only the first late reply per call.
+   */
+  onLateReply?: (late: LateReply) => void;
 }
+
+/** A late reply, by its method (a union: `method` narrows `reply`). */
+type LateReply = { [M in BridgeMethod]: { method: M; reply: BridgeReply<M> } }[BridgeMethod];
 
 /** What a log line may say about a raw reply from the app: its kind and length, never its content. */
 export function describeRaw(raw: unknown): { kind: string; length: number | null } {
@@ -35,6 +43,8 @@ export function createBridge(transport: Transport, options: BridgeOptions): Brid
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
   const pending = new Map<string, (value: unknown, bad: boolean) => void>();
+  /** The calls that timed out, by id: a reply to one of them is late. */
+  const timedOut = new Map<string, BridgeMethod>();
   let sequence = 0;
 
   const unlisten = transport.listen((envelope, raw) => {
@@ -43,7 +53,16 @@ export function createBridge(transport: Transport, options: BridgeOptions): Brid
       options.log('bridge', 'unparsable reply ignored', describeRaw(raw));
       return;
     }
-    pending.get(envelope.id)?.(envelope.value, false);
+    const answer = pending.get(envelope.id);
+    if (answer) return answer(envelope.value, false);
+    const method = timedOut.get(envelope.id);
+    if (method === undefined) return;
+    timedOut.delete(envelope.id);
+    const reply = v.safeParse(BRIDGE_METHODS[method].reply, envelope.value);
+    if (reply.success) {
+      options.log('bridge', `late reply to ${method}`);
+      options.onLateReply?.({ method, reply: reply.output } as LateReply);
+    }
   });
 
   return {
@@ -65,6 +84,7 @@ export function createBridge(transport: Transport, options: BridgeOptions): Brid
         const timer = setTimer(() => {
           options.log('bridge', `${method} timed out after ${options.timeoutMs} ms`);
           settle({ status: 'timeout', value: null });
+          if (options.onLateReply) timedOut.set(id, method);
         }, options.timeoutMs);
         pending.set(id, (raw) => {
           clearTimer(timer);
@@ -86,6 +106,7 @@ export function createBridge(transport: Transport, options: BridgeOptions): Brid
     dispose() {
       unlisten();
       pending.clear();
+      timedOut.clear();
     },
   };
 }

@@ -24,7 +24,7 @@ export function AppScreenAction({ screen, then, onBack }: { screen: AppScreen; t
       <Button
         block
         busy={status === 'asking'}
-        icon={screen === 'login' ? <LogIn aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+        icon={screen === 'login' ? <LogIn className="icon-directional" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
         onClick={() => actor.send({ type: 'screen.open' })}
       >
         {screen === 'login' ? <Trans>Log in</Trans> : <Trans>Confirm it’s you</Trans>}

@@ -104,6 +104,8 @@ export interface Outside {
   frame: FrameMessenger;
   track: Track;
   titleClicked: () => void;
+  /** Listens for the app's late answer to getUserInfo (after its time-out): its language. Returns the unsubscribe. */
+  onLateUserInfo: (listener: (language: string | undefined) => void) => () => void;
 }
 
 /**
@@ -112,7 +114,14 @@ export interface Outside {
  * statistics and the title clicks.
  */
 export function createOutside(config: Config, win: OutsideWindow, language: () => string): Outside {
-  const bridge = createBridge(detectTransport(win), { timeoutMs: config.bridgeTimeoutMs, log });
+  const lateUserInfo = new Set<(language: string | undefined) => void>();
+  const bridge = createBridge(detectTransport(win), {
+    timeoutMs: config.bridgeTimeoutMs,
+    log,
+    onLateReply: (late) => {
+      if (late.method === 'getUserInfo') for (const listener of lateUserInfo) listener(late.reply.language);
+    },
+  });
   const reader = createSessionReader(bridge);
   const api = createPageApi(config, reader, language);
   return {
@@ -123,5 +132,9 @@ export function createOutside(config: Config, win: OutsideWindow, language: () =
     frame: createPageFrame(config, win),
     track: createStats(win, () => reader.current().userInfo),
     titleClicked: createTitleClicks(api, reader.ready),
+    onLateUserInfo: (listener) => {
+      lateUserInfo.add(listener);
+      return () => void lateUserInfo.delete(listener);
+    },
   };
 }

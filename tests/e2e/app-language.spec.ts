@@ -218,3 +218,38 @@ test.describe('two locale cookies: at most one reload for the language', () => {
     }
   }
 });
+
+/*
+ * An app slower than the bridge's time-out (0.8 s in the test build): its answer comes after the
+ * language hold, when the page already shows the browser's English (issue 31, item 7). The page
+ * still switches to the app's Arabic while the reader has not touched it; once touched, it stays.
+ */
+test.describe('the app’s language answered after the hold', () => {
+  test.use({ locale: 'en-US' });
+  const SLOW_APP = '/activity/cdKey?__host=android&__user=member&__lang=ar&__bridgeDelay=1600';
+  const lateReply = (page: Page) => page.waitForEvent('console', { predicate: (m) => m.text().includes('late reply to getUserInfo'), timeout: 10_000 });
+
+  test('switches to the app’s language when the reader has not touched the page', async ({ page }) => {
+    const late = lateReply(page);
+    await page.goto(SLOW_APP);
+    await expect(page.locator('html')).not.toHaveClass(/language-pending/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await late;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC_SCRIPT);
+  });
+
+  test('stays in the language shown once the reader has touched the page', async ({ page }) => {
+    const late = lateReply(page);
+    await page.goto(SLOW_APP);
+    await expect(page.locator('html')).not.toHaveClass(/language-pending/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.locator('h1').dispatchEvent('pointerdown');
+    await late;
+    // The late answer has been handled (its log came after the switch would have started).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(ARABIC_SCRIPT);
+  });
+});

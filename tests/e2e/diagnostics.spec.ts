@@ -43,8 +43,8 @@ async function finished(page: Page) {
   await expect(summary(page).locator('.ui-banner')).toHaveAttribute('data-severity', SEVERITY_OF_WORST[worst]);
 }
 
-/** The headline figure: the median round trip, with its spread once two probes answered. */
-const headline = (page: Page) => summary(page).locator('.diag-headline-figure');
+/** The headline: the median round trip, with the jitter once two probes answered. */
+const headline = (page: Page) => summary(page).locator('.diag-headline');
 
 for (const locale of ['en-US', 'ar'] as const) {
   test.describe(`network diagnostics in ${locale}`, () => {
@@ -111,11 +111,15 @@ for (const locale of ['en-US', 'ar'] as const) {
       // Three unanswered probes end the run: no waiting for twenty, nor for time-outs.
       expect(Date.now() - start).toBeLessThan(8_000);
       await expect(level(page, 'connection')).toHaveAttribute('data-tone', 'bad');
-      await expect(page.locator('.diag-card-stability')).toHaveCount(0);
+      // §4.4 "don't show": no stability level; the card keeps its room and says nothing was measured.
+      await expect(page.locator('.diag-card-stability .diag-level')).toHaveCount(0);
+      // The region check answered, but nothing reached the service: no "Available" beside the verdict.
+      await expect(level(page, 'status')).not.toHaveAttribute('data-tone', 'good');
       await expect(page.locator('.diag-summary .ui-banner')).toHaveAttribute('data-severity', 'danger');
       if (en) {
         await expect(page.getByText('We couldn’t reach the service.')).toBeVisible();
         await expect(level(page, 'connection')).toHaveText('Not connected');
+        await expect(page.getByText('Available', { exact: true })).toHaveCount(0);
       }
       expect(await seriousAxeFindings(page)).toEqual([]);
     });
@@ -169,3 +173,55 @@ for (const locale of ['en-US', 'ar'] as const) {
     });
   });
 }
+
+/** The page's cumulative layout shift so far (shifts without a recent input), from the buffered entries. */
+async function layoutShift(page: Page): Promise<{ total: number; shifts: { value: number; nodes: string[] }[] }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const shifts: { value: number; nodes: string[] }[] = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)));
+            shifts.push({ value: entry.value, nodes });
+          }
+          resolve({ total: shifts.reduce((sum, s) => sum + s.value, 0), shifts });
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No shift at all: the observer is never called.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ total: 0, shifts })));
+      }),
+  );
+}
+
+test.describe('network diagnostics on a phone: nothing moves while a run goes on and ends (issue 31, item 4)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 60_000 });
+  for (const locale of ['en-US', 'ar'] as const) {
+    test.describe(locale, () => {
+      test.use({ locale });
+      for (const [state, query] of [
+        ['the service unreachable', '__fault=area_connectivity:offline'],
+        ['a good line', ''],
+        ['the service answering with an error', '__fault=area_connectivity:500'],
+      ] as const) {
+        test(`${state}: layout shift under 0.01 from the first paint to the result`, async ({ page }) => {
+          await page.goto(query ? `${PING}?${query}` : PING);
+          await finished(page);
+          const { total, shifts } = await layoutShift(page);
+          expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+        });
+      }
+    });
+  }
+
+  test('while it runs, the headline shows the median so far and the button says it is testing', async ({ page }) => {
+    await page.goto(`${PING}?__latency=150`);
+    await expect(page.getByRole('button', { name: 'Testing…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('Median round trip to Singapore so far.')).toBeVisible();
+    await expect(headline(page).locator('bdi').first()).toHaveText(/^\d+ ms$/);
+    await finished(page);
+    await expect(page.getByRole('button', { name: 'Retest' })).toBeEnabled();
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { localeMachine } from '../../machines/core/locale.machine';
+import { getSimplePaths } from 'xstate/graph';
+import { localeMachine, selectLanguageSettled } from '../../machines/core/locale.machine';
+import type { Locale } from '../../machines/core/locales';
 import { replayShortestPaths } from './replay';
 
 const failure = new Error('chunk failed');
@@ -13,6 +15,10 @@ const events = [
   { type: 'xstate.done.actor.askApp', output: 'ko' },
   { type: 'xstate.done.actor.askApp', output: undefined },
   { type: 'xstate.error.actor.askApp', error: failure },
+  // The app's answer after the bridge's time-out, and the reader's first touch since the page showed.
+  { type: 'app.lateLanguage', language: 'ar-EG' },
+  { type: 'app.lateLanguage', language: undefined },
+  { type: 'page.touched' },
 ];
 
 describe('locale machine (model-based)', () => {
@@ -53,6 +59,13 @@ describe('locale machine (model-based)', () => {
           expect(beforeTheApp).toContain(s.context.shown);
           expect(s.context.locale).toBe(s.context.shown);
           expect(pending.has('askApp')).toBe(true);
+        },
+        // The app did not answer in time: the page shows what it has (the hold ends) and still listens.
+        awaitingLateAnswer: (s, pending) => {
+          expect(s.hasTag('settled')).toBe(true);
+          expect(beforeTheApp).toContain(s.context.shown);
+          expect(s.context.locale).toBe(s.context.shown);
+          expect(pending.size).toBe(0);
         },
         // The app named another language: the page keeps showing the browser's until that catalog is in.
         loadingAppCatalog: (s, pending) => {
@@ -100,6 +113,10 @@ describe('locale machine started in a pre-rendered page (model-based)', () => {
           expect(s.hasTag('ready')).toBe(true);
           expect(pending.has('askApp')).toBe(true);
           expect(pending.has('loadBrowserCatalog')).toBe(false);
+        },
+        awaitingLateAnswer: (s) => {
+          expect(s.hasTag('settled')).toBe(true);
+          expect(s.context.shown).toBe(shown);
         },
         loadingAppCatalog: (s, pending) => {
           expect(s.context.shown).toBe(shown);
@@ -206,5 +223,50 @@ describe('locale machine (behaviour)', () => {
     const { actor } = run(['id-ID'], undefined, ['id']);
     const snap = await waitFor(actor, (s) => s.status === 'done');
     expect(snap.context.shown).toBe('en-US');
+  });
+});
+
+describe('locale machine: the app’s answer after the language hold (issue 31, item 7; xstate/graph paths)', () => {
+  type Step = { event: { type: string; language?: string } };
+  /** Every simple path of a page shown in Korean whose app did not answer in time, to its end. */
+  const paths = getSimplePaths(localeMachine, { events: events as never, input: { browserLanguages: ['es-ES'], shown: 'ko' } }).filter(
+    (path) => path.state.status === 'done' && path.steps.some((step: Step) => step.event.type === 'xstate.error.actor.askApp'),
+  );
+
+  it('switches to the app’s language exactly when its late answer names another one before the reader touches the page', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(4);
+    let switched = 0;
+    let kept = 0;
+    for (const path of paths) {
+      const types = path.steps.map((step: Step) => (step.event.type === 'app.lateLanguage' ? `late:${step.event.language ?? ''}` : step.event.type));
+      const late = types.indexOf('late:ar-EG');
+      const touch = types.indexOf('page.touched');
+      const lateCatalogLoaded = types.includes('xstate.done.actor.loadAppCatalog');
+      const expected = late >= 0 && (touch < 0 || late < touch) && lateCatalogLoaded ? 'ar' : 'ko';
+      expect(path.state.context.shown, types.join(' → ')).toBe(expected);
+      if (expected === 'ar') switched += 1;
+      else kept += 1;
+    }
+    expect(switched).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  it('releases the hold while it waits: the page shows its language (settled) and a touch ends the wait for the visit', async () => {
+    const actor = createActor(
+      localeMachine.provide({
+        actors: {
+          loadCatalog: fromPromise<void, { locale: Locale }>(async () => {}),
+          getAppLanguage: fromPromise<string | undefined>(async () => Promise.reject(new Error('the app did not answer'))),
+        },
+      }),
+      { input: { browserLanguages: ['ko-KR'], shown: 'ko' } },
+    );
+    actor.start();
+    await waitFor(actor, (s) => s.matches('awaitingLateAnswer'));
+    expect(selectLanguageSettled(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'page.touched' });
+    expect(actor.getSnapshot().status).toBe('done');
+    // Too late: the reader is already using the page in Korean.
+    expect(actor.getSnapshot().context.shown).toBe('ko');
   });
 });

@@ -74,9 +74,11 @@ describe('diagnostics verdict (properties)', () => {
         const answered = samples.some((s) => s !== null);
         // Never "not connected" when any probe was answered, even with an error.
         expect(judged.verdict.kind === 'not-connected').toBe(!answered);
-        // A headline figure exactly when something was answered, with a spread from two answers.
+        // A headline figure exactly when something was answered, with the jitter (the stability's figure) from two answers.
         expect(judged.headline === null).toBe(!answered);
-        if (judged.headline) expect(judged.headline.spreadMs === null).toBe(judged.stats.answered < 2);
+        if (judged.headline) expect(judged.headline.jitterMs).toBe(judged.stats.answered < 2 ? null : judged.stats.jitterMs);
+        // Never "available" beside "we couldn't reach the service".
+        if (judged.verdict.kind === 'not-connected') expect(judged.status).not.toBe('available');
       }),
     );
   });

@@ -81,3 +81,37 @@ describe('a text page’s language (the locale machine, with a reload for a lang
     expect(loadedByReload({})).toBe(false);
   });
 });
+
+describe('a text page in an app that answers after the hold (issue 31, item 7)', () => {
+  /** The fake window with a document that takes listeners, and the late answer's channel. */
+  function slowApp() {
+    const { win, jar, reload } = fakeWindow();
+    const listeners = new Map<string, () => void>();
+    Object.assign(win.document, { addEventListener: (type: string, fn: () => void) => listeners.set(type, fn), removeEventListener: (type: string) => listeners.delete(type) });
+    let late: ((language: string | undefined) => void) | null = null;
+    const onLateUserInfo = (listener: (language: string | undefined) => void) => {
+      late = listener;
+      return () => (late = null);
+    };
+    return { win, jar, reload, listeners, answer: (language: string) => late?.(language), inApp: { inApp: true, onLateUserInfo } };
+  }
+
+  it('settles in its language at the time-out, then loads itself in the app’s language when the reader has not touched it', async () => {
+    const app = slowApp();
+    await settlePageLanguage(app.win, 'en-US', appSays(undefined), app.inApp);
+    expect(app.reload).not.toHaveBeenCalled();
+    app.answer('ar');
+    await vi.waitFor(() => expect(app.reload).toHaveBeenCalledTimes(1));
+    expect(app.jar.get('__Host-locale')).toBe('ar');
+  });
+
+  it('stays in its language once the reader has touched it', async () => {
+    const app = slowApp();
+    await settlePageLanguage(app.win, 'en-US', appSays(undefined), app.inApp);
+    app.listeners.get('pointerdown')?.();
+    app.answer('ar');
+    await Promise.resolve();
+    expect(app.reload).not.toHaveBeenCalled();
+    expect(app.jar.size).toBe(0);
+  });
+});

@@ -87,6 +87,41 @@ describe('GET /vip/v1/stripe/subscription against the fake backend', () => {
   });
 });
 
+describe('the demo subscriptions’ dates agree (what the reader sees on /subscription)', () => {
+  const day = (at: Date | string | number) => new Date(at).toISOString().slice(0, 10);
+  /** The same day of the month `months` later, as a monthly plan renews. */
+  const monthLater = (at: Date | string | number, months = 1) => {
+    const d = new Date(at);
+    return day(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()));
+  };
+  for (const [variant, search] of [
+    ['active', ''],
+    ['cancelling', '?__subscription=cancelling'],
+    ['past due', '?__subscription=past_due'],
+    ['expired', '?__subscription=expired'],
+  ] as const) {
+    it(`${variant}: each invoice a month after the one before, and the newest one a month before the period ends`, async () => {
+      reset(search);
+      const { subscription } = await premium.stripeSubscription();
+      const invoices = subscription?.invoices ?? [];
+      expect(invoices.length).toBeGreaterThan(1);
+      const [newest] = invoices;
+      expect(monthLater(newest!.created)).toBe(day(subscription!.current_period_end));
+      invoices.slice(1).forEach((older, i) => expect(monthLater(older.created)).toBe(day(invoices[i]!.created)));
+      // Every invoice lies in the past; the period ends in the future unless the subscription has ended.
+      for (const invoice of invoices) expect(new Date(invoice.created).getTime()).toBeLessThanOrEqual(NOW);
+      expect(new Date(subscription!.current_period_end).getTime() > NOW).toBe(variant !== 'expired');
+    });
+  }
+
+  it('a payment that went through: its invoice today, the next charge a month from today', async () => {
+    reset('?status=success', '/payment/status');
+    const { subscription } = await premium.stripeSubscription();
+    expect(day(subscription!.invoices[0]!.created)).toBe(day(NOW));
+    expect(day(subscription!.current_period_end)).toBe(monthLater(NOW));
+  });
+});
+
 describe('POST /vip/v1/stripe/cancelSubscription against the fake backend', () => {
   it('cancels at the period’s end, for the rest of the visit', async () => {
     const { subscription } = await premium.cancelStripeSubscription({ subscription_id: 'sub_1Demo' });

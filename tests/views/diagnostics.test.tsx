@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ import type { Verdict } from '../../machines/diagnostics/diagnostics-verdict';
 import type { Locale } from '../../machines/core/locales';
 import { DiagnosticsView } from '../../src/features/diagnostics/diagnostics-view';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL, verdictText } from '../../src/features/diagnostics/level-text';
+import { formatMs } from '../../src/features/diagnostics/results-summary';
 import { NoticeLayout } from '../../src/shell/notice/notice-layout';
 import { Route as Ping } from '../../src/routes/_pages/ping';
 import { ApiError } from '../../protocol/api/errors';
@@ -93,12 +94,13 @@ const LEVELS: [string, Scenario, { connection: keyof typeof CONNECTION_LABEL; st
   ['fairly good', { times: [150] }, { connection: 'better', stability: 'stable', status: 'available', verdict: { kind: 'good' }, tone: 'success' }, ['Fairly good']],
   ['ordinary', { times: [300] }, { connection: 'ordinary', stability: 'stable', status: 'available', verdict: { kind: 'fair', because: 'time' }, tone: 'warning' }, ['Fair']],
   ['uncertain connection', { times: [600] }, { connection: 'uncertain', stability: 'stable', status: 'available', verdict: { kind: 'poor', because: 'time' }, tone: 'danger' }, ['Poor']],
-  ['normal stability', { times: [60, 140] }, { connection: 'good', stability: 'normal', status: 'available', verdict: { kind: 'fair', because: 'stability' }, tone: 'warning' }, ['Mostly stable', '± 40 ms']],
+  ['normal stability', { times: [60, 140] }, { connection: 'good', stability: 'normal', status: 'available', verdict: { kind: 'fair', because: 'stability' }, tone: 'warning' }, ['Mostly stable', '80 ms']],
   ['uncertain stability', { times: [50, 300] }, { connection: 'better', stability: 'uncertain', status: 'available', verdict: { kind: 'poor', because: 'stability' }, tone: 'danger' }, ['Unstable']],
   ['not available', { times: [50], status: 'unavailable' }, { connection: 'good', stability: 'stable', status: 'unavailable', verdict: { kind: 'unavailable' }, tone: 'danger' }, ['Not available in your region']],
   ['unknown status', { times: [50], status: 'unknown' }, { connection: 'good', stability: 'stable', status: 'unknown', verdict: { kind: 'unchecked' }, tone: 'info' }, ['Couldn’t check']],
   ['service errors', { times: ['error'] }, { connection: 'good', stability: 'stable', status: 'available', verdict: { kind: 'service-error' }, tone: 'danger' }, ['20 errors in 20 tests', '63 ms']],
-  ['not connected', { times: [null] }, { connection: 'not-connected', stability: null, status: 'available', verdict: { kind: 'not-connected' }, tone: 'danger' }, ['Not connected']],
+  // The region check said available, but no probe reached the service: never "Available" beside "We couldn't reach the service".
+  ['not connected', { times: [null] }, { connection: 'not-connected', stability: null, status: 'unknown', verdict: { kind: 'not-connected' }, tone: 'danger' }, ['Not connected']],
 ];
 
 describe.each<Locale>(['en-US', 'ar'])('diagnostics page in %s', (locale) => {
@@ -109,16 +111,17 @@ describe.each<Locale>(['en-US', 'ar'])('diagnostics page in %s', (locale) => {
     expect(levelIn('connection')).toBe(connection);
     expect(levelIn('status')).toBe(i18n._(STATUS_LABEL[expected.status]));
     if (expected.stability) expect(levelIn('stability')).toBe(i18n._(STABILITY_LABEL[expected.stability]));
-    // §4.4 "don't show": no stability when the service could not be reached.
-    else expect(document.querySelector('.diag-card-stability')).toBeNull();
+    // §4.4 "don't show": no stability level when the service could not be reached; the card keeps its room and says so.
+    else expect(card('stability').querySelector('.diag-level')).toBeNull();
     expect(screen.getByText(i18n._(verdictText(expected.verdict).title))).toBeInTheDocument();
     // The verdict's colour is the worst badge's, and a headline figure stands above it whenever a probe was answered.
     expect(document.querySelector('.diag-summary .ui-banner')).toHaveAttribute('data-severity', expected.tone);
-    expect(document.querySelector('.diag-headline') === null).toBe(expected.connection === 'not-connected');
+    expect(document.querySelector('.diag-headline-figure .diag-figure') === null).toBe(expected.connection === 'not-connected');
+    if (expected.connection === 'not-connected') expect(screen.queryByText(i18n._(STATUS_LABEL.available))).toBeNull();
     if (locale === 'en-US') {
       for (const words of english) expect(screen.getAllByText(words).length).toBeGreaterThan(0);
       // The cards are regions named by their headings.
-      for (const name of Object.values(CARDS)) if (name !== 'Stability' || expected.stability) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+      for (const name of Object.values(CARDS)) expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     // No skeleton and nothing busy once a result is shown.
     expect(document.querySelector('.diag-skeleton')).toBeNull();
@@ -132,6 +135,80 @@ describe.each<Locale>(['en-US', 'ar'])('diagnostics page in %s', (locale) => {
     expect(ip.closest('bdi')).toHaveAttribute('dir', 'ltr');
     expect(within(card('network')).queryByText(/Wi-Fi/)).toBeNull();
     expect(within(card('network')).getAllByRole('definition')).toHaveLength(2);
+  });
+});
+
+describe('diagnostics page while it measures, and its room (issue 31, item 4)', () => {
+  /** A run whose probes answer with `times` after the warm-up, then wait until released. */
+  function heldRun(times: number[]) {
+    let n = -1;
+    let release: (() => void) | null = null;
+    const machine = diagnosticsMachine.provide({
+      actors: {
+        checkStatus: fromPromise<{ accessible: boolean }>(async () => ({ accessible: true })),
+        readNetworkType: fromPromise<string | null>(async () => null),
+        probe: fromPromise<ProbeOutcome, { seq: number }>(async () => {
+          n += 1;
+          if (n > times.length) await new Promise<void>((resolve) => (release = resolve));
+          return { rttMs: n === 0 ? 400 : (times[n - 1] ?? 50), ...SEEN };
+        }),
+      },
+    });
+    const diagnostics = createActor(machine, { input: { now: () => NOW } });
+    return { diagnostics, release: () => release?.() };
+  }
+
+  it('shows a live figure, the median so far, while the button says it is testing', async () => {
+    await activate('en-US');
+    const { diagnostics } = heldRun([40, 80, 60]);
+    renderWithServices(<DiagnosticsViewIn diagnostics={diagnostics} />);
+    expect(screen.getByText('Waiting for the first answer from Singapore…')).toBeInTheDocument();
+    act(() => void diagnostics.start());
+    await screen.findByText('Test 4 of 20');
+    // The warm-up (400 ms) is not counted: the median of 40, 80 and 60.
+    expect(document.querySelector('.diag-headline-figure')).toHaveTextContent('60 ms');
+    expect(screen.getByText('Median round trip to Singapore so far.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Testing…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'Retest' })).toBeNull();
+  });
+
+  it('keeps every row in every state: the same rows while checking as with any result', async () => {
+    await activate('en-US');
+    const rows = () => [...document.querySelectorAll('.diag-row dt')].map((dt) => dt.textContent);
+    const { diagnostics } = heldRun([]);
+    renderWithServices(<DiagnosticsViewIn diagnostics={diagnostics} />);
+    const checking = rows();
+    expect(checking).toHaveLength(8);
+    expect(document.querySelectorAll('.diag-summary > .diag-headline, .diag-summary > .diag-summary-body')).toHaveLength(2);
+    cleanup();
+    for (const times of [[50], [null], ['error'], [60, 140]] as Scenario['times'][]) {
+      await show({ times });
+      expect(rows()).toEqual(checking);
+      expect(document.querySelectorAll('.diag-summary > .diag-headline, .diag-summary > .diag-summary-body')).toHaveLength(2);
+      cleanup();
+    }
+  });
+
+  it('shows one spread measure, jitter, with the same figure beside the headline and in the stability card', async () => {
+    await activate('en-US');
+    await show({ times: [60, 140] });
+    expect(document.querySelector('.diag-headline-spread')).toHaveTextContent('Jitter 80 ms');
+    expect(within(card('stability')).getByText('80 ms')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/±/);
+  });
+
+  it('in Arabic, each time is one run of number and unit in the reader’s order, not forced left to right', async () => {
+    await activate('ar');
+    await show({ times: [46] });
+    const ms = formatMs(i18n, 46);
+    expect(ms).toContain('مللي ثانية');
+    const figures = [...document.querySelectorAll('.diag-figure')].filter((el) => el.textContent === ms);
+    expect(figures.length).toBeGreaterThanOrEqual(2);
+    for (const figure of figures) {
+      expect(figure.tagName).toBe('BDI');
+      // dir=auto: the run takes the direction of its words, so the number stays before its unit in Arabic.
+      expect(figure).not.toHaveAttribute('dir', 'ltr');
+    }
   });
 });
 
@@ -176,7 +253,7 @@ describe('diagnostics page (en-US)', () => {
     expect(screen.getByText('Testing again…')).toBeInTheDocument();
     expect(document.querySelector('.diag-results')).toHaveAttribute('data-stale', 'true');
     expect(within(card('connection')).getByText('50 ms')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retest' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Testing…' })).toHaveAttribute('aria-busy', 'true');
     act(() => release?.());
     await screen.findByText('Your connection to the service is good.');
     expect(document.querySelector('.diag-results')).not.toHaveAttribute('data-stale');
@@ -199,7 +276,8 @@ describe('diagnostics page (en-US)', () => {
     expect(text).toContain('Service status: Available');
     expect(text).toContain('Connection time to Singapore: 90 ms (Good)');
     expect(text).toContain('Stability: Stable (jitter 20 ms, loss 0%)');
-    expect(text).toContain('Spread: half of the round trips within 10 ms of the median');
+    // One spread measure, jitter, in the copy as on the page.
+    expect(text).not.toMatch(/Spread|±/);
     expect(text).toContain('Public IP address: 203.0.113.24 (SG)');
   });
 
@@ -271,7 +349,7 @@ describe('diagnostics page on an old engine, the service unreachable (en-US)', (
     renderWithServices(<PingPage />, { ...services, api });
     await screen.findByText('We couldn’t reach the service.', undefined, { timeout: 5000 });
     expect(screen.queryByText('The service answered with an error.')).toBeNull();
-    expect(document.querySelector('.diag-headline')).toBeNull();
+    expect(document.querySelector('.diag-headline-figure .diag-figure')).toBeNull();
     expect(levelIn('connection')).toBe('Not connected');
   });
 });

@@ -70,7 +70,7 @@ export function ChannelActions({ actor, channel, place, stateRef }: ActionsProps
             severity="success"
             title={<Trans>Subscription canceled</Trans>}
             action={
-              <Button variant="secondary" busy={next.busy} icon={<Undo2 aria-hidden="true" />} onClick={() => actor.send({ type: 'channel.undo' })}>
+              <Button variant="secondary" busy={next.busy} icon={<Undo2 className="icon-directional" aria-hidden="true" />} onClick={() => actor.send({ type: 'channel.undo' })}>
                 <Trans comment="Subscribes again to the channel whose subscription was just canceled.">Undo</Trans>
               </Button>
             }

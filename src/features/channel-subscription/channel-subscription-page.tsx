@@ -112,11 +112,11 @@ function OpenBot() {
   const { href, inApp } = useExternalHref(PIKPAK_BOT_URL);
   if (href === null) return null;
   return inApp ? (
-    <Button block icon={<Send aria-hidden="true" />} href={href}>
+    <Button block icon={<Send className="icon-directional" aria-hidden="true" />} href={href}>
       <Trans>Open the PikPak bot</Trans>
     </Button>
   ) : (
-    <Button block icon={<Send aria-hidden="true" />} href={href} target="_blank" rel="noopener">
+    <Button block icon={<Send className="icon-directional" aria-hidden="true" />} href={href} target="_blank" rel="noopener">
       <Trans>Open the PikPak bot</Trans>
     </Button>
   );

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Copy, RotateCw } from 'lucide-react';
-import { verdictTone, type Headline, type Tone } from '../../../machines/diagnostics/diagnostics-verdict';
+import { verdictTone, type Tone } from '../../../machines/diagnostics/diagnostics-verdict';
 import {
   selectAppVersion,
   selectChecking,
   selectDiagnosticsCopy,
+  selectLiveFigures,
   selectProgress,
   selectResult,
   type DiagnosticsActor,
@@ -15,11 +16,11 @@ import { Banner, type Severity } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { isInApp, type Host } from '../../shell/host';
 import { FeedbackLink } from '../../shell/notice/links';
+import { NoticeIsland } from '../../shell/notice/notice-layout';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { verdictText } from './level-text';
-import { ConnectionCard, Figure, NetworkCard, StabilityCard, StatusCard } from './result-cards';
+import { ConnectionCard, Measure, NetworkCard, StabilityCard, StatusCard } from './result-cards';
 import { formatMs, resultsSummary, serviceCentreName } from './results-summary';
-import { SentenceGap } from '../../ui/sentence-gap';
 
 const selectCanRetest = (s: DiagnosticsSnapshot) => s.can({ type: 'diagnostics.retest' });
 
@@ -47,69 +48,98 @@ export function DiagnosticsView({ diagnostics, host }: { diagnostics: Diagnostic
       <div className="diag-results" data-stale={checking && result ? 'true' : undefined} aria-busy={checking || undefined}>
         <StatusCard result={result} />
         <ConnectionCard result={result} />
-        {result?.stability === 'hidden' ? null : <StabilityCard result={result} />}
+        <StabilityCard result={result} />
         <NetworkCard result={result} inApp={isInApp(host)} />
       </div>
-      <p className="diag-feedback">
-        <Trans>
-          Still having trouble? <FeedbackLink>Send us feedback</FeedbackLink>.
-        </Trans>
-      </p>
+      <NoticeIsland>
+        <p className="diag-feedback">
+          <Trans>
+            Still having trouble? <FeedbackLink>Send us feedback</FeedbackLink>.
+          </Trans>
+        </p>
+      </NoticeIsland>
     </>
   );
 }
 
 /**
- * Checking with its progress, or the headline figure (the median round trip ± its spread)
- * above the verdict. The checking panel holds about the room of a result, so the cards below
- * barely move; a result takes only its own height (no empty band under a short verdict).
+ * The headline figure above the checking progress or the verdict. Its room is the same in every
+ * state (the live median while testing, the final median with its jitter, a dash where nothing
+ * answered), and the progress and the verdict share one reserved room below it, so nothing
+ * under the summary moves when a run starts, goes on or ends (diagnostics.css).
  */
 function Summary({ diagnostics }: { diagnostics: DiagnosticsActor }) {
   const { i18n, t } = useLingui();
   const checking = useSelector(diagnostics, selectChecking);
   const result = useSelector(diagnostics, selectResult);
+  const live = useSelector(diagnostics, selectLiveFigures, (a, b) => a?.medianMs === b?.medianMs && a?.jitterMs === b?.jitterMs);
   const { probe, of } = useSelector(diagnostics, selectProgress, (a, b) => a.probe === b.probe && a.of === b.of);
   if (checking || !result) {
     return (
       <div className="diag-summary" data-state="checking">
-        <p className="diag-summary-title" role="status">
-          {result ? <Trans>Testing again…</Trans> : <Trans>Checking your connection…</Trans>}
-        </p>
-        <progress className="diag-progress" max={of} value={probe} aria-label={t`Progress`} />
-        <p className="diag-progress-text">{probe === 0 ? <Trans>Getting ready…</Trans> : <ProgressCount probe={probe} of={of} />}</p>
+        <HeadlineFigure medianMs={live?.medianMs ?? null} jitterMs={live?.jitterMs ?? null} live />
+        <div className="diag-summary-body diag-checking">
+          <p className="diag-summary-title" role="status">
+            {result ? <Trans>Testing again…</Trans> : <Trans>Checking your connection…</Trans>}
+          </p>
+          <progress className="diag-progress" max={of} value={probe} aria-label={t`Progress`} />
+          <p className="diag-progress-text">{probe === 0 ? <Trans>Getting ready…</Trans> : <ProgressCount probe={probe} of={of} />}</p>
+        </div>
       </div>
     );
   }
   const verdict = verdictText(result.verdict);
   return (
     <div className="diag-summary" data-state="done" data-verdict={result.verdict.kind}>
-      {result.headline ? <HeadlineFigure headline={result.headline} /> : null}
-      <Banner severity={TONE_SEVERITY[verdictTone(result.verdict)]} title={i18n._(verdict.title)}>
-        <p>{i18n._(verdict.advice)}</p>
-      </Banner>
+      <HeadlineFigure medianMs={result.headline?.medianMs ?? null} jitterMs={result.headline?.jitterMs ?? null} live={false} />
+      <div className="diag-summary-body">
+        <Banner severity={TONE_SEVERITY[verdictTone(result.verdict)]} title={i18n._(verdict.title)}>
+          <p>{i18n._(verdict.advice)}</p>
+        </Banner>
+      </div>
     </div>
   );
 }
 
-/** "63 ms ± 12 ms": the median round trip, and the distance from it that holds half of the tests (MAD). */
-function HeadlineFigure({ headline }: { headline: Headline }) {
-  const { i18n, t } = useLingui();
+/**
+ * "63 ms", "Jitter 12 ms": the median round trip and the run's jitter, the one spread measure
+ * the stability card shows too; while testing, the median of the tests answered so far.
+ */
+function HeadlineFigure({ medianMs, jitterMs, live }: { medianMs: number | null; jitterMs: number | null; live: boolean }) {
+  const { i18n } = useLingui();
   const center = serviceCentreName(i18n);
-  const spread = headline.spreadMs === null ? null : formatMs(i18n, headline.spreadMs);
+  const jitter = jitterMs === null ? null : formatMs(i18n, jitterMs);
   return (
-    <div className="diag-headline">
+    <div className="diag-headline" data-live={live || undefined}>
       <p className="diag-headline-figure">
-        <Figure>{formatMs(i18n, headline.medianMs)}</Figure>
-        {spread === null ? null : (
-          <span className="diag-headline-spread">
-            <Figure>{t`± ${spread}`}</Figure>
+        {medianMs === null ? (
+          <span className="diag-headline-none" aria-hidden="true">
+            —
           </span>
+        ) : (
+          <Measure>{formatMs(i18n, medianMs)}</Measure>
+        )}
+      </p>
+      {/* Its own line, kept while empty: a long word for jitter (Arabic) never wraps the figure's line. */}
+      <p className="diag-headline-spread">
+        {jitter === null ? null : (
+          <Trans>
+            Jitter <Measure>{jitter}</Measure>
+          </Trans>
         )}
       </p>
       <p className="diag-headline-caption">
-        <Trans>Median round trip to {center}.</Trans>
-        {spread === null ? null : <SentenceGap />}
-        {spread === null ? null : <Trans>Half of the tests were within {spread} of it.</Trans>}
+        {live ? (
+          medianMs === null ? (
+            <Trans>Waiting for the first answer from {center}…</Trans>
+          ) : (
+            <Trans>Median round trip to {center} so far.</Trans>
+          )
+        ) : medianMs === null ? (
+          <Trans>None of the tests reached {center}.</Trans>
+        ) : (
+          <Trans>Median round trip to {center}.</Trans>
+        )}
       </p>
     </div>
   );
@@ -139,7 +169,7 @@ function Actions({ diagnostics }: { diagnostics: DiagnosticsActor }) {
     <div className="diag-actions">
       <div className="actions">
         <Button icon={<RotateCw aria-hidden="true" />} busy={checking} onClick={() => canRetest && diagnostics.send({ type: 'diagnostics.retest' })}>
-          <Trans>Retest</Trans>
+          {checking ? <Trans>Testing…</Trans> : <Trans>Retest</Trans>}
         </Button>
         <Button variant="secondary" icon={<Copy aria-hidden="true" />} disabled={!result} onClick={copyResults}>
           <Trans>Copy results</Trans>

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Session } from '../../../protocol/session';
-import { NoticeOutcomes, NoticeRegion } from '../../shell/notice/notice-layout';
 import { Page } from '../../shell/page';
 import { ReadySession } from '../../shell/ready-session';
 import { DiagnosticsView } from './diagnostics-view';
@@ -9,17 +8,14 @@ import './diagnostics.css';
 
 /**
  * /ping (§2.5, §4.4): network diagnostics in words a user understands. The feedback link at
- * its end works as in the notices (a NoticeRegion: the app's feedback page, or the web drive's).
+ * its end works as in the notices (a NoticeIsland in the view: the app's feedback page, or the web drive's).
  */
 export function PingPage() {
   const { t } = useLingui();
   return (
-    <NoticeRegion>
-      <Page title={t`Network diagnostics`}>
-        <ReadySession placeholder={<Pending />}>{(session) => <Diagnostics session={session} />}</ReadySession>
-        <NoticeOutcomes />
-      </Page>
-    </NoticeRegion>
+    <Page title={t`Network diagnostics`}>
+      <ReadySession placeholder={<Pending />}>{(session) => <Diagnostics session={session} />}</ReadySession>
+    </Page>
   );
 }
 

@@ -12,9 +12,9 @@ import { formatMs, formatPercent, networkTypeLabel, regionName, serviceCentreNam
  */
 
 /** A value in a card: a skeleton before the first result, then the value (greyed while retesting). */
-function Row({ label, children, result }: { label: ReactNode; children: ReactNode; result: DiagnosticsResult | null }) {
+function Row({ label, children, result, stacked = false }: { label: ReactNode; children: ReactNode; result: DiagnosticsResult | null; stacked?: boolean }) {
   return (
-    <div className="diag-row">
+    <div className="diag-row" data-stacked={stacked || undefined}>
       <dt>{label}</dt>
       <dd>{result ? children : <span className="ui-skeleton-bar diag-skeleton" aria-hidden="true" />}</dd>
     </div>
@@ -29,8 +29,17 @@ function Level({ tone, children }: { tone: Tone; children: ReactNode }) {
   );
 }
 
-/** A figure in the reader's digits, kept left-to-right inside right-to-left text. */
-export function Figure({ children }: { children: ReactNode }) {
+/**
+ * A measure with its unit ('46 ms'; in Arabic '46 مللي ثانية'), as one isolated run in the
+ * direction of its own words: the number stays beside its unit, in the order the reader's
+ * language writes them (never forced left-to-right, which read 'milliseconds 46' in Arabic).
+ */
+export function Measure({ children }: { children: ReactNode }) {
+  return <bdi className="diag-figure">{children}</bdi>;
+}
+
+/** A figure without words (an address, a share), kept left-to-right inside right-to-left text. */
+function Figure({ children }: { children: ReactNode }) {
   return (
     <bdi dir="ltr" className="diag-figure">
       {children}
@@ -46,14 +55,21 @@ export function StatusCard({ result }: { result: DiagnosticsResult | null }) {
         <Row label={<Trans>Service in your region</Trans>} result={result}>
           {result ? <Level tone={toneOf(result.status)}>{i18n._(STATUS_LABEL[result.status])}</Level> : null}
         </Row>
-        {/* Only when the service answered some tests with an error (a 500, a refusal, an unreadable reply). */}
-        {result?.replies === 'errors' ? (
-          <Row label={<Trans>Server responses</Trans>} result={result}>
+        {/* A badge only when the service answered some tests with an error (a 500, a refusal, an unreadable reply); the row is always there, so nothing moves. */}
+        {/* Stacked: a long count ("20 errors in 20 tests") would wrap a side-by-side row and push the cards below. */}
+        <Row label={<Trans>Server responses</Trans>} result={result} stacked>
+          {result?.replies === 'errors' ? (
             <Level tone={toneOf(result.replies)}>
               <ErrorCount errors={result.serviceErrors} sent={result.stats.sent} />
             </Level>
-          </Row>
-        ) : null}
+          ) : result?.connection === 'not-connected' ? (
+            <span className="muted">
+              <Trans>No replies</Trans>
+            </span>
+          ) : (
+            <Trans>No errors</Trans>
+          )}
+        </Row>
       </dl>
     </Card>
   );
@@ -75,8 +91,9 @@ export function ConnectionCard({ result }: { result: DiagnosticsResult | null })
         <Trans>Server location: {center}</Trans>
       </p>
       <dl className="diag-rows">
-        <Row label={<Trans>Connection time</Trans>} result={result}>
-          {median === null ? null : <Figure>{formatMs(i18n, median)}</Figure>}
+        {/* Stacked: the time and its level beside a long label (Arabic) would wrap the row when they arrive. */}
+        <Row label={<Trans>Connection time</Trans>} result={result} stacked>
+          {median === null ? null : <Measure>{formatMs(i18n, median)}</Measure>}
           {result ? <Level tone={toneOf(result.connection)}>{i18n._(CONNECTION_LABEL[result.connection])}</Level> : null}
         </Row>
       </dl>
@@ -84,17 +101,24 @@ export function ConnectionCard({ result }: { result: DiagnosticsResult | null })
   );
 }
 
+/** Stability, judged from jitter and loss; where nothing could be judged (§4.4 "don't show") its rows say so and keep their room. */
 export function StabilityCard({ result }: { result: DiagnosticsResult | null }) {
   const { i18n } = useLingui();
   const stability = result && result.stability !== 'hidden' ? result.stability : null;
+  const notMeasured = (
+    <span className="muted">
+      <Trans>Not measured</Trans>
+    </span>
+  );
+  const jitterMs = stability ? result?.stats.jitterMs ?? null : null;
   return (
     <Card className="diag-card-stability" title={<Trans>Stability</Trans>}>
       <dl className="diag-rows">
         <Row label={<Trans>Overall</Trans>} result={result}>
-          {stability ? <Level tone={toneOf(stability)}>{i18n._(STABILITY_LABEL[stability])}</Level> : null}
+          {stability ? <Level tone={toneOf(stability)}>{i18n._(STABILITY_LABEL[stability])}</Level> : notMeasured}
         </Row>
         <Row label={<Trans>Jitter</Trans>} result={result}>
-          {result ? <Figure>{formatMs(i18n, result.stats.jitterMs ?? 0)}</Figure> : null}
+          {jitterMs === null ? notMeasured : <Measure>{formatMs(i18n, jitterMs)}</Measure>}
         </Row>
         <Row label={<Trans>Packet loss</Trans>} result={result}>
           {result ? <Figure>{formatPercent(i18n, result.stats.loss)}</Figure> : null}

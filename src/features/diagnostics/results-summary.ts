@@ -98,11 +98,6 @@ export function resultsSummary(i18n: I18n, result: DiagnosticsResult, appVersion
     const sent = i18n.number(stats.sent);
     lines.push(i18n._(msg`Service replies: ${errors} of ${sent} tests answered with an error`));
   }
-  const spreadMs = result.headline?.spreadMs ?? null;
-  if (spreadMs !== null) {
-    const spread = formatMs(i18n, spreadMs);
-    lines.push(i18n._(msg`Spread: half of the round trips within ${spread} of the median`));
-  }
   if (result.stability !== 'hidden') {
     const stability = i18n._(STABILITY_LABEL[result.stability]);
     const jitter = formatMs(i18n, stats.jitterMs ?? 0);

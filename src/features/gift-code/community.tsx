@@ -26,7 +26,7 @@ function ExternalAction({ url, icon, children }: { url: string; icon: ReactNode;
 }
 
 const ICONS: Record<CommunityGroup, ReactNode> = {
-  telegram: <Send aria-hidden="true" />,
+  telegram: <Send className="icon-directional" aria-hidden="true" />,
   whatsapp: <MessagesSquare aria-hidden="true" />,
   kakaotalk: <Users aria-hidden="true" />,
 };

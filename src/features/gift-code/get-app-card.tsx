@@ -44,7 +44,7 @@ export function GetAppCard({ page }: { page: GiftCodePageActor }) {
       <div className="gift-actions">
         <GetAppLink />
         {openAppHref !== null ? (
-          <Button variant="secondary" block href={openAppHref} icon={<ExternalLink aria-hidden="true" />}>
+          <Button variant="secondary" block href={openAppHref} icon={<ExternalLink className="icon-directional" aria-hidden="true" />}>
             <Trans>Open in the app</Trans>
           </Button>
         ) : null}

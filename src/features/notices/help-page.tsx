@@ -63,7 +63,7 @@ function Ways() {
         <Trans>The bot saves them to your cloud drive.</Trans>,
       ],
       action: (
-        <ExternalButton url={TELEGRAM_BOT_URL} variant="secondary" icon={<Send aria-hidden="true" />}>
+        <ExternalButton url={TELEGRAM_BOT_URL} variant="secondary" icon={<Send className="icon-directional" aria-hidden="true" />}>
           <Trans>Open the Telegram bot</Trans>
         </ExternalButton>
       ),
@@ -90,7 +90,7 @@ function Ways() {
       ],
       action: (
         <When facts={['unframed']}>
-          <Button variant="secondary" href={webDriveUrl} target="_blank" rel="noopener" icon={<ExternalLinkIcon aria-hidden="true" />}>
+          <Button variant="secondary" href={webDriveUrl} target="_blank" rel="noopener" icon={<ExternalLinkIcon className="icon-directional" aria-hidden="true" />}>
             <Trans>Open the web drive</Trans>
           </Button>
         </When>

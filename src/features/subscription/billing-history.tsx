@@ -53,7 +53,7 @@ export function BillingHistory({ invoices }: { invoices: readonly Invoice[] }) {
                       <span>
                         <Trans>Invoice</Trans>
                       </span>
-                      <ExternalLink aria-hidden="true" />
+                      <ExternalLink className="icon-directional" aria-hidden="true" />
                     </a>
                   ) : (
                     <Trans>No invoice</Trans>

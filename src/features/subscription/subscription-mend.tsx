@@ -63,7 +63,7 @@ export function PayNowLink({ href }: { href: string }) {
   const { t } = useLingui();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="button button-block" aria-label={t`Pay now (opens in a new tab)`}>
-      <ExternalLink aria-hidden="true" />
+      <ExternalLink className="icon-directional" aria-hidden="true" />
       <span>
         <Trans>Pay now</Trans>
       </span>
@@ -93,7 +93,7 @@ function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean
           className={primary ? 'button button-block' : 'button button-secondary button-block'}
           aria-label={t`Continue to secure page (opens in a new tab)`}
         >
-          <ExternalLink aria-hidden="true" />
+          <ExternalLink className="icon-directional" aria-hidden="true" />
           <span>
             <Trans>Continue to secure page</Trans>
           </span>

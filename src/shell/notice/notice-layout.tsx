@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CONTRACT } from '../static/contract';
 import { Page } from '../page';
+import { TextPageRoot } from '../static/text-page-root';
 import { FeedbackSteps } from './feedback-steps';
 import { NoticeToast } from './notice-toast';
 import './notice.css';
@@ -26,6 +27,22 @@ export function NoticeOutcomes() {
       <FeedbackSteps />
       <NoticeToast />
     </>
+  );
+}
+
+/**
+ * A notice region inside a page that hydrates (/ping's feedback line): like a text page's, every
+ * situation of it is in the HTML and the text pages' one runtime makes it act (TextPageRoot),
+ * with the outcomes it may leave (the steps to feedback, the toast) beside it.
+ */
+export function NoticeIsland({ children }: { children: ReactNode }) {
+  return (
+    <TextPageRoot>
+      <NoticeRegion>
+        {children}
+        <NoticeOutcomes />
+      </NoticeRegion>
+    </TextPageRoot>
   );
 }
 

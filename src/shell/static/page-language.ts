@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { localeMachine } from '../../../machines/core/locale.machine';
+import { localeMachine, selectLanguageSettled } from '../../../machines/core/locale.machine';
 import type { Locale } from '../../../machines/core/locales';
 import { log } from '../../../protocol/log';
 import type { Session } from '../../../protocol/session';
@@ -13,9 +13,16 @@ import { localeInCookie, writeLocaleCookie } from '../../app-language';
  * Should the cookie not stick (cookies refused), the page stays in its language rather than
  * loading itself again and again; and a page that was itself loaded by a reload never reloads
  * for its language (loadedByReload): at most one reload per page load, with no storage and
- * nothing in the address. Resolves once the language is settled; never rejects.
+ * nothing in the address. Resolves once the language is settled for now; never rejects. In an
+ * app that did not answer in time (`slowApp`), a late answer still switches the page while the
+ * reader has not touched it (pointerdown, keydown, input), as on every page (the machine decides).
  */
-export function settlePageLanguage(win: Window, shown: Locale, sessionReady: Promise<Session>): Promise<void> {
+export function settlePageLanguage(
+  win: Window,
+  shown: Locale,
+  sessionReady: Promise<Session>,
+  slowApp?: { inApp: boolean; onLateUserInfo: (listener: (language: string | undefined) => void) => () => void },
+): Promise<void> {
   // By the servers' rule (src/app-language.ts), so a page never reloads for a cookie the server will not read.
   const cookieSays = (locale: Locale) => localeInCookie(win.document.cookie) === locale;
   const actor = createActor(
@@ -31,7 +38,11 @@ export function settlePageLanguage(win: Window, shown: Locale, sessionReady: Pro
           // The page is being replaced: it stays held until then.
           await new Promise<never>(() => undefined);
         }),
-        getAppLanguage: fromPromise(async () => (await sessionReady).nativeUserInfo?.language),
+        getAppLanguage: fromPromise(async () => {
+          const session = await sessionReady;
+          if (slowApp?.inApp && !session.nativeUserInfo) throw new Error('the app did not answer');
+          return session.nativeUserInfo?.language;
+        }),
       },
       actions: {
         rememberAppLocale: (_, { locale }) => writeLocaleCookie(win, locale),
@@ -40,9 +51,18 @@ export function settlePageLanguage(win: Window, shown: Locale, sessionReady: Pro
     { input: { browserLanguages: win.navigator.languages ?? [win.navigator.language], shown } },
   );
   actor.on('log', (e) => log('locale', e.message));
+  const stopLate = slowApp?.onLateUserInfo((language) => actor.send({ type: 'app.lateLanguage', language }));
+  const touched = () => actor.send({ type: 'page.touched' });
+  // Only an app can answer late: a browser has nothing to wait for.
+  const TOUCHES = slowApp?.inApp ? (['pointerdown', 'keydown', 'input'] as const) : [];
+  for (const type of TOUCHES) win.document.addEventListener(type, touched, { capture: true, passive: true });
   return new Promise((resolve) => {
     actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') resolve();
+      if (selectLanguageSettled(snapshot)) resolve();
+      if (snapshot.status === 'done') {
+        stopLate?.();
+        for (const type of TOUCHES) win.document.removeEventListener(type, touched, { capture: true });
+      }
     });
     actor.start();
   });
