@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CHANNEL_REFUSALS } from '../machines/channel-rules';
+import { CHANNEL_REFUSALS } from '../machines/channel-subscription/channel-rules';
 import type { Faults } from './faults';
 import { fail, faulty, jsonBody, withUser } from './respond';
 import type { Store } from './store';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { GIFT_CODE_REFUSALS, type GiftCodeRefusal } from '../machines/gift-code-rules';
+import { GIFT_CODE_REFUSALS, type GiftCodeRefusal } from '../machines/gift-code/gift-code-rules';
 import { VERIFIED_KEY } from './fake-host';
 import type { Store } from './store';
 import type { DemoUser } from './users';

@@ -21,7 +21,7 @@ type SubscriptionVariant = 'as-stored' | 'cancelling' | 'past_due' | 'expired';
 
 /**
  * The monthly Premium price in each currency `__currency=` can ask for, in the provider's
- * minor unit (machines/currency.ts): US$10.99, Rp 49.000 (IDR has two decimals at the
+ * minor unit (machines/core/currency.ts): US$10.99, Rp 49.000 (IDR has two decimals at the
  * provider), ¥1,500, KWD 3.350 (three decimals, last digit 0 as the provider asks), R$ 54,90,
  * HUF 2,990 (two decimals at the provider, none in Intl). Plan and invoices use it alike.
  */

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { CheckInvite, InviteInfoReply, InviteRow, Inviter } from '../protocol/api/schemas';
 import type { Faults } from './faults';
 import type { Store } from './store';
-import { REFERRAL_RULES } from '../machines/referral-rules';
+import { REFERRAL_RULES } from '../machines/referral/referral-rules';
 import { createChannelSubscriptionHandlers } from './handlers-channel-subscription';
 import { createPingHandlers } from './handlers-ping';
 import { redeemGiftCode } from './handlers-gift-code';

@@ -6,7 +6,7 @@ import {
   purchaseBonus,
   REFERRAL_RULES,
   type Purchase,
-} from '../machines/referral-rules';
+} from '../machines/referral/referral-rules';
 import type { InviteRow } from '../protocol/api/schemas';
 import { demoChannelSubscriptions } from './handlers-channel-subscription';
 import { DEMO_GIFT_CODES, type GiftCode } from './handlers-gift-code';

@@ -57,7 +57,7 @@ export const ThumbnailReply = v.object({ thumbnail_link: HttpsUrl });
 /** GET /drive/v1/privilege/area_accessible */
 export const AreaAccessibleReply = v.object({ accessible: v.boolean(), area: v.optional(v.string()) });
 
-/** Stripe's subscription statuses, all of them (machines/subscription.machine.ts sorts them into the page's states). */
+/** Stripe's subscription statuses, all of them (machines/subscription/subscription.machine.ts sorts them into the page's states). */
 const SubscriptionStatus = v.picklist(['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']);
 /** An ISO 4217 code as Stripe writes it (lower case); upper-cased for Intl. */
 const Currency = v.pipe(v.string(), v.regex(/^[a-zA-Z]{3}$/), v.toUpperCase());
@@ -155,7 +155,7 @@ export const ClientVersionReply = v.object({
  * The one type of each reply is its schema's output. Machines and rule modules (machines/)
  * may not import this file, so they declare only the fields they read and the feature's
  * wiring module checks, by passing these types in, that the replies have them
- * (machines/referral-rules.ts, "Reply shapes").
+ * (machines/referral/referral-rules.ts, "Reply shapes").
  */
 export type Subscription = v.InferOutput<typeof Subscription>;
 /** One row of a subscription's billing history. */

@@ -3,7 +3,7 @@ import type { BridgeMethod, BridgeReply } from './methods';
 
 /**
  * A bridge call that did not answer with a value, as an error an actor can reject with.
- * Pages state it as "could not reach the app" (machines/problem.ts reads it by its name and
+ * Pages state it as "could not reach the app" (machines/core/problem.ts reads it by its name and
  * status).
  */
 export class BridgeError extends Error {

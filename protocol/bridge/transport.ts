@@ -1,6 +1,6 @@
 import type { BridgeEnvelope, BridgeRequest } from './envelope';
 
-/** Where the page runs: inside the Android or the iOS app, or in a browser ('absent': no app). The one host type (machines/host.ts). */
+/** Where the page runs: inside the Android or the iOS app, or in a browser ('absent': no app). The one host type (machines/core/host.ts). */
 export type Host = 'android' | 'ios' | 'absent';
 
 /** One way of talking to the native app. Contract tests run against every transport. */
