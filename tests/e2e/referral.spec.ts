@@ -241,11 +241,12 @@ for (const locale of ['en-US', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       // The headline states the first friend's reward, the rules' figure in the reader's digits.
       await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(await figure(page, locale, 5));
-      // Share: no share sheet in the app's WebView, so the link is copied, and the page says so.
+      // Share: the app's own share sheet (the bridge's share call) with the link; nothing is copied.
       const share = page.getByRole('button', { name: say('Share your invitation link') });
       await share.click();
+      await expect(hostLog(page)).toContainText('share sheet ← "');
       await expect(hostLog(page)).toContainText('/activity/invited?code=TESTCODE');
-      await expect(page.locator('.referral-share').getByRole('status')).toHaveText(say('Copied to clipboard'));
+      await expect(page.locator('.referral-share').getByRole('status')).toHaveText('');
       // The friend's-code entry comes before the history, which starts with its first five rows.
       const entry = page.getByRole('heading', { name: say('Were you invited by a friend?') });
       const history = page.getByRole('heading', { name: say('Invitation history') });

@@ -109,7 +109,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
   });
 
   it('leads with the reward and Share, and puts the friend’s-code entry above the history', async () => {
-    open(servicesFor('member'));
+    open(servicesFor('member', { bridge: appBridge().bridge }));
     // The headline's figures are the rules' constants.
     expect(await screen.findByRole('heading', { level: 2, name: 'Get 5 days of Premium for your first friend' })).toBeInTheDocument();
     expect(screen.getByText(/Then 2 more days for each friend after that\. Install rewards count for up to 50 friends, and you also get 30% of the Premium days your friends buy\./)).toBeInTheDocument();
@@ -252,13 +252,43 @@ describe('invitation page', { timeout: 15_000 }, () => {
     }
   });
 
-  it('copies the link for Share where there is no share sheet (the app), and says so under the button', async () => {
+  it('in the app, Share opens the app’s share sheet through the bridge with the link; nothing is copied', async () => {
+    const { bridge, copied, calls } = appBridge();
+    const sent: unknown[] = [];
+    const spy = { ...bridge, call: (async (method: string, params?: unknown) => {
+      if (method === 'share') sent.push(params);
+      return bridge.call(method as never, params as never);
+    }) as typeof bridge.call };
+    open(servicesFor('member', { bridge: spy }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share your invitation link' }));
+    await waitFor(() => expect(calls).toContain('share'));
+    expect(sent).toEqual([{ title: 'Join me on PikPak', text: 'Install PikPak from my link and get 5 extra Premium days.', url: `${window.location.origin}/activity/invited?code=TESTCODE` }]);
+    expect(copied).toEqual([]);
+  });
+
+  it('an app that does not know the share call: the link is copied instead, and the page says so under the button', async () => {
     const { bridge, copied } = appBridge();
-    open(servicesFor('member', { bridge }));
+    const old = { ...bridge, call: (async (method: string, params?: unknown) =>
+      method === 'share' ? { status: 'timeout', value: null } : bridge.call(method as never, params as never)) as typeof bridge.call };
+    open(servicesFor('member', { bridge: old }));
     const share = await screen.findByRole('button', { name: 'Share your invitation link' });
     await userEvent.click(share);
     await waitFor(() => expect(copied).toEqual([`${window.location.origin}/activity/invited?code=TESTCODE`]));
     expect(share.parentElement).toHaveTextContent('Copied to clipboard');
+  });
+
+  it('in a browser without a share sheet the button says Copy invitation link, and copies it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      open(servicesFor('member'));
+      await screen.findByText('TESTCODE');
+      expect(screen.queryByRole('button', { name: 'Share your invitation link' })).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy invitation link' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/activity/invited?code=TESTCODE`));
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 
   it('goes back to the app’s file page to share a file, and links to the web drive in a browser', async () => {
