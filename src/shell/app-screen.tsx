@@ -38,7 +38,7 @@ export function AppScreenAction({ screen, then }: { screen: AppScreen; then?: 'r
             ) : screen === 'login' ? (
               <Trans>Finish logging in, then come back to this page: it updates by itself.</Trans>
             ) : (
-              <Trans>Finish the check in the app, then come back and redeem the code again.</Trans>
+              <Trans>Finish the check in the app, then come back: your code is redeemed by itself.</Trans>
             )}
           </p>
         ) : null}
