@@ -30,7 +30,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(document.title).toBe('Invite friends, earn Premium · PikPak');
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Rules' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How rewards work' })).toBeInTheDocument();
     expect(backend.requests).toEqual([]);
   });
 
@@ -67,8 +67,10 @@ describe('invitation page', { timeout: 15_000 }, () => {
     await showAll();
     const joined = dataRows().find((r) => r.textContent?.includes('Joined through your invitation'))!;
     expect(joined.querySelector('[data-tone="muted"]')).toHaveTextContent('No days');
-    expect(joined).toHaveTextContent('Joining earns no days by itself; the install and purchases do.');
     expect(joined.querySelector('[data-tone="accent"]')).toBeNull();
+    // Why joining gave nothing is said once, under the list, not on every joining row.
+    expect(joined).not.toHaveTextContent('Joining earns no days');
+    expect(screen.getAllByText('Joining earns no days by itself; the install and purchases do.')).toHaveLength(1);
     const gains = dataRows().filter((r) => !r.textContent?.includes('Joined through your invitation'));
     for (const r of gains) expect(r).not.toHaveTextContent('No days');
   });
@@ -110,10 +112,13 @@ describe('invitation page', { timeout: 15_000 }, () => {
 
   it('leads with the reward and Share, and puts the friend’s-code entry above the history', async () => {
     open(servicesFor('member', { bridge: appBridge().bridge }));
-    // The headline's figures are the rules' constants.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Get 5 days of Premium for your first friend' })).toBeInTheDocument();
-    expect(screen.getByText(/Then 2 more days for each friend after that\. Install rewards count for up to 50 friends, and you also get 30% of the Premium days your friends buy\./)).toBeInTheDocument();
     const share = await screen.findByRole('button', { name: 'Share your invitation link' });
+    // The headline's figures are the rules' constants.
+    expect(screen.getByRole('heading', { level: 2, name: 'Get 5 days of Premium for your first friend' })).toBeInTheDocument();
+    expect(screen.getByText(/Then 2 more days for each friend after that\. Install rewards count for up to 50 friends, and you also get 30% of the Premium days your friends buy\./)).toBeInTheDocument();
+    // Progress near the top: what was earned, before the ways to share.
+    const earned = screen.getByText(/^You’ve earned \d+ Premium days so far\.$/);
+    expect(Boolean(earned.compareDocumentPosition(share) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
     const entry = await screen.findByRole('heading', { name: 'Were you invited by a friend?' });
     const history = screen.getByRole('heading', { name: 'Invitation history' });
     const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -341,6 +346,8 @@ describe('invitation page', { timeout: 15_000 }, () => {
     const prompt = (await screen.findByText('Current app version is too low')).closest('[role="alert"]')!;
     expect(prompt).toHaveAttribute('data-severity', 'warning');
     expect(prompt).toHaveTextContent('To update PikPak, open the app’s Settings, then About, then Check for updates');
+    // The guide with the download, one tap away.
+    expect(within(prompt as HTMLElement).getByRole('link', { name: 'How to update the app' })).toHaveAttribute('href', '/update-guide');
     expect(screen.queryByText(/These steps were copied/)).not.toBeInTheDocument();
     // Nothing unasked: the page has settled (code shown, version checked) and the clipboard is untouched.
     await screen.findByText('TESTCODE');
@@ -352,6 +359,17 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(copied[0]).toContain('Check for updates');
     expect(within(prompt as HTMLElement).getByRole('status')).toHaveTextContent('Copied to clipboard');
     expect(services.tracked).toContain('invitation_copy');
+  });
+
+  it('arriving by “Enter your friend’s code” (#enter-code), the code field has focus', async () => {
+    window.location.hash = 'enter-code';
+    try {
+      open(servicesFor('member', { bridge: appBridge().bridge }));
+      const field = await screen.findByRole('textbox', { name: 'Your friend’s invitation code' });
+      await waitFor(() => expect(field).toHaveFocus());
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it('checks the version of a current app once and shows no prompt', async () => {
@@ -366,11 +384,17 @@ describe('invitation page', { timeout: 15_000 }, () => {
     open(servicesFor('member'));
     expect(await screen.findByText('Your invitation rewards were withdrawn')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read why and how to ask for a review' })).toHaveAttribute('href', '/premium-deduct');
+    // The headline's promise gives way to the withdrawal.
+    expect(screen.queryByRole('heading', { name: 'Get 5 days of Premium for your first friend' })).not.toBeInTheDocument();
   });
 
   it('states the rules with the figures of the rules module, the worked examples included', async () => {
     open(servicesFor('guest'));
-    await screen.findByRole('heading', { name: 'Rules' });
+    // Behind "How rewards work": a disclosure, closed until the reader opens it.
+    const rules = (await screen.findByRole('heading', { name: 'How rewards work' })).closest('details')!;
+    expect(rules).not.toHaveAttribute('open');
+    await userEvent.click(within(rules).getByText('How rewards work'));
+    expect(rules).toHaveAttribute('open');
     expect(screen.getByText(/4 monthly purchases of 30 days give you 36 days, and an annual purchase of 365 days gives you 110 days/)).toBeInTheDocument();
     expect(screen.getByText(/within 365 days of registering, you get 30% of the days bought/)).toBeInTheDocument();
     expect(screen.getByText(/gives you 5 extra Premium days, and each following one gives you 2 days, for your first 50/)).toBeInTheDocument();
@@ -383,6 +407,10 @@ describe('invitation page', { timeout: 15_000 }, () => {
     const panel = (await screen.findByRole('heading', { name: 'Your invitation code and rewards could not be loaded.' })).closest('section')!;
     expect(panel).toHaveAttribute('role', 'alert');
     expect(panel).toHaveTextContent('You seem to be offline. Check your connection and try again.');
+    // The ways to invite keep their place: their copy buttons there but disabled, never empty cards.
+    const methods = screen.getByRole('heading', { name: 'Ways to invite' }).closest('section')!;
+    expect(within(methods).getByRole('button', { name: 'Copy link' })).toBeDisabled();
+    expect(within(methods).getByRole('button', { name: 'Copy code' })).toBeDisabled();
     backend.faults = new Map();
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('TESTCODE')).toBeInTheDocument();
