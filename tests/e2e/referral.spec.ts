@@ -39,7 +39,7 @@ test.describe('invitation page', () => {
     await expect(page.getByRole('heading', { name: 'Log in to invite friends' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How rewards work' })).toBeVisible();
   });
 
   test('loads more rows with the Load more button where scrolling cannot be observed', async ({ page }) => {
@@ -122,8 +122,11 @@ test.describe('invitation page', () => {
     await expect(page).toHaveURL(/\/premium-deduct$/);
   });
 
-  test('states the rules with the worked examples', async ({ page }) => {
+  test('states the rules with the worked examples, behind “How rewards work”', async ({ page }) => {
     await page.goto(`${INVITATION}?__host=browser&__user=guest`);
+    const examples = page.getByText(/4 monthly purchases of 30 days give you 36 days/);
+    await expect(examples).toBeHidden();
+    await page.getByText('How rewards work').click();
     await expect(page.getByText(/4 monthly purchases of 30 days give you 36 days, and an annual purchase of 365 days gives you 110 days/)).toBeVisible();
   });
 });
