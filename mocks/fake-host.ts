@@ -72,6 +72,10 @@ function replyFor(state: FakeHostState, method: string, params: Record<string, u
         log('bridge', 'verification screen: the reader is confirmed');
       }
       return {};
+    case 'share':
+      // The fake app's share sheet: shown (logged), acknowledged.
+      log('bridge', `share sheet ← ${JSON.stringify(params.url)}`);
+      return {};
     case 'copyToClipboard':
       log('bridge', `clipboard ← ${JSON.stringify(params.text)}`);
       return { success: true };

@@ -160,6 +160,9 @@ function purchased(now: number, userID: string): ServedSubscription {
   };
 }
 
+/** The card the demo's reader puts in on the provider's page (billingPortal). */
+const DEMO_NEW_CARD = { brand: 'mastercard', last4: '4444' };
+
 /**
  * GET /vip/v1/stripe/subscription and POST /vip/v1/stripe/cancelSubscription (§7), and the
  * designed POST /vip/v1/stripe/resumeSubscription and /vip/v1/stripe/billingPortal
@@ -235,6 +238,9 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
         withUser(request, async (user) => {
           const sub = await named(request, user.userID);
           if (!sub) return notFound();
+          // The demo plays the reader changing the card on the provider's page: read again, the subscription has the new card.
+          const stored = store.subscriptions.get(user.userID);
+          if (stored) stored.payment_method = DEMO_NEW_CARD;
           return HttpResponse.json({ url: `https://billing.stripe.com/p/session/demo_${sub.id}` } satisfies PortalReply);
         }),
       ),

@@ -1,10 +1,10 @@
-import { assertEvent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { copyMachine } from '../core/copy.machine';
-import { giftCodeEntryOf, giftCodeInput, type GiftCodeEntry, type GiftResult } from './gift-code-rules';
+import { giftCodeEntryOf, giftCodeInput, giftCodeOutcomeOf, type GiftCodeEntry, type GiftResult } from './gift-code-rules';
 import { giftCodeOfLink } from './gift-code-text';
 import { isInApp, type Host } from '../core/host';
 import { notProvided } from '../core/request.machine';
-import { createSubmissionMachine } from '../core/submission.machine';
+import { createSubmissionMachine, selectSubmissionProblem, selectSubmissionStatus } from '../core/submission.machine';
 
 /** How long 'Copied to clipboard' (or the failure) stays up beside the code. */
 const COPY_CONFIRMATION_MS = 3000;
@@ -25,7 +25,9 @@ export interface GiftCodePageInput {
 
 type GiftCodePageEvent =
   /** Copy the link's code (a browser: to paste it in the app). */
-  { type: 'copy.request'; subject: string; text: string };
+  | { type: 'copy.request'; subject: string; text: string }
+  /** The page is shown again (the reader is back from one of the app's screens, such as "Confirm it's you"). */
+  | { type: 'page.returned' };
 
 interface Context {
   /** What the page offers this reader: the code form, log in to the app, or get the app. */
@@ -39,7 +41,9 @@ interface Context {
 /**
  * /activity/cdKey (§2, §5): what the page offers its reader (giftCodeEntryOf). A logged-in
  * reader gets the code form (the shared submission machine, child `form`, provided by the
- * wiring: it sends the code), started with the code of the link. A reader logged out in the
+ * wiring: it sends the code), started with the code of the link; a code held for the reader's
+ * verification is redeemed again by itself when the reader is back from the app's "Confirm it's
+ * you" screen (the page shown again, `returns`). A reader logged out in the
  * app is asked to log in (the view's AppScreenAction; SessionGate gives the page afresh once
  * they have, the link's code still in the address). A browser shows the link's code with a
  * copy (child `copy`) and the way to the app, with the code where a deep link can carry it.
@@ -49,15 +53,32 @@ export const giftCodePageMachine = setup({
     context: {} as Context,
     input: {} as GiftCodePageInput,
     events: {} as GiftCodePageEvent,
-    children: {} as { form: 'form'; copy: 'copy' },
+    children: {} as { form: 'form'; copy: 'copy'; returns: 'returns' },
   },
   actors: {
     /** The redemption of a code (provided by the wiring). */
     form: createSubmissionMachine<string, GiftResult>(notProvided('submit')),
     /** Copying the link's code (the wiring provides the clipboard). */
     copy: copyMachine,
+    /** Sends 'page.returned' each time the page is shown again (provided by the wiring; in the app only). */
+    returns: fromCallback<GiftCodePageEvent>(() => undefined),
   },
   actions: {
+    /**
+     * Back from "Confirm it's you": a code the server held for the reader's verification is
+     * redeemed again by itself (one request), the banner giving way to the form's progress.
+     * Any other state of the form is left as it is.
+     */
+    redeemAfterVerification: enqueueActions(({ self, enqueue }) => {
+      // (A graph traversal runs actions without a live snapshot: nothing to redeem there.)
+      const current: Partial<Pick<ReturnType<typeof self.getSnapshot>, 'children'>> | undefined = self.getSnapshot();
+      const form = current?.children?.form;
+      if (!form) return;
+      const snapshot = form.getSnapshot();
+      const status = selectSubmissionStatus(snapshot);
+      if (status !== 'failed') return;
+      if (giftCodeOutcomeOf('failed', selectSubmissionProblem(snapshot)).banner === 'verification') enqueue.sendTo(form, { type: 'form.submit' });
+    }),
     forwardCopy: sendTo('copy', ({ event }) => {
       assertEvent(event, 'copy.request');
       return { type: 'copy.request' as const, subject: event.subject, text: event.text };
@@ -80,7 +101,13 @@ export const giftCodePageMachine = setup({
   states: {
     deciding: { always: [{ guard: 'offersForm', target: 'form' }, { guard: 'offersLogIn', target: 'logIn' }, { target: 'getApp' }] },
     /** Logged in: the code form. */
-    form: { invoke: { id: 'form', src: 'form', input: ({ context }: { context: Context }) => giftCodeInput(context.code) } },
+    form: {
+      invoke: [
+        { id: 'form', src: 'form', input: ({ context }: { context: Context }) => giftCodeInput(context.code) },
+        { id: 'returns', src: 'returns' },
+      ],
+      on: { 'page.returned': { actions: 'redeemAfterVerification' } },
+    },
     /** In the app, nobody logged in: log in first (the app's log-in screen). */
     logIn: {},
     /** A browser: redeem in the app. */

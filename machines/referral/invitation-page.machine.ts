@@ -63,6 +63,8 @@ interface Context {
   browser: BrowserFacts | null;
   /** The history's first page once it arrived: the paging starts from it. */
   historyFirst: readonly InviteRow[] | null;
+  /** The link the app's share sheet was asked to share (copied instead when the app cannot). */
+  shareUrl: string;
 }
 
 /**
@@ -96,6 +98,8 @@ export const invitationPageMachine = setup({
     codeEntry: inviteCodeEntryMachine,
     readBrowser: fromPromise<BrowserFacts>(() => Promise.reject(new Error('readBrowser not provided'))),
     checkVersion: fromPromise<{ upgradeRequired: boolean }, AppVersion>(() => Promise.reject(new Error('checkVersion not provided'))),
+    /** The app's share sheet with this link (the bridge's `share`, provided by the wiring); fails when the app does not acknowledge. */
+    appShare: fromPromise<void, { url: string }>(() => Promise.reject(new Error('appShare not provided'))),
   },
   actions: {
     /** The system share sheet with this link (provided by the wiring module). */
@@ -112,7 +116,9 @@ export const invitationPageMachine = setup({
     /** Copies the upgrade guidance, worded at this moment. */
     copyGuidance: sendTo('copy', ({ context }) => ({ type: 'copy.request' as const, subject: 'upgrade-guidance', text: context.upgradeGuidance() })),
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'invitation_page_view', extra: { logged_in: String(context.loggedIn) } })),
-    trackShare: emit((_, params: { via: 'sheet' | 'copy' }) => ({ type: 'track' as const, action: 'invitation_share_link', extra: { via: params.via } })),
+    trackShare: emit((_, params: { via: 'app' | 'sheet' | 'copy' }) => ({ type: 'track' as const, action: 'invitation_share_link', extra: { via: params.via } })),
+    /** The app could not show its share sheet: the link is copied instead, confirmed under the button. */
+    copySharedUrl: sendTo('copy', ({ context }) => ({ type: 'copy.request' as const, subject: 'share', text: context.shareUrl })),
     /** Share without a share sheet: the link is copied, confirmed under the Share button. */
     copyShared: sendTo('copy', ({ event }) => {
       assertEvent(event, 'share.request');
@@ -142,6 +148,7 @@ export const invitationPageMachine = setup({
     webDriveUrl: input.webDriveUrl,
     browser: null,
     historyFirst: null,
+    shareUrl: '',
   }),
   type: 'parallel',
   entry: [
@@ -157,14 +164,6 @@ export const invitationPageMachine = setup({
   on: {
     'copy.request': { guard: 'hasText', actions: ['forwardCopy', { type: 'trackCopy', params: ({ event }) => ({ subject: event.subject }) }] },
     'guidance.copy': { actions: ['copyGuidance', { type: 'trackCopy', params: { subject: 'upgrade-guidance' } }] },
-    'share.request': [
-      {
-        guard: 'canShare',
-        actions: [{ type: 'trackShare', params: { via: 'sheet' } }, { type: 'openShareSheet', params: ({ event }) => ({ url: event.url }) }],
-      },
-      // No share sheet (most app WebViews, desktop browsers): the link is copied instead.
-      { actions: [{ type: 'trackShare', params: { via: 'copy' } }, 'copyShared'] },
-    ],
     'drive.open': [
       { guard: 'inApp', actions: ['trackDrive', 'backToFilePage'] },
       // In a browser the link itself opens the web drive; the page only counts it.
@@ -172,6 +171,43 @@ export const invitationPageMachine = setup({
     ],
   },
   states: {
+    /** The app's share sheet: asked for (one request at a time), then idle again; an app that does not acknowledge gets the link copied. */
+    share: {
+      initial: 'idle',
+      on: {
+        'share.request': [
+          // In the app while its share sheet is being asked for: nothing more.
+          { guard: 'inApp' },
+          {
+            guard: 'canShare',
+            actions: [{ type: 'trackShare', params: { via: 'sheet' } }, { type: 'openShareSheet', params: ({ event }) => ({ url: event.url }) }],
+          },
+          // No share sheet (desktop browsers): the button says Copy invitation link, and copies it.
+          { actions: [{ type: 'trackShare', params: { via: 'copy' } }, 'copyShared'] },
+        ],
+      },
+      states: {
+        idle: {
+          on: {
+            // In the app: its own share sheet (the bridge's `share`); a WebView has none of its own.
+            'share.request': {
+              guard: 'inApp',
+              target: 'asking',
+              actions: [assign({ shareUrl: ({ event }) => event.url }), { type: 'trackShare', params: { via: 'app' } }],
+            },
+          },
+        },
+        asking: {
+          invoke: {
+            id: 'appShare',
+            src: 'appShare',
+            input: ({ context }: { context: Context }) => ({ url: context.shareUrl }),
+            onDone: 'idle',
+            onError: { target: 'idle', actions: [{ type: 'trackShare', params: { via: 'copy' } }, 'copySharedUrl'] },
+          },
+        },
+      },
+    },
     browser: {
       initial: 'reading',
       states: {
@@ -260,6 +296,11 @@ export const selectInApp = (s: InvitationPageSnapshot) => isInApp(s.context.host
 export const selectUpgradeRequired = (s: InvitationPageSnapshot) => s.matches({ version: 'tooOld' });
 export const selectOrigin = (s: InvitationPageSnapshot) => s.context.browser?.origin ?? null;
 export const selectCanShare = (s: InvitationPageSnapshot) => s.context.browser?.canShare === true;
+/**
+ * What the link's button does: 'share' opens a share sheet (the app's, through the bridge, or
+ * the browser's), 'copy' copies the link where there is neither (its label says so).
+ */
+export const selectShareWay = (s: InvitationPageSnapshot): 'share' | 'copy' => (isInApp(s.context.host) || s.context.browser?.canShare === true ? 'share' : 'copy');
 /** The copy region's actor, for the confirmation it shows. */
 export const selectCopyActor = (s: InvitationPageSnapshot) => s.children.copy;
 /** The summary's load (a logged-in inviter's only). */

@@ -27,13 +27,13 @@ export interface SubscribedLayout {
   resume: boolean;
   /** Paying the open invoice now is offered while a payment is past due. */
   payNow: boolean;
-  /** Changing the card (the provider's page) is offered while the subscription runs or is past due. */
+  /** Changing the card (the provider's page) is offered while the subscription runs (cancelling too: Premium runs to the period's end) or is past due. */
   updateCard: boolean;
 }
 
 const LAYOUTS: Record<ShownLifecycle, Omit<SubscribedLayout, 'lifecycle'>> = {
   active: { notice: null, tone: 'success', periodEnd: 'next-charge', chargeNote: true, cancel: true, renew: false, resume: false, payNow: false, updateCard: true },
-  cancelling: { notice: 'cancelling', tone: 'info', periodEnd: 'ends-on', chargeNote: false, cancel: false, renew: false, resume: true, payNow: false, updateCard: false },
+  cancelling: { notice: 'cancelling', tone: 'info', periodEnd: 'ends-on', chargeNote: false, cancel: false, renew: false, resume: true, payNow: false, updateCard: true },
   'past-due': { notice: 'past-due', tone: 'warning', periodEnd: 'period-ends', chargeNote: false, cancel: false, renew: false, resume: false, payNow: true, updateCard: true },
   expired: { notice: null, tone: 'muted', periodEnd: 'ended-on', chargeNote: false, cancel: false, renew: true, resume: false, payNow: false, updateCard: false },
 };
@@ -69,4 +69,13 @@ export function invoiceStatusOf(status: string): InvoiceStatus {
  */
 export function payNowAddress(invoices: readonly Pick<Invoice, 'status' | 'hosted_invoice_url'>[]): string | null {
   return invoices.find((invoice) => invoice.status === 'open' && invoice.hosted_invoice_url)?.hosted_invoice_url ?? null;
+}
+
+/**
+ * The amount a payment past due owes: the newest open invoice's amount and currency, or null
+ * when no invoice is open.
+ */
+export function amountDue(invoices: readonly Pick<Invoice, 'status' | 'amount' | 'currency'>[]): { amount: number; currency: string } | null {
+  const open = invoices.find((invoice) => invoice.status === 'open');
+  return open ? { amount: open.amount, currency: open.currency } : null;
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Subscription } from '../../protocol/api/schemas';
 import { isInApp, type Host } from '../core/host';
 import { isOneOf } from '../core/one-of';
@@ -54,7 +54,9 @@ export type SubscriptionEvent =
   /** Buy Premium again (no subscription, or an expired one). */
   | { type: 'renew' }
   /** Undo a cancel at the period's end (while cancelling, or from the cancel's success). */
-  | { type: 'resume' };
+  | { type: 'resume' }
+  /** From the card's update: the reader is back from the provider's page; the subscription is read again. */
+  | { type: 'card.returned' };
 
 type SubscriptionEmitted = { type: 'track'; action: string; extra: Record<string, string> };
 
@@ -73,7 +75,29 @@ interface Context {
    * gone through), so the subscription is read again before the action is offered again.
    */
   unsure: UnsureChange | null;
+  /** The payment method before the reader left for the provider's page, kept while the subscription is read again. */
+  cardBefore: Subscription['payment_method'];
+  /** Whether the read after the provider's page found another card ("Card updated"), until the next load. */
+  cardUpdated: boolean;
 }
+
+/** Whether a payment method differs from another (brand or last four digits; none counts). */
+export function cardChanged(before: Subscription['payment_method'], after: Subscription['payment_method']): boolean {
+  if (!after) return false;
+  return !before || before.brand !== after.brand || before.last4 !== after.last4;
+}
+
+/** The state a loaded subscription puts the page in. */
+const DECIDE = [
+  { guard: 'isNone', target: 'none' },
+  { guard: 'isExpired', target: 'expired' },
+  { guard: 'isPastDue', target: 'pastDue' },
+  { guard: 'isCancelling', target: 'cancelling' },
+  { target: 'active' },
+] as const;
+
+/** Back from the provider's page: the card as it was is kept, and the subscription is read again. */
+const REREAD = { target: '#subscription.rereading', actions: 'keepCard' } as const;
 
 /** A state-changing request whose outcome the page does not know. */
 export type UnsureChange = 'cancel' | 'resume';
@@ -85,14 +109,19 @@ function outcomeUnknown(problem: Problem | null): boolean {
 
 
 export type CardUpdateEvent =
-  /** Ask for the provider's page where the card is changed (again, after a failure). */
-  { type: 'card.open' };
+  /** Open the provider's page where the card is changed (again, after a failure or from the page once back). */
+  | { type: 'card.open' }
+  /** The reader is back on this page (it became visible again) after the provider's page opened. */
+  | { type: 'card.returned' };
 
 /**
- * Update payment method (Stripe's customer portal): idle → opening (the one billingPortal
- * request, the `portal` actor, resolving with the provider's one-time address, already
- * checked by the wiring) → ready (the page offers the address as a link that opens it in a
- * new tab, the way invoices open) | failed (the problem said, and the same button again).
+ * Update payment method (Stripe's customer portal), one tap: idle → opening (the tap's own
+ * gesture readies a new tab, `prepareTab`, so no pop-up blocker stops it; the one billingPortal
+ * request, the `portal` actor, resolves with the provider's one-time address, already checked
+ * by the wiring) → away (the address opened in that tab, `openPortal`; the page waits for the
+ * reader to come back, the `returns` actor) → on return, the parent is told ('card.returned')
+ * and reads the subscription again. A failure closes the readied tab and says its problem,
+ * with the same button again (failed).
  */
 export const cardUpdateMachine = setup({
   types: {
@@ -102,6 +131,18 @@ export const cardUpdateMachine = setup({
   },
   actors: {
     portal: fromPromise<string, { id: string }>(() => Promise.reject(new Error('portal not provided'))),
+    /** Provided: sends 'card.returned' when the page is shown again (the reader left it for the provider's page). */
+    returns: fromCallback<CardUpdateEvent>(() => undefined),
+  },
+  actions: {
+    /** Provided: ready a new tab within the reader's tap (an address opened later, outside the tap, would be blocked). */
+    prepareTab: () => undefined,
+    /** Provided: open the provider's page in the readied tab (or, without one, in this tab). */
+    openPortal: (_, _params: { url: string }) => undefined,
+    /** Provided: close the readied tab (the page could not be had). */
+    closeTab: () => undefined,
+    /** Tells the subscription the reader is back: it reads the subscription again. */
+    tellReturned: sendParent({ type: 'card.returned' }),
   },
 }).createMachine({
   id: 'card',
@@ -111,30 +152,39 @@ export const cardUpdateMachine = setup({
     idle: { on: { 'card.open': 'opening' } },
     opening: {
       tags: ['busy'],
+      entry: 'prepareTab',
       invoke: {
         id: 'portal',
         src: 'portal',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ url: ({ event }) => event.output, problem: null }) },
-        onError: { target: 'failed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+        onDone: {
+          target: 'away',
+          actions: [assign({ url: ({ event }) => event.output, problem: null }), { type: 'openPortal', params: ({ event }) => ({ url: event.output }) }],
+        },
+        onError: { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'closeTab'] },
       },
     },
-    /** The provider's page is ready to open (a link, new tab). */
-    ready: {},
+    /** The provider's page is open; back on this page, the parent reads the subscription again. */
+    away: {
+      invoke: { id: 'returns', src: 'returns' },
+      on: {
+        'card.returned': { target: 'idle', actions: 'tellReturned' },
+        'card.open': 'opening',
+      },
+    },
     failed: { on: { 'card.open': 'opening' } },
   },
 });
 
 export type CardUpdateActor = ActorRefFrom<typeof cardUpdateMachine>;
 type CardUpdateSnapshot = SnapshotFrom<typeof cardUpdateMachine>;
-export type CardUpdateStep = 'idle' | 'opening' | 'ready' | 'failed';
+export type CardUpdateStep = 'idle' | 'opening' | 'away' | 'failed';
 export function selectCardStep(s: CardUpdateSnapshot): CardUpdateStep {
   if (s.matches('opening')) return 'opening';
-  if (s.matches('ready')) return 'ready';
+  if (s.matches('away')) return 'away';
   if (s.matches('failed')) return 'failed';
   return 'idle';
 }
-export const selectCardUrl = (s: CardUpdateSnapshot): string | null => s.context.url;
 export const selectCardProblem = (s: CardUpdateSnapshot): Problem | null => s.context.problem;
 
 /**
@@ -193,6 +243,8 @@ export const subscriptionMachine = setup({
       enqueue.emit({ type: 'track' as const, action: 'subscription_cancel_success', extra: {} });
       if (context.reason !== '') enqueue.emit({ type: 'track' as const, action: 'subscription_cancel_reason', extra: { reason: context.reason } });
     }),
+    /** Keeps the card as it is before the subscription is read again (back from the provider's page). */
+    keepCard: assign({ cardBefore: ({ context }) => context.subscription?.payment_method ?? null, cardUpdated: false }),
     /** Keeps the chosen reason ('' or one of CANCEL_REASONS; anything else is dropped). */
     keepReason: assign({
       reason: ({ event }) => {
@@ -211,7 +263,17 @@ export const subscriptionMachine = setup({
   },
 }).createMachine({
   id: 'subscription',
-  context: ({ input }) => ({ loggedIn: input.loggedIn, host: input.host, subscription: null, problem: null, reason: '', undo: false, unsure: null }),
+  context: ({ input }) => ({
+    loggedIn: input.loggedIn,
+    host: input.host,
+    subscription: null,
+    problem: null,
+    reason: '',
+    undo: false,
+    unsure: null,
+    cardBefore: null,
+    cardUpdated: false,
+  }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'loggedOut', target: 'loggedOut' }, { target: 'loading' }] },
@@ -219,6 +281,7 @@ export const subscriptionMachine = setup({
     loggedOut: {},
     loading: {
       tags: ['busy'],
+      entry: assign({ cardUpdated: false }),
       invoke: {
         id: 'load',
         src: 'load',
@@ -226,18 +289,30 @@ export const subscriptionMachine = setup({
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
       },
     },
+    /**
+     * Back from the provider's page (the card's update): the subscription is read again while
+     * the page keeps showing it; another card than before is said ("Card updated"). A failed
+     * read keeps what was shown.
+     */
+    rereading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: {
+          target: 'redeciding',
+          actions: assign({
+            subscription: ({ event }) => event.output,
+            cardUpdated: ({ context, event }) => cardChanged(context.cardBefore, event.output?.payment_method ?? null),
+          }),
+        },
+        onError: { target: 'redeciding' },
+      },
+    },
     /** The subscription could not be loaded: the problem is said, with a retry. */
     failed: { on: { 'subscription.retry': 'loading' } },
-    deciding: {
-      entry: ['trackView', 'spawnCard'],
-      always: [
-        { guard: 'isNone', target: 'none' },
-        { guard: 'isExpired', target: 'expired' },
-        { guard: 'isPastDue', target: 'pastDue' },
-        { guard: 'isCancelling', target: 'cancelling' },
-        { target: 'active' },
-      ],
-    },
+    deciding: { entry: ['trackView', 'spawnCard'], always: DECIDE },
+    /** As deciding, after the read again: the page was viewed already (no second view reported). */
+    redeciding: { entry: 'spawnCard', always: DECIDE },
     /** No card subscription: how to get Premium; subscriptions from Google Play or the App Store are managed there. */
     none: { on: { renew: { guard: 'inApp', actions: ['trackRenew', 'openPurchase'] } } },
     /** Premium has ended: buying again is offered. */
@@ -247,12 +322,12 @@ export const subscriptionMachine = setup({
      * provider's page (a link, subscription-rules' payNowAddress), or the card is changed (the
      * child 'card'). No purchase is offered (it would charge twice).
      */
-    pastDue: {},
+    pastDue: { on: { 'card.returned': REREAD } },
     active: {
       initial: 'idle',
       on: { 'cancel.reason': { actions: 'keepReason' } },
       states: {
-        idle: { on: { 'cancel.start': 'confirming' } },
+        idle: { on: { 'cancel.start': 'confirming', 'card.returned': REREAD } },
         /** What happens is shown (Premium until the period's end, no further charge); nothing is sent yet. */
         confirming: { on: { 'cancel.confirm': { target: 'submitting', actions: [assign({ unsure: null }), 'trackCancelSubmit'] }, 'cancel.dismiss': 'idle' } },
         /** The one cancel request in flight. */
@@ -278,18 +353,18 @@ export const subscriptionMachine = setup({
          * The cancel failed: the subscription is unchanged and the problem is said. An expired
          * login is logged in again, and the cancel the reader confirmed is sent again (cancel.confirm).
          */
-        failed: { on: { 'cancel.start': 'confirming', 'cancel.confirm': { target: 'submitting', actions: [assign({ unsure: null }), 'trackCancelSubmit'] } } },
+        failed: { on: { 'cancel.start': 'confirming', 'cancel.confirm': { target: 'submitting', actions: [assign({ unsure: null }), 'trackCancelSubmit'] }, 'card.returned': REREAD } },
         /** The cancel was undone: the success, with the next charge's amount and date, and Done. */
-        renewed: {},
+        renewed: { on: { 'card.returned': REREAD } },
       },
     },
     /** Active until the period's end, then stops; Renew undoes the cancel. No purchase is offered. */
     cancelling: {
       initial: 'idle',
       states: {
-        idle: { on: { resume: { target: 'resuming', actions: [assign({ undo: false, unsure: null }), 'trackResumeSubmit'] } } },
+        idle: { on: { resume: { target: 'resuming', actions: [assign({ undo: false, unsure: null }), 'trackResumeSubmit'] }, 'card.returned': REREAD } },
         /** The cancel just went through: the success, with the date Premium continues until, Done, and Renew (undo). */
-        canceled: { on: { resume: { target: 'resuming', actions: [assign({ undo: true, unsure: null }), 'trackResumeSubmit'] } } },
+        canceled: { on: { resume: { target: 'resuming', actions: [assign({ undo: true, unsure: null }), 'trackResumeSubmit'] }, 'card.returned': REREAD } },
         /** The one resume request in flight. */
         resuming: {
           tags: ['busy'],
@@ -310,7 +385,7 @@ export const subscriptionMachine = setup({
           },
         },
         /** The renewal failed: still cancelling at the period's end, the problem said, Renew again. */
-        failed: { on: { resume: { target: 'resuming', actions: [assign({ undo: false, unsure: null }), 'trackResumeSubmit'] } } },
+        failed: { on: { resume: { target: 'resuming', actions: [assign({ undo: false, unsure: null }), 'trackResumeSubmit'] }, 'card.returned': REREAD } },
       },
     },
   },
@@ -330,6 +405,11 @@ export function selectSubscriptionView(s: SubscriptionSnapshot): SubscriptionVie
   if (s.matches('pastDue')) return 'past-due';
   if (s.matches('active')) return 'active';
   if (s.matches('cancelling')) return 'cancelling';
+  // Read again after the provider's page: the subscription as shown stays meanwhile.
+  if (s.matches('rereading')) {
+    const lifecycle = lifecycleOf(s.context.subscription);
+    return lifecycle === 'none' ? 'none' : lifecycle;
+  }
   return 'loading';
 }
 
@@ -365,6 +445,8 @@ export function selectCancelStep(s: SubscriptionSnapshot): CancelStep {
 }
 
 export const selectSubscriptionProblem = (s: SubscriptionSnapshot) => s.context.problem;
+/** Whether the read after the provider's page found another card: the page says "Card updated". */
+export const selectCardUpdated = (s: SubscriptionSnapshot): boolean => s.context.cardUpdated;
 /** The cancel or renewal whose outcome is unknown (no reply), until the reader acts again; else null. */
 export const selectUnsureChange = (s: SubscriptionSnapshot): UnsureChange | null => s.context.unsure;
 export const selectInApp = (s: SubscriptionSnapshot) => isInApp(s.context.host);

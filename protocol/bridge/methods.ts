@@ -101,6 +101,11 @@ export const BRIDGE_METHODS = {
   openWebPage: { params: v.object({ url: v.string() }), reply: Ack },
   /** Returns to the app's file page. */
   backToFilePage: { params: v.object({}), reply: Ack },
+  /**
+   * Designed: opens the app's own share sheet with a link (README.md, "Share"). The app
+   * acknowledges once the sheet is shown; without an acknowledgement the page offers another way.
+   */
+  share: { params: v.object({ title: Text, text: Text, url: v.pipe(v.string(), v.maxLength(2048)) }), reply: Ack },
 } as const;
 
 export type BridgeMethod = keyof typeof BRIDGE_METHODS;

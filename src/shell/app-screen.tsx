@@ -37,7 +37,7 @@ export function AppScreenAction({ screen, then, onBack }: { screen: AppScreen; t
             ) : screen === 'login' ? (
               <Trans>Finish logging in, then come back to this page: it updates by itself.</Trans>
             ) : (
-              <Trans>Finish confirming it’s you in the app, then come back and tap Redeem again.</Trans>
+              <Trans>Finish the check in the app, then come back: your code is redeemed by itself.</Trans>
             )}
           </p>
         ) : null}

@@ -131,6 +131,15 @@ for (const locale of ['en-US', 'ar'] as const) {
       expect(invoice.url()).toBe('https://invoice.stripe.com/i/acct_1Demo/in_demo_due');
       await invoice.close();
 
+      // Update payment method: one tap opens the provider's page (no second button to tap); back on
+      // the page, the subscription is read again and the changed card is said.
+      await page.context().route('https://billing.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Billing</title>' }));
+      const [portal] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: t('Update payment method') }).click()]);
+      await portal.waitForURL('https://billing.stripe.com/p/session/demo_sub_1Demo');
+      await portal.close();
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(page.getByText(t('Card updated'))).toBeVisible();
+
       const resumes = countPosts(page, 'resumeSubscription');
       await page.goto(`/subscription?__host=ios&__user=premium&__subscription=cancelling${lang}`);
       await expect(page.getByText(t('Your subscription has been canceled'))).toBeVisible();
@@ -157,6 +166,8 @@ for (const locale of ['en-US', 'ar'] as const) {
       await page.goto(`/payment/status?status=success&__host=android&__user=premium${lang}`);
       const received = page.getByRole('status', { name: t('Payment received') });
       await expect(received).toBeFocused();
+      // It took focus by itself: no focus ring on it (the ring belongs to the controls).
+      expect(await received.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
       await expect(received.locator('time')).toHaveCount(2);
       await expect(received.locator('bdi')).not.toBeEmpty();
       expect(await seriousAxeFindings(page)).toEqual([]);

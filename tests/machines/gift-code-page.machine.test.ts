@@ -13,7 +13,9 @@ import {
 } from '../../machines/gift-code/gift-code-page.machine';
 import { GIFT_CODE_FIELD } from '../../machines/gift-code/gift-code-rules';
 import { giftCodeOfLink } from '../../machines/gift-code/gift-code-text';
-import { selectField } from '../../machines/core/submission.machine';
+import { createSubmissionMachine, selectField, selectSubmissionStatus } from '../../machines/core/submission.machine';
+import type { GiftResult } from '../../machines/gift-code/gift-code-rules';
+import { ApiError } from '../../protocol/api/errors';
 import { replayShortestPaths } from './replay';
 
 const selectCode = selectField(GIFT_CODE_FIELD);
@@ -54,7 +56,7 @@ describe('gift-code page machine (model-based)', () => {
       machine,
       input,
       actorNames: [],
-      events: [copyRequest],
+      events: [copyRequest, { type: 'page.returned' }],
       facts: {
         form: (s) => {
           reached.push('form');
@@ -64,6 +66,8 @@ describe('gift-code page machine (model-based)', () => {
           expect(form && selectCode(form.getSnapshot())).toBe(input.code ?? '');
           expect(selectGiftCodeCopy(s)).toBeUndefined();
           expect(selectGiftCodeInApp(s)).toBe(input.host !== 'absent');
+          // The page shown again sends nothing by itself: no code waits for a verification.
+          expect(form && selectSubmissionStatus(form.getSnapshot())).toBe('editing');
         },
         logIn: (s) => {
           reached.push('logIn');
@@ -105,6 +109,40 @@ describe('gift-code page machine (model-based)', () => {
     expect(copied).toEqual(['PREMIUM30']);
     expect(selectCopySubject(copy.getSnapshot())).toBe('code');
     actor.stop();
+  });
+
+  it('back from “Confirm it’s you”, redeems the held code again by itself, once; any other failure waits for the reader', async () => {
+    const sent: string[] = [];
+    let verified = false;
+    const machine = giftCodePageMachine.provide({
+      actors: {
+        form: createSubmissionMachine<string, GiftResult>(async (code) => {
+          sent.push(code);
+          if (code === 'USEDCODE') throw new ApiError('server', 400, 4002, 'code_used');
+          if (!verified) throw new ApiError('server', 400, 4009, 'verification_required');
+          return { days: 30, expire: null, popup: null };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { loggedIn: true, host: 'android', code: 'VERIFY30' } }).start();
+    const form = selectGiftCodeForm(actor.getSnapshot())!;
+    form.send({ type: 'form.submit' });
+    await waitFor(form, (s) => selectSubmissionStatus(s) === 'failed');
+    verified = true;
+    actor.send({ type: 'page.returned' });
+    actor.send({ type: 'page.returned' });
+    await waitFor(form, (s) => selectSubmissionStatus(s) === 'succeeded');
+    expect(sent).toEqual(['VERIFY30', 'VERIFY30']);
+    actor.stop();
+
+    const used = createActor(machine, { input: { loggedIn: true, host: 'android', code: 'USEDCODE' } }).start();
+    const usedForm = selectGiftCodeForm(used.getSnapshot())!;
+    usedForm.send({ type: 'form.submit' });
+    await waitFor(usedForm, (s) => selectSubmissionStatus(s) === 'failed');
+    used.send({ type: 'page.returned' });
+    expect(selectSubmissionStatus(usedForm.getSnapshot())).toBe('failed');
+    expect(sent).toEqual(['VERIFY30', 'VERIFY30', 'USEDCODE']);
+    used.stop();
   });
 
   it('a logged-in reader in a browser gets the form too', () => {

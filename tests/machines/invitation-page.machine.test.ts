@@ -4,6 +4,7 @@ import { copyMachine } from '../../machines/core/copy.machine';
 import {
   invitationPageMachine,
   selectCanShare,
+  selectShareWay,
   selectCopyActor,
   selectHistoryFirstLoad,
   selectHistoryPaging,
@@ -59,22 +60,36 @@ const copyAsked = (s: InvitationPageSnapshot) => {
 };
 
 const facts = (input: InvitationPageInput, copyEvents: boolean): Record<string, Fact> => ({
+  'share.idle': (s, pending) => {
+    expect(pending.has('appShare')).toBe(false);
+    // The button names what it does: a share sheet (the app's or the browser's), else a copy.
+    expect(selectShareWay(s)).toBe(input.host !== 'absent' || selectCanShare(s) ? 'share' : 'copy');
+  },
+  'share.asking': (s, pending) => {
+    // Only inside the app: its share sheet is asked for with the link.
+    expect(input.host).not.toBe('absent');
+    expect(pending.get('appShare')?.input).toEqual({ url: `${ORIGIN}/activity/invited?code=TESTCODE` });
+    expect(selectShareWay(s)).toBe('share');
+  },
   'browser.reading': (s, pending) => {
     // Nothing to link before the browser is read; reading it is under way. Share always does
     // something: the share sheet where there is one, else a copy of the link.
     expect(pending.has('readBrowser')).toBe(true);
     expect(selectOrigin(s)).toBeNull();
     expect(selectCanShare(s)).toBe(false);
-    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(true);
+    // (Except while the app's share sheet is being asked for: a second tap does nothing.)
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(!s.matches({ share: 'asking' }));
   },
   'browser.known': (s) => {
     expect(selectOrigin(s)).toBe(ORIGIN);
-    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(true);
+    // (Except while the app's share sheet is being asked for: a second tap does nothing.)
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(!s.matches({ share: 'asking' }));
   },
   'browser.unknown': (s) => {
     expect(selectOrigin(s)).toBeNull();
     expect(selectCanShare(s)).toBe(false);
-    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(true);
+    // (Except while the app's share sheet is being asked for: a second tap does nothing.)
+    expect(s.can({ type: 'share.request', url: `${ORIGIN}/x` })).toBe(!s.matches({ share: 'asking' }));
   },
   'version.notInApp': (s, pending) => {
     // A browser, or an app without a version: nothing to check, no prompt.
@@ -127,11 +142,13 @@ describe('invitation page machine (model-based)', () => {
     const count = await replayShortestPaths({
       machine,
       input,
-      actorNames: ['readBrowser', 'checkVersion'],
+      actorNames: ['readBrowser', 'checkVersion', 'appShare'],
       events: [
         ...(copyEvents ? [{ type: 'copy.request', subject: 'code', text: 'TESTCODE' }, { type: 'copy.request', subject: 'code', text: '' }] : []),
         { type: 'share.request', url: `${ORIGIN}/activity/invited?code=TESTCODE` },
         { type: 'drive.open' },
+        { type: 'xstate.done.actor.appShare' },
+        { type: 'xstate.error.actor.appShare', error: new Error('timeout') },
         { type: 'xstate.done.actor.readBrowser', output: { origin: ORIGIN, canShare: true } },
         { type: 'xstate.done.actor.readBrowser', output: { origin: ORIGIN, canShare: false } },
         { type: 'xstate.error.actor.readBrowser', error: new Error('no window') },
@@ -158,7 +175,7 @@ describe('invitation page machine (model-based)', () => {
 describe('invitation page (behaviour)', () => {
   afterEach(() => vi.useRealTimers());
 
-  const start = (input: InvitationPageInput, upgradeRequired: boolean) => {
+  const start = (input: InvitationPageInput, upgradeRequired: boolean, appShares = true) => {
     vi.useFakeTimers();
     const copied: string[] = [];
     const shared: string[] = [];
@@ -171,6 +188,10 @@ describe('invitation page (behaviour)', () => {
           copy: copyMachine.provide({ actors: { writeClipboard: fromPromise(async ({ input: i }) => void copied.push(i.text)) } }),
           readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: ORIGIN, canShare: true })),
           checkVersion: fromPromise(async () => ({ upgradeRequired })),
+          appShare: fromPromise<void, { url: string }>(async ({ input: i }) => {
+            if (!appShares) throw new Error('no acknowledgement');
+            shared.push(`app:${i.url}`);
+          }),
         },
         actions: {
           openShareSheet: (_, { url }) => void shared.push(url),
@@ -254,5 +275,22 @@ describe('invitation page (behaviour)', () => {
     const app = start(inputs[0]![1], false);
     app.actor.send({ type: 'drive.open' });
     expect(app.filePage()).toBe(1);
+    app.actor.stop();
+  });
+
+  it('in the app, shares through the app’s share sheet; an app that does not acknowledge gets the link copied instead', async () => {
+    const app = start(inputs[0]![1], false);
+    app.actor.send({ type: 'share.request', url: `${ORIGIN}/x` });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.shared).toEqual([`app:${ORIGIN}/x`]);
+    expect(app.copied).toEqual([]);
+    app.actor.stop();
+    const old = start(inputs[0]![1], false, false);
+    old.actor.send({ type: 'share.request', url: `${ORIGIN}/y` });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(old.shared).toEqual([]);
+    expect(old.copied).toEqual([`${ORIGIN}/y`]);
+    expect(copyAsked(old.actor.getSnapshot())).toEqual({ subject: 'share', text: `${ORIGIN}/y` });
+    old.actor.stop();
   });
 });

@@ -6,10 +6,11 @@ import {
   lifecycleOf,
   selectCancelReason,
   selectCancelStep,
+  selectCardUpdated,
+  cardChanged,
   selectCardProblem,
   selectCardStep,
   selectCardUpdate,
-  selectCardUrl,
   selectResumeStep,
   selectSubscriptionData,
   selectSubscriptionOutcome,
@@ -58,6 +59,9 @@ const events = [
   { type: 'cancel.confirm' },
   { type: 'cancel.dismiss' },
   { type: 'renew' },
+  // Back from the provider's page (sent by the card's update); the read again finds the new card.
+  { type: 'card.returned' },
+  { type: 'xstate.done.actor.load', output: { ...active, payment_method: { brand: 'visa', last4: '1881' } } },
 ] as const;
 
 type Snap = Parameters<typeof selectSubscriptionView>[0];
@@ -79,6 +83,13 @@ describe('subscription lifecycle machine (model-based)', () => {
           if (selectUnsureChange(s) !== null) expect(['timed-out', 'offline']).toContain(selectSubscriptionProblem(s)?.kind);
           expect(s.can({ type: 'cancel.start' })).toBe(false);
           expect(s.can({ type: 'resume' })).toBe(false);
+        },
+        rereading: (s: Snap, pending) => {
+          // Back from the provider's page: read again while the page keeps showing the subscription (no skeleton).
+          expect(pending.has('load')).toBe(true);
+          expect(selectSubscriptionView(s)).not.toBe('loading');
+          expect(selectSubscriptionData(s)).not.toBeNull();
+          expect(selectCardUpdated(s)).toBe(false);
         },
         failed: (s: Snap) => {
           // The page says why and offers a retry.
@@ -112,6 +123,8 @@ describe('subscription lifecycle machine (model-based)', () => {
           expect(pending.has('cancel')).toBe(false);
           expect(selectSubscriptionOutcome(s)).toBeNull();
           expect(selectCardUpdate(s)).not.toBeNull();
+          // "Card updated" only when the read after the provider's page found another card.
+          if (selectCardUpdated(s)) expect(selectSubscriptionData(s)?.payment_method?.last4).toBe('1881');
         },
         'active.confirming': (s: Snap, pending) => {
           expect(selectCancelStep(s)).toBe('confirming');
@@ -129,7 +142,7 @@ describe('subscription lifecycle machine (model-based)', () => {
         'active.failed': (s: Snap) => {
           // The subscription is unchanged and the problem is said.
           expect(selectCancelStep(s)).toBe('failed');
-          expect(selectSubscriptionData(s)).toEqual(active);
+          expect(selectSubscriptionData(s)).toMatchObject({ status: 'active', cancel_at_period_end: false });
           expect(selectSubscriptionProblem(s)).toMatchObject({ kind: 'refused', status: 500 });
           expect(selectUnsureChange(s)).toBeNull();
         },
@@ -400,12 +413,23 @@ const cardEvents = [
   { type: 'card.open' },
   { type: 'xstate.done.actor.portal', output: URL },
   { type: 'xstate.error.actor.portal', error: new ApiError('timeout') },
+  { type: 'card.returned' },
 ] as const;
 
 describe('card update machine (model-based)', () => {
-  it('asks for the provider’s page on tap only, once, and says a failure with a retry', async () => {
+  it('opens the provider’s page in one tap, once; a failure is said with a retry; back on the page, the parent is told', async () => {
+    const opened: string[] = [];
+    const steps: string[] = [];
+    const machine = cardUpdateMachine.provide({
+      actions: {
+        prepareTab: () => void steps.push('tab'),
+        openPortal: (_, { url }) => void opened.push(url),
+        closeTab: () => void steps.push('close'),
+        tellReturned: () => void steps.push('returned'),
+      },
+    });
     const count = await replayShortestPaths({
-      machine: cardUpdateMachine,
+      machine,
       input: { id: 'sub_1Demo' },
       actorNames: ['portal'],
       events: cardEvents,
@@ -415,22 +439,60 @@ describe('card update machine (model-based)', () => {
           expect(pending.size).toBe(0);
         },
         opening: (s, pending) => {
+          // The tab is readied within the tap itself (so no pop-up blocker stops it).
+          expect(steps.at(-1)).toBe('tab');
           expect(selectCardStep(s)).toBe('opening');
           expect(pending.get('portal')?.input).toEqual({ id: 'sub_1Demo' });
           expect(s.can({ type: 'card.open' })).toBe(false);
         },
-        ready: (s) => {
-          expect(selectCardStep(s)).toBe('ready');
-          expect(selectCardUrl(s)).toBe(URL);
+        away: (s) => {
+          // The address opened by itself: no second tap.
+          expect(selectCardStep(s)).toBe('away');
+          expect(opened.at(-1)).toBe(URL);
+          expect(s.can({ type: 'card.returned' })).toBe(true);
         },
         failed: (s) => {
           expect(selectCardStep(s)).toBe('failed');
+          expect(steps.at(-1)).toBe('close');
           expect(selectCardProblem(s)).toEqual({ kind: 'timed-out' });
           expect(s.can({ type: 'card.open' })).toBe(true);
         },
       },
     });
     expect(count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('tells the subscription when the reader is back, which reads it again and says whether the card changed', async () => {
+    let loads = 0;
+    const changed = { ...active, payment_method: { brand: 'mastercard', last4: '4444' } };
+    const machine = subscriptionMachine.provide({
+      actors: {
+        load: fromPromise<Subscription | null>(async () => (++loads === 1 ? { ...active, payment_method: { brand: 'visa', last4: '4242' } } : changed)),
+        card: cardUpdateMachine.provide({ actors: { portal: fromPromise<string, { id: string }>(async () => URL) } }),
+      },
+    });
+    const actor = createActor(machine, { input: { loggedIn: true, host: 'android' } });
+    const tracked: string[] = [];
+    actor.on('track', (e) => tracked.push(e.action));
+    actor.start();
+    await waitFor(actor, (s) => s.matches({ active: 'idle' }));
+    const card = selectCardUpdate(actor.getSnapshot())!;
+    card.send({ type: 'card.open' });
+    await waitFor(card, (s) => selectCardStep(s) === 'away');
+    card.send({ type: 'card.returned' });
+    const after = await waitFor(actor, (s) => s.matches({ active: 'idle' }) && selectCardUpdated(s));
+    expect(loads).toBe(2);
+    expect(selectSubscriptionData(after)?.payment_method).toEqual({ brand: 'mastercard', last4: '4444' });
+    // One view reported: the read again is not a new visit.
+    expect(tracked.filter((a) => a === 'subscription_view')).toHaveLength(1);
+  });
+
+  it('a card counts as changed only when another one is there', () => {
+    const visa = { brand: 'visa', last4: '4242' };
+    expect(cardChanged(visa, visa)).toBe(false);
+    expect(cardChanged(visa, { brand: 'visa', last4: '1881' })).toBe(true);
+    expect(cardChanged(null, visa)).toBe(true);
+    expect(cardChanged(visa, null)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openAppHrefOf } from '../../src/features/gift-code/wiring';
@@ -90,18 +90,28 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     expect(document.body.textContent).not.toMatch(/activation_code|400[0-9]/);
   });
 
-  it('verification: Confirm it’s you asks the app, the code stays, and redeeming again succeeds', async () => {
+  it('verification: Confirm it’s you asks the app, and back on the page the code is redeemed again by itself', async () => {
     const app = appWithScreens('member');
     open(app.services, '/activity/cdKey?code=VERIFY30');
     await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
     expect(await screen.findByText(t`Confirm it’s you to redeem this code`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t`Confirm it’s you` }));
     expect(app.actions).toEqual(['open_verification']);
+    expect(redeemed()).toHaveLength(1);
+    // Back from the app's screen: no second tap on Redeem.
     comeBack();
-    expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('VERIFY30');
-    await userEvent.click(screen.getByRole('button', { name: t`Redeem` }));
     expect(await screen.findByRole('status', { name: /30/ })).toHaveFocus();
+    expect(screen.queryByText(t`Confirm it’s you to redeem this code`)).not.toBeInTheDocument();
     expect(redeemed()).toHaveLength(2);
+  });
+
+  it('the page shown again redeems nothing by itself unless a code waits for the reader’s verification', async () => {
+    open(inApp('member').services, '/activity/cdKey?code=USEDCODE');
+    await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
+    expect(await screen.findByText(t`This gift code has already been used. Each code can be redeemed only once.`)).toBeInTheDocument();
+    comeBack();
+    await act(async () => undefined);
+    expect(redeemed()).toHaveLength(1);
   });
 
   it('a redemption without a reply (offline) is not told as “not redeemed”: the outcome is unknown, check Premium first; the code is kept', async () => {
@@ -128,16 +138,17 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('TRIAL7');
   });
 
-  it('shows the server popup as a dialog, its link only when allowed', async () => {
+  it('a server popup joins the success panel: its words under the outcome, its link as the one lesser action; no dialog', async () => {
     open(inApp('member').services, '/activity/cdKey?code=GIFTPOPUP');
     await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to PikPak Premium' });
-    const link = within(dialog).getByRole('link', { name: 'See Premium' });
+    const panel = await screen.findByRole('status', { name: /7/ });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Welcome to PikPak Premium' })).toBeInTheDocument();
+    const link = within(panel).getByRole('link', { name: 'See Premium' });
     expect(link.getAttribute('href')).toBe('https://mypikpak.com/premium');
-    // The success panel is under the dialog, and is there when it closes.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('status', { name: /7/ })).toBeInTheDocument();
+    // Done stays the one primary action; the popup's link takes the lesser place.
+    expect(within(panel).queryByRole('button', { name: t`Redeem another code` })).not.toBeInTheDocument();
+    expect(panel).toHaveFocus();
   });
 
   it('in a browser: the link’s code shown and copied, how to redeem it in the app, and no request', async () => {

@@ -41,7 +41,8 @@ describe('an invitation history row', () => {
       expect(r!.querySelector('[data-tone="muted"]')).toHaveTextContent('No days');
       expect(r!.querySelector('[data-tone="accent"]')).toBeNull();
     }
-    expect(joined).toHaveTextContent('Joining earns no days by itself; the install and purchases do.');
+    // Joining's note is said once under the list (JoiningNote), not on each row.
+    expect(joined).not.toHaveTextContent('Joining earns no days');
     expect(install).toHaveTextContent('Only your first 50 valid install invitations earn days.');
     expect(purchase).toHaveTextContent('This purchase didn’t count, or it was refunded.');
   });

@@ -30,7 +30,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(document.title).toBe('Invite friends, earn Premium · PikPak');
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Rules' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How rewards work' })).toBeInTheDocument();
     expect(backend.requests).toEqual([]);
   });
 
@@ -67,8 +67,10 @@ describe('invitation page', { timeout: 15_000 }, () => {
     await showAll();
     const joined = dataRows().find((r) => r.textContent?.includes('Joined through your invitation'))!;
     expect(joined.querySelector('[data-tone="muted"]')).toHaveTextContent('No days');
-    expect(joined).toHaveTextContent('Joining earns no days by itself; the install and purchases do.');
     expect(joined.querySelector('[data-tone="accent"]')).toBeNull();
+    // Why joining gave nothing is said once, under the list, not on every joining row.
+    expect(joined).not.toHaveTextContent('Joining earns no days');
+    expect(screen.getAllByText('Joining earns no days by itself; the install and purchases do.')).toHaveLength(1);
     const gains = dataRows().filter((r) => !r.textContent?.includes('Joined through your invitation'));
     for (const r of gains) expect(r).not.toHaveTextContent('No days');
   });
@@ -109,11 +111,14 @@ describe('invitation page', { timeout: 15_000 }, () => {
   });
 
   it('leads with the reward and Share, and puts the friend’s-code entry above the history', async () => {
-    open(servicesFor('member'));
-    // The headline's figures are the rules' constants.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Get 5 days of Premium for your first friend' })).toBeInTheDocument();
-    expect(screen.getByText(/Then 2 more days for each friend after that\. Install rewards count for up to 50 friends, and you also get 30% of the Premium days your friends buy\./)).toBeInTheDocument();
+    open(servicesFor('member', { bridge: appBridge().bridge }));
     const share = await screen.findByRole('button', { name: 'Share your invitation link' });
+    // The headline's figures are the rules' constants.
+    expect(screen.getByRole('heading', { level: 2, name: 'Get 5 days of Premium for your first friend' })).toBeInTheDocument();
+    expect(screen.getByText(/Then 2 more days for each friend after that\. Install rewards count for up to 50 friends, and you also get 30% of the Premium days your friends buy\./)).toBeInTheDocument();
+    // Progress near the top: what was earned, before the ways to share.
+    const earned = screen.getByText(/^You’ve earned \d+ Premium days so far\.$/);
+    expect(Boolean(earned.compareDocumentPosition(share) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
     const entry = await screen.findByRole('heading', { name: 'Were you invited by a friend?' });
     const history = screen.getByRole('heading', { name: 'Invitation history' });
     const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -252,13 +257,43 @@ describe('invitation page', { timeout: 15_000 }, () => {
     }
   });
 
-  it('copies the link for Share where there is no share sheet (the app), and says so under the button', async () => {
+  it('in the app, Share opens the app’s share sheet through the bridge with the link; nothing is copied', async () => {
+    const { bridge, copied, calls } = appBridge();
+    const sent: unknown[] = [];
+    const spy = { ...bridge, call: (async (method: string, params?: unknown) => {
+      if (method === 'share') sent.push(params);
+      return bridge.call(method as never, params as never);
+    }) as typeof bridge.call };
+    open(servicesFor('member', { bridge: spy }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share your invitation link' }));
+    await waitFor(() => expect(calls).toContain('share'));
+    expect(sent).toEqual([{ title: 'Join me on PikPak', text: 'Install PikPak from my link and get 5 extra Premium days.', url: `${window.location.origin}/activity/invited?code=TESTCODE` }]);
+    expect(copied).toEqual([]);
+  });
+
+  it('an app that does not know the share call: the link is copied instead, and the page says so under the button', async () => {
     const { bridge, copied } = appBridge();
-    open(servicesFor('member', { bridge }));
+    const old = { ...bridge, call: (async (method: string, params?: unknown) =>
+      method === 'share' ? { status: 'timeout', value: null } : bridge.call(method as never, params as never)) as typeof bridge.call };
+    open(servicesFor('member', { bridge: old }));
     const share = await screen.findByRole('button', { name: 'Share your invitation link' });
     await userEvent.click(share);
     await waitFor(() => expect(copied).toEqual([`${window.location.origin}/activity/invited?code=TESTCODE`]));
     expect(share.parentElement).toHaveTextContent('Copied to clipboard');
+  });
+
+  it('in a browser without a share sheet the button says Copy invitation link, and copies it', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      open(servicesFor('member'));
+      await screen.findByText('TESTCODE');
+      expect(screen.queryByRole('button', { name: 'Share your invitation link' })).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy invitation link' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/activity/invited?code=TESTCODE`));
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 
   it('goes back to the app’s file page to share a file, and links to the web drive in a browser', async () => {
@@ -311,6 +346,8 @@ describe('invitation page', { timeout: 15_000 }, () => {
     const prompt = (await screen.findByText('Your app is out of date')).closest('[role="alert"]')!;
     expect(prompt).toHaveAttribute('data-severity', 'warning');
     expect(prompt).toHaveTextContent('To update PikPak, open the app’s Settings, then About, then Check for updates');
+    // The guide with the download, one tap away.
+    expect(within(prompt as HTMLElement).getByRole('link', { name: 'How to update the app' })).toHaveAttribute('href', '/update-guide');
     expect(screen.queryByText(/These steps were copied/)).not.toBeInTheDocument();
     // Nothing unasked: the page has settled (code shown, version checked) and the clipboard is untouched.
     await screen.findByText('TESTCODE');
@@ -322,6 +359,17 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(copied[0]).toContain('Check for updates');
     expect(within(prompt as HTMLElement).getByRole('status')).toHaveTextContent('Copied to clipboard');
     expect(services.tracked).toContain('invitation_copy');
+  });
+
+  it('arriving by “Enter your friend’s code” (#enter-code), the code field has focus', async () => {
+    window.location.hash = 'enter-code';
+    try {
+      open(servicesFor('member', { bridge: appBridge().bridge }));
+      const field = await screen.findByRole('textbox', { name: 'Your friend’s invitation code' });
+      await waitFor(() => expect(field).toHaveFocus());
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it('checks the version of a current app once and shows no prompt', async () => {
@@ -336,11 +384,17 @@ describe('invitation page', { timeout: 15_000 }, () => {
     open(servicesFor('member'));
     expect(await screen.findByText('Your invitation rewards were withdrawn')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read why and how to ask for a review' })).toHaveAttribute('href', '/premium-deduct');
+    // The headline's promise gives way to the withdrawal.
+    expect(screen.queryByRole('heading', { name: 'Get 5 days of Premium for your first friend' })).not.toBeInTheDocument();
   });
 
   it('states the rules with the figures of the rules module, the worked examples included', async () => {
     open(servicesFor('guest'));
-    await screen.findByRole('heading', { name: 'Rules' });
+    // Behind "How rewards work": a disclosure, closed until the reader opens it.
+    const rules = (await screen.findByRole('heading', { name: 'How rewards work' })).closest('details')!;
+    expect(rules).not.toHaveAttribute('open');
+    await userEvent.click(within(rules).getByText('How rewards work'));
+    expect(rules).toHaveAttribute('open');
     expect(screen.getByText(/4 monthly purchases of 30 days give you 36 days, and an annual purchase of 365 days gives you 110 days/)).toBeInTheDocument();
     expect(screen.getByText(/within 365 days of registering, you get 30% of the days bought/)).toBeInTheDocument();
     expect(screen.getByText(/gives you 5 extra Premium days, and each following one gives you 2 days, for your first 50/)).toBeInTheDocument();
@@ -353,6 +407,10 @@ describe('invitation page', { timeout: 15_000 }, () => {
     const panel = (await screen.findByRole('heading', { name: 'Your invitation code and rewards couldn’t be loaded' })).closest('section')!;
     expect(panel).toHaveAttribute('role', 'alert');
     expect(panel).toHaveTextContent('You seem to be offline. Check your connection and try again.');
+    // The ways to invite keep their place: their copy buttons there but disabled, never empty cards.
+    const methods = screen.getByRole('heading', { name: 'Ways to invite' }).closest('section')!;
+    expect(within(methods).getByRole('button', { name: 'Copy link' })).toBeDisabled();
+    expect(within(methods).getByRole('button', { name: 'Copy code' })).toBeDisabled();
     backend.faults = new Map();
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('TESTCODE')).toBeInTheDocument();

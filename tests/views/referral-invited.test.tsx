@@ -26,12 +26,23 @@ describe('invited landing page', () => {
     expect(screen.getByText('Join with this invitation and get 5 extra Premium days.')).toBeInTheDocument();
     const steps = screen.getByRole('heading', { name: 'How to accept' }).closest('section')!;
     expect(within(steps).getAllByRole('listitem')[2]).toHaveTextContent('Within 12 hours of installing, enter the invitation code TESTCODE in the app');
+    // The code to copy sits with the steps that ask for it.
+    expect(within(steps).getByRole('heading', { name: 'Your friend’s invitation code' })).toBeInTheDocument();
+    expect(within(steps).getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Download the Android app (APK)' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/download\.mypikpak\.com\//));
     expect(screen.getByRole('link', { name: 'Get PikPak on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/id1616861537');
     expect(screen.getByRole('link', { name: 'Use PikPak in your browser' })).toHaveAttribute('href', services.config.webDriveUrl);
     expect(services.tracked).toEqual(['invited_page_view']);
     await userEvent.click(screen.getByRole('link', { name: 'Get PikPak on the App Store' }));
     expect(services.tracked).toContain('invited_open_app_store');
+  });
+
+  it('on a computer, the steps say the app goes on a phone or tablet', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36');
+    open(servicesFor('guest'), '/activity/invited?code=TESTCODE');
+    const steps = (await screen.findByRole('heading', { name: 'How to accept' }, { timeout: 5000 })).closest('section')!;
+    expect(within(steps).getAllByRole('listitem')[0]).toHaveTextContent('Install PikPak on your phone or tablet: open this page there, or use the buttons above.');
+    expect(steps).not.toHaveTextContent('Install PikPak from this page.');
   });
 
   it('says so when no inviter has the code', async () => {
@@ -109,7 +120,7 @@ describe('invited landing page', () => {
     async (path, says) => {
       open(servicesFor('premium', { bridge: appBridge().bridge }), path);
       expect(await screen.findByText(says)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Enter your friend’s code' })).toHaveAttribute('href', '/activity/invitation');
+      expect(screen.getByRole('link', { name: 'Enter your friend’s code' })).toHaveAttribute('href', '/activity/invitation#enter-code');
       expect(screen.queryByRole('heading', { name: 'Get the app' })).not.toBeInTheDocument();
     },
   );

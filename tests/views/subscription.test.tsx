@@ -7,6 +7,13 @@ import { openRoute } from '../helpers/router';
 import { inApp, servicesFor, setupFakeBackend } from '../helpers/referral';
 
 const backend = setupFakeBackend();
+
+/** The tab window.open readies on the reader's tap (jsdom opens none): where it was sent, and whether it was closed. */
+function fakeTab() {
+  const tab = { closed: false, opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  return tab;
+}
 const NOW = Date.UTC(2026, 10, 1);
 const DAY = 86_400_000;
 /** The premium user's period end in the fake store (now + 17 days). */
@@ -23,6 +30,7 @@ const premiumSub = () => backend.store.subscriptions.get('1002')!;
 const paidJustNow = () => void (premiumSub().invoices[0]!.created = new Date().toISOString());
 
 describe('/subscription', { timeout: 20_000 }, () => {
+
   it('shows the active plan: name, price and interval, next charge, card, and three invoices on the provider’s host', async () => {
     openRoute(servicesFor('premium'), '/subscription');
     const plan = (await screen.findByRole('heading', { name: 'Your plan' }, { timeout: 5000 })).closest('section')!;
@@ -219,15 +227,19 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status', { name: 'Subscription renewed' })).toBeInTheDocument();
   });
 
-  it('a payment past due: the warning with the card, Pay now on the open invoice’s page, and no purchase', async () => {
+  it('a payment past due: the warning with the amount due and the card, Pay now on the open invoice’s page, the open invoice marked Due, and no purchase', async () => {
     const due = 'https://invoice.stripe.com/i/acct_1Demo/in_due';
     premiumSub().status = 'past_due';
     premiumSub().invoices.unshift({ ...premiumSub().invoices[0]!, id: 'in_due', status: 'open', hosted_invoice_url: due } as never);
     openRoute(inApp('premium').services, '/subscription');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Your last payment didn’t go through');
+    expect(alert).toHaveTextContent(`Amount due: ${money('en-US', 10.99)}`);
     expect(alert).toHaveTextContent('We’ll retry the payment on your Visa card ending in 4242.');
     expect(screen.getByText('Past due')).toBeInTheDocument();
+    const [open, paid] = within(screen.getByRole('list', { name: 'Billing history' })).getAllByRole('listitem');
+    expect(within(open!).getByText('Due')).toHaveClass('subscription-badge');
+    expect(within(paid!).getByText('Paid')).not.toHaveClass('subscription-badge');
     const pay = screen.getByRole('link', { name: 'Pay now (opens in a new tab)' });
     expect(pay).toHaveAttribute('href', due);
     expect(pay).toHaveAttribute('target', '_blank');
@@ -236,7 +248,8 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Get Premium/ })).not.toBeInTheDocument();
   });
 
-  it('a payment past due without a payable invoice: Update payment method opens the provider’s page, and a failure offers a retry', async () => {
+  it('a payment past due without a payable invoice: Update payment method opens the provider’s page in one tap, and a failure offers a retry', async () => {
+    const tab = fakeTab();
     premiumSub().status = 'past_due';
     backend.faults = new Map([['billingPortal', '500']]);
     openRoute(inApp('premium').services, '/subscription');
@@ -244,12 +257,41 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update payment method' }));
     expect(await screen.findByText('Couldn’t open the secure page')).toBeInTheDocument();
+    // The tab readied by the tap is closed: nothing blank is left behind.
+    expect(tab.close).toHaveBeenCalledTimes(1);
     backend.faults = new Map();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const open = await screen.findByRole('link', { name: 'Continue to secure page (opens in a new tab)' });
-    expect(open).toHaveAttribute('href', 'https://billing.stripe.com/p/session/demo_sub_1Demo');
-    expect(open).toHaveAttribute('target', '_blank');
+    // The same tap opens the provider's page: no second button to tap.
+    await waitFor(() => expect(tab.location.href).toBe('https://billing.stripe.com/p/session/demo_sub_1Demo'));
+    expect(tab.opener).toBeNull();
+    expect(window.open).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('link', { name: /Open the payment page/ })).not.toBeInTheDocument();
     expect(backend.requests.filter((p) => p.endsWith('/billingPortal'))).toHaveLength(2);
+  });
+
+  it('Update payment method sits in the payment-method row; back from the provider’s page, the subscription is read again and says “Card updated”', async () => {
+    const tab = fakeTab();
+    openRoute(inApp('premium').services, '/subscription');
+    const plan = (await screen.findByRole('heading', { name: 'Your plan' }, { timeout: 5000 })).closest('section')!;
+    const row = within(plan).getByText('Payment method').closest('div')!;
+    expect(row).toHaveTextContent('Visa ending in 4242');
+    await userEvent.click(within(row).getByRole('button', { name: 'Update payment method' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://billing.stripe.com/p/session/demo_sub_1Demo'));
+    expect(within(row).queryByText('Card updated')).not.toBeInTheDocument();
+    const reads = backend.requests.filter((p) => p.endsWith('/stripe/subscription')).length;
+    // The reader comes back to the page (the fake backend played the card's change there).
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await within(plan).findByText('Card updated')).toBeInTheDocument();
+    expect(plan).toHaveTextContent('Mastercard ending in 4444');
+    expect(backend.requests.filter((p) => p.endsWith('/stripe/subscription'))).toHaveLength(reads + 1);
+  });
+
+  it('while cancelling, the card can still be updated', async () => {
+    premiumSub().cancel_at_period_end = true;
+    openRoute(inApp('premium').services, '/subscription');
+    await screen.findByText('Ends soon', {}, { timeout: 5000 });
+    const row = screen.getByText('Payment method').closest('div')!;
+    expect(within(row).getByRole('button', { name: 'Update payment method' })).toBeEnabled();
   });
 
   it('an active subscription offers to update the card; a portal address off the allowlist is not opened', async () => {

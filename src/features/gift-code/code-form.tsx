@@ -85,7 +85,7 @@ export function CodeForm({ form, inApp }: { form: GiftCodeForm; inApp: boolean }
         {confirming ? (
           <Banner severity="warning" title={<Trans>Confirm it’s you to redeem this code</Trans>}>
             <p>
-              <Trans>The app will confirm this account is yours. We’ll keep your code here—tap Redeem when you’re back.</Trans>
+              <Trans>The app checks that this account is yours. Your code stays entered, and is redeemed by itself when you’re back.</Trans>
             </p>
           </Banner>
         ) : outcome.banner === 'unsure' ? (

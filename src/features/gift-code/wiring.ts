@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { fromCallback } from 'xstate';
 import { giftCodePageMachine } from '../../../machines/gift-code/gift-code-page.machine';
 import { giftRedemptionOf, type GiftPopup, type GiftResult } from '../../../machines/gift-code/gift-code-rules';
 import { giftCodeOfLink } from '../../../machines/gift-code/gift-code-text';
@@ -61,7 +62,22 @@ export type GiftCodeForm = SubmissionActor<string, GiftResult>;
  * link that carries it to the app.
  */
 export const useGiftCodePage = definePage({
-  machine: ({ services, inApp }) => giftCodePageMachine.provide({ actors: { form: giftCodeForm(services, inApp), copy: copyWith(services) } }),
+  machine: ({ services, inApp }) =>
+    giftCodePageMachine.provide({
+      actors: {
+        form: giftCodeForm(services, inApp),
+        copy: copyWith(services),
+        // Inside the app: the page shown again is the reader back from one of the app's screens.
+        returns: fromCallback(({ sendBack }) => {
+          if (!inApp) return undefined;
+          const onVisible = () => {
+            if (document.visibilityState === 'visible') sendBack({ type: 'page.returned' });
+          };
+          document.addEventListener('visibilitychange', onVisible);
+          return () => document.removeEventListener('visibilitychange', onVisible);
+        }),
+      },
+    }),
   // The page's origin: the hook runs after hydration only (under SessionGate).
   input: ({ services, host }, { session, code }: { session: Session; code: string | null }) => ({
     loggedIn: isLoggedIn(session),

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { Ticket } from 'lucide-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryActor } from '../../../machines/referral/invite-code-entry.machine';
 import { CODE_FIELD, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral/referral-rules';
@@ -15,6 +16,9 @@ import { Skeleton } from '../../ui/skeleton';
 import { SuccessPanel } from '../../ui/success-panel';
 
 type CodeFormActor = NonNullable<ReturnType<typeof selectCodeForm>>;
+
+/** The address fragment that lands on the code field ("Enter your friend's code" on the invited page). */
+export const ENTER_CODE_HASH = 'enter-code';
 
 interface CodeEntryProps {
   /** The code entry: the page machine's child `codeEntry` (the eligibility check, then the code form). */
@@ -77,6 +81,11 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
   const field = useRef<HTMLInputElement>(null);
   const refused = status === 'invalid' || status === 'failed';
 
+  // Arrived by "Enter your friend's code": the field takes focus, ready to type.
+  useEffect(() => {
+    if (window.location.hash === `#${ENTER_CODE_HASH}`) field.current?.focus();
+  }, []);
+
   // A refused code: focus goes back to the field, which now states why.
   useEffect(() => {
     if (refused) field.current?.focus();
@@ -122,6 +131,7 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
               autoCapitalize="characters"
               spellCheck={false}
               dir="ltr"
+              inputClassName="referral-code-input"
             />
           ) : error ? (
             <Banner severity="danger">
@@ -130,7 +140,8 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
           ) : null}
           {/* The login expired: Log in is the way on, and the code is sent again when the reader is back. */}
           {failure === 'login-needed' ? <AppScreenAction screen="login" onBack={send} /> : null}
-          <Button type="submit" variant={fixedCode === null || failure === 'login-needed' ? 'secondary' : 'primary'} block={fixedCode !== null} busy={busy}>
+          {/* As the gift code's form: the code in the code font, the button the form's full-width main action. */}
+          <Button type="submit" variant={failure === 'login-needed' ? 'secondary' : 'primary'} block busy={busy} icon={<Ticket aria-hidden="true" />}>
             {fixedCode === null ? <Trans>Confirm code</Trans> : <Trans>Accept the invitation</Trans>}
           </Button>
         </form>

@@ -25,7 +25,8 @@ function NoDaysReason({ source }: { source: Source }) {
   const limit = REFERRAL_RULES.rewardedInstallLimit;
   switch (source) {
     case 'relation':
-      return <Trans>Joining earns no days by itself; the install and purchases do.</Trans>;
+      // Said once under the list (JoiningNote), not on every row.
+      return null;
     case 'invite_reward':
       return (
         <Trans>
@@ -35,6 +36,16 @@ function NoDaysReason({ source }: { source: Source }) {
     case 'vip_rebate':
       return <Trans>This purchase didn’t count, or it was refunded.</Trans>;
   }
+}
+
+/** Under the history, once, when a row is a friend's joining: joining alone gives no days. */
+export function JoiningNote({ rows }: { rows: readonly InviteRow[] }) {
+  if (!rows.some((row) => row.reward_source === 'relation' && row.reward_days === 0)) return null;
+  return (
+    <p className="referral-hint">
+      <Trans>Joining earns no days by itself; the install and purchases do.</Trans>
+    </p>
+  );
 }
 
 /**
@@ -66,7 +77,7 @@ export function HistoryRow({ row }: { row: InviteRow }) {
               </>
             ) : null}
           </span>
-          {days === 0 ? (
+          {days === 0 && row.reward_source !== 'relation' ? (
             <span className="referral-row-line">
               <NoDaysReason source={row.reward_source} />
             </span>

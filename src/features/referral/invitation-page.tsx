@@ -41,8 +41,17 @@ export function InvitationPage() {
   const { t } = useLingui();
   return (
     <Page title={t`Invite friends, earn Premium`}>
-      <RewardHeadline />
-      <SessionGate skeleton={<ReferralSkeleton />}>{(session) => <InvitationContent session={session} />}</SessionGate>
+      {/* The headline paints with the first response; once the rewards are read, a withdrawal takes its place. */}
+      <SessionGate
+        skeleton={
+          <>
+            <RewardHeadline />
+            <ReferralSkeleton />
+          </>
+        }
+      >
+        {(session) => <InvitationContent session={session} />}
+      </SessionGate>
       {/* The rules are the same for every reader: pre-rendered, they paint from the first response. */}
       <RulesText />
     </Page>
@@ -55,7 +64,14 @@ function InvitationContent({ session }: { session: Session }) {
   return (
     <>
       <UpgradePrompt page={page} />
-      {loggedIn ? <Program page={page} /> : <LoggedOut inApp={isInApp(host)} />}
+      {loggedIn ? (
+        <Program page={page} />
+      ) : (
+        <>
+          <RewardHeadline />
+          <LoggedOut inApp={isInApp(host)} />
+        </>
+      )}
     </>
   );
 }
@@ -85,6 +101,11 @@ function UpgradePrompt({ page }: { page: InvitationPageActor }) {
       }
     >
       <p>{i18n._(UPGRADE_GUIDANCE)}</p>
+      <p>
+        <Link to="/update-guide">
+          <Trans>How to update the app</Trans>
+        </Link>
+      </p>
     </Banner>
   );
 }
@@ -123,7 +144,11 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
 function Program({ page }: { page: InvitationPageActor }) {
   const summary = useSelector(page, selectSummaryLoad);
   const entry = useSelector(page, selectInvitationCodeEntry);
-  return summary && entry ? <Loads page={page} summary={summary} entry={entry} /> : null;
+  return summary && entry ? (
+    <Loads page={page} summary={summary} entry={entry} />
+  ) : (
+    <RewardHeadline />
+  );
 }
 
 function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: SummaryLoad; entry: CodeEntryActor }) {
@@ -133,7 +158,10 @@ function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: S
   const hours = REFERRAL_RULES.codeWindowHours;
   return (
     <>
-      {data?.totals.reward_withdrawn ? <WithdrawnWarning /> : null}
+      {/* The headline gives way to a withdrawal: the warning leads instead. */}
+      {data?.totals.reward_withdrawn ? <WithdrawnWarning /> : <RewardHeadline />}
+      {/* Progress near the top: what the reader has earned so far. */}
+      <RewardTotals totals={data?.totals ?? null} status={status} />
       {status === 'failed' ? (
         <LoadFailed
           title={<Trans>Your invitation code and rewards couldn’t be loaded</Trans>}
@@ -144,7 +172,6 @@ function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: S
       ) : null}
       <ShareAction page={page} code={data?.code ?? null} status={status} />
       <InviteMethods page={page} code={data?.code ?? null} status={status} />
-      <RewardTotals totals={data?.totals ?? null} status={status} />
       <div className="referral-section">
         <CodeEntry
           entry={entry}

@@ -14,7 +14,7 @@ import { AppScreenAction } from '../../shell/app-screen';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
-import { HistoryRow } from './history-row';
+import { HistoryRow, JoiningNote } from './history-row';
 
 type HistoryFirstLoad = NonNullable<ReturnType<typeof selectHistoryFirstLoad>>;
 type HistoryPaging = NonNullable<ReturnType<typeof selectHistoryPaging>>;
@@ -121,6 +121,7 @@ function Rows({ actor }: { actor: HistoryPaging }) {
           <HistoryRow key={rowKey(row)} row={row} />
         ))}
       </List>
+      <JoiningNote rows={rows} />
       {status === 'loading-more' ? <Skeleton label={t`Loading more…`} shape="rows" lines={2} /> : null}
       {status === 'failed-more' ? (
         <Banner

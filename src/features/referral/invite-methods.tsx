@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { FolderOpen } from 'lucide-react';
-import { useId } from 'react';
+import { Copy, FolderOpen } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { selectCopyActor, selectInApp, selectInvitationWebDriveUrl, selectOrigin, type InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
 import { inviteLink, REFERRAL_RULES } from '../../../machines/referral/referral-rules';
 import type { RequestStatus } from '../../../machines/core/request.machine';
@@ -25,7 +25,14 @@ export function InviteMethods({ page, code, status }: { page: InvitationPageActo
   const codeCopy = useCopyFeedback(copy, 'code');
   const hours = REFERRAL_RULES.codeWindowHours;
   const link = code && origin ? inviteLink(origin, code) : null;
+  // Loading: placeholders; failed (said once above): the copy buttons stay in their place, disabled, never an empty card.
   const loading = status === 'loading' ? <Skeleton label={t`Loading your invitation code…`} shape="text" lines={1} /> : null;
+  const unavailable = (label: ReactNode) =>
+    loading ?? (
+      <Button variant="secondary" block disabled icon={<Copy aria-hidden="true" />}>
+        {label}
+      </Button>
+    );
 
   return (
     <section className="referral-section" aria-labelledby="referral-methods-title">
@@ -46,7 +53,7 @@ export function InviteMethods({ page, code, status }: { page: InvitationPageActo
             status={linkCopy.status}
           />
         ) : (
-          loading
+          unavailable(<Trans>Copy link</Trans>)
         )}
       </Card>
       <Card title={<Trans>Invitation code</Trans>} level={3}>
@@ -62,7 +69,7 @@ export function InviteMethods({ page, code, status }: { page: InvitationPageActo
             status={codeCopy.status}
           />
         ) : (
-          loading
+          unavailable(<Trans>Copy code</Trans>)
         )}
       </Card>
       <ShareFile page={page} />

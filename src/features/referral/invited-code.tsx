@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { selectInvitedCopy, type InvitedPageActor } from '../../../machines/referral/invited-page.machine';
 import { REFERRAL_RULES } from '../../../machines/referral/referral-rules';
 import { Card } from '../../ui/card';
@@ -30,7 +31,11 @@ export function CodeBox({ page, code, prominent = false }: { page: InvitedPageAc
   );
 }
 
-export function HowToAccept({ code: value }: { code: string }) {
+/**
+ * How to accept later, in the app: the steps, with the code to copy under them (`copy`). On a
+ * computer the app is installed on a phone or tablet, and the steps say so.
+ */
+export function HowToAccept({ code: value, computer, copy }: { code: string; computer: boolean; copy: ReactNode }) {
   const hours = REFERRAL_RULES.codeWindowHours;
   const days = REFERRAL_RULES.friendRewardDays;
   const minutes = REFERRAL_RULES.rewardDelayMinutes;
@@ -48,7 +53,7 @@ export function HowToAccept({ code: value }: { code: string }) {
       <Steps
         aria-labelledby="invited-steps-title"
         steps={[
-          <Trans>Install PikPak from this page.</Trans>,
+          computer ? <Trans>Install PikPak on your phone or tablet: open this page there, or use the buttons above.</Trans> : <Trans>Install PikPak from this page.</Trans>,
           <Trans>Open the app and log in, or create an account.</Trans>,
           <Trans>
             Within <Plural value={hours} one="# hour" other="# hours" /> of installing, enter the invitation code <strong className="referral-code-inline">{code}</strong> in the app (Invite friends).
@@ -58,6 +63,7 @@ export function HowToAccept({ code: value }: { code: string }) {
           </Trans>,
         ]}
       />
+      {copy}
     </section>
   );
 }

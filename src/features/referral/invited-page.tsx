@@ -22,7 +22,7 @@ import { needsLogIn } from '../../../machines/core/problem';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { AppScreenAction } from '../../shell/app-screen';
-import { CodeEntry } from './code-entry';
+import { CodeEntry, ENTER_CODE_HASH } from './code-entry';
 import { CodeBox, HowToAccept } from './invited-code';
 import { GetTheApp } from './get-the-app';
 import { SessionGate } from '../../shell/session-gate';
@@ -82,8 +82,9 @@ function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: 
   // The steps and the code to copy are for accepting later; once accepted here, they go.
   const later = code ? (
     <>
-      {layout.steps ? <HowToAccept code={code} /> : null}
-      {layout.codeLast ? <CodeBox page={page} code={code} /> : null}
+      {/* The code to copy sits with the steps that ask for it. */}
+      {layout.steps ? <HowToAccept code={code} computer={platform === 'desktop'} copy={layout.codeLast ? <CodeBox page={page} code={code} /> : null} /> : null}
+      {!layout.steps && layout.codeLast ? <CodeBox page={page} code={code} /> : null}
     </>
   ) : null;
   return (
@@ -104,7 +105,8 @@ function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: 
       ) : null}
       {layout.typeCode ? (
         <div className="actions">
-          <Link to="/activity/invitation" className="button button-block">
+          {/* Lands on the code field of the invitation page (code-entry.tsx focuses it). */}
+          <Link to="/activity/invitation" hash={ENTER_CODE_HASH} className="button button-block">
             <span>
               <Trans>Enter your friend’s code</Trans>
             </span>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Share2 } from 'lucide-react';
-import { selectCopyActor, selectOrigin, type InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
+import { Copy, Share2 } from 'lucide-react';
+import { selectCopyActor, selectOrigin, selectShareWay, type InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
 import { inviteLink, REFERRAL_RULES } from '../../../machines/referral/referral-rules';
 import type { RequestStatus } from '../../../machines/core/request.machine';
 import { useCopyFeedback } from '../../shell/copy-feedback';
@@ -46,19 +46,20 @@ export function RewardHeadline() {
 }
 
 /**
- * Share: the page's main action. The system share sheet with the invitation link where the
- * browser has one; elsewhere (most app WebViews) the link is copied, confirmed under the button.
+ * Share: the page's main action. A share sheet with the invitation link: the app's (the bridge's
+ * `share`) or the browser's; where there is neither, Copy invitation link, confirmed under the button.
  */
 export function ShareAction({ page, code, status }: { page: InvitationPageActor; code: string | null; status: RequestStatus }) {
   const { t } = useLingui();
   const origin = useSelector(page, selectOrigin);
   const feedback = useCopyFeedback(useSelector(page, selectCopyActor), 'share');
+  const way = useSelector(page, selectShareWay);
   const link = code && origin ? inviteLink(origin, code) : null;
   if (!link) return status === 'loading' ? <Skeleton label={t`Loading your invitation link…`} shape="block" /> : null;
   return (
     <div className="referral-share">
-      <Button block icon={<Share2 aria-hidden="true" />} onClick={() => page.send({ type: 'share.request', url: link })}>
-        <Trans>Share your invitation link</Trans>
+      <Button block icon={way === 'share' ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />} onClick={() => page.send({ type: 'share.request', url: link })}>
+        {way === 'share' ? <Trans>Share your invitation link</Trans> : <Trans>Copy invitation link</Trans>}
       </Button>
       <p className="referral-copy-status" role="status">
         {feedback.status}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { hasEarned } from '../../../machines/referral/referral-rules';
 import type { RequestStatus } from '../../../machines/core/request.machine';
@@ -15,6 +15,15 @@ function Figure({ label, value }: { label: ReactNode; value: number }) {
   );
 }
 
+/** The progress in one line: the Premium days earned from invitations and purchase rewards together. */
+function Earned({ days }: { days: number }) {
+  return (
+    <p className="referral-earned">
+      <Plural value={days} one="You’ve earned # Premium day so far." other="You’ve earned # Premium days so far." />
+    </p>
+  );
+}
+
 /** The inviter's totals (GET inviteInfo): friends invited and who bought Premium, and the days each kind of reward gave. */
 export function RewardTotals({ totals, status }: { totals: InviteInfo | null; status: RequestStatus }) {
   const { t } = useLingui();
@@ -27,6 +36,7 @@ export function RewardTotals({ totals, status }: { totals: InviteInfo | null; st
       <h2 id="referral-totals-title">
         <Trans>Your rewards</Trans>
       </h2>
+      {totals ? <Earned days={totals.add_days + totals.invited_join_days} /> : null}
       {totals ? (
         <dl className="referral-totals">
           <Figure label={<Trans>Friends invited</Trans>} value={totals.invited_nums} />

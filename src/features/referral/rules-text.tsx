@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { REFERRAL_RULES, workedExamples } from '../../../machines/referral/referral-rules';
 
 /**
- * The program's rules; every figure comes from the rules module the rewards are computed with,
+ * The program's rules, behind "How rewards work" (a disclosure: the headline and the totals say
+ * the gist, the details are a tap away); every figure comes from the rules module the rewards are computed with,
  * and every count (days, hours, invitations) is a plural, so that each language takes the form
  * its number needs and Intl writes the figure; the percent is written by Intl too, so that every
  * figure of a sentence is in the same digits.
@@ -22,10 +23,12 @@ export function RulesText() {
   const minutes = r.rewardDelayMinutes;
   const { monthlyPurchases, monthlyDays, monthlyTotal, annualDays, annualTotal } = ex;
   return (
-    <section className="referral-section" aria-labelledby="referral-rules-title">
-      <h2 id="referral-rules-title">
-        <Trans>Rules</Trans>
-      </h2>
+    <details className="referral-section referral-rules-disclosure">
+      <summary>
+        <h2 className="referral-rules-title">
+          <Trans>How rewards work</Trans>
+        </h2>
+      </summary>
       <ul className="referral-rules">
         <li>
           <Trans>
@@ -82,6 +85,6 @@ export function RulesText() {
           <Trans>Rewards usually arrive within <Plural value={minutes} one="# minute" other="# minutes" />, sometimes later.</Trans>
         </li>
       </ul>
-    </section>
+    </details>
   );
 }

@@ -9,6 +9,7 @@ import { platformOfAgent, REFERRAL_RULES, redemptionOf, type Redemption } from '
 import { createRequestMachine } from '../../../machines/core/request.machine';
 import { createSubmissionMachine } from '../../../machines/core/submission.machine';
 import type { InviteRow, Inviter } from '../../../protocol/api/schemas';
+import { valueOf } from '../../../protocol/bridge/errors';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import type { Services } from '../../services';
 import { apkRequest } from '../../shell/apk';
@@ -81,6 +82,9 @@ export const useInvitationPage = definePage({
         history: createInviteHistoryMachine<InviteRow>(async (request) => (await api.inviteList(request)).data),
         codeEntry: codeEntryOf(services, session),
         readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: window.location.origin, canShare: typeof navigator.share === 'function' })),
+        appShare: fromPromise<void, { url: string }>(async ({ input }) => {
+          valueOf('share', await bridge.call('share', { title: i18n._(SHARE_TITLE), text: i18n._(shareText(REFERRAL_RULES.friendRewardDays)), url: input.url }));
+        }),
         checkVersion: fromPromise(async ({ input }) => {
           const reply = await api.checkClientVersion({ platform: input.platform, version_code: input.versionCode });
           return { upgradeRequired: reply.upgrade_required };

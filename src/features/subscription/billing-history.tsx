@@ -33,7 +33,8 @@ export function BillingHistory({ invoices }: { invoices: readonly Invoice[] }) {
           {invoices.map((invoice) => {
             const date = formatDate(i18n, invoice.created);
             const href = invoice.hosted_invoice_url;
-            const Status = STATUS_LABELS[invoiceStatusOf(invoice.status)];
+            const status = invoiceStatusOf(invoice.status);
+            const Status = STATUS_LABELS[status];
             return (
               <ListRow
                 key={invoice.id}
@@ -43,7 +44,13 @@ export function BillingHistory({ invoices }: { invoices: readonly Invoice[] }) {
                   <>
                     <time dateTime={invoice.created}>{date}</time>
                     <span aria-hidden="true"> · </span>
-                    <Status />
+                    {status === 'due' ? (
+                      <span className="subscription-badge" data-tone="warning">
+                        <Status />
+                      </span>
+                    ) : (
+                      <Status />
+                    )}
                   </>
                 }
                 trailingTone={href ? 'accent' : 'muted'}

@@ -5,7 +5,6 @@ import {
   selectCardProblem,
   selectCardStep,
   selectCardUpdate,
-  selectCardUrl,
   selectResumeStep,
   selectSubscriptionProblem,
   type CardUpdateActor,
@@ -71,39 +70,17 @@ export function PayNowLink({ href }: { href: string }) {
   );
 }
 
-/** Update payment method, when the subscription has the card's update (a live subscription). */
-export function UpdateCard({ actor, primary }: { actor: SubscriptionActor; primary: boolean }) {
+/** Update payment method, when the subscription has the card's update (a live subscription): in the payment-method row. */
+export function UpdateCard({ actor }: { actor: SubscriptionActor }) {
   const card = useSelector(actor, selectCardUpdate);
-  return card ? <CardUpdate card={card} primary={primary} /> : null;
+  return card ? <CardUpdate card={card} /> : null;
 }
 
-function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean }) {
-  const { t } = useLingui();
+/** One tap opens the provider's secure page in a new tab; back here, the page reads the subscription again. */
+function CardUpdate({ card }: { card: CardUpdateActor }) {
   const step = useSelector(card, selectCardStep);
-  const url = useSelector(card, selectCardUrl);
   const problem = useSelector(card, selectCardProblem);
   const loggingIn = step === 'failed' && needsLogIn(problem);
-  if (step === 'ready' && url) {
-    return (
-      <div className="subscription-card-update">
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={primary ? 'button button-block' : 'button button-secondary button-block'}
-          aria-label={t`Continue to secure page (opens in a new tab)`}
-        >
-          <ExternalLink className="icon-directional" aria-hidden="true" />
-          <span>
-            <Trans>Continue to secure page</Trans>
-          </span>
-        </a>
-        <p className="subscription-hint">
-          <Trans>You’ll update your payment method on our payment provider’s secure page.</Trans>
-        </p>
-      </div>
-    );
-  }
   return (
     <div className="subscription-card-update">
       {step === 'failed' ? (
@@ -115,14 +92,18 @@ function CardUpdate({ card, primary }: { card: CardUpdateActor; primary: boolean
       ) : null}
       {loggingIn ? <AppScreenAction screen="login" onBack={() => card.send({ type: 'card.open' })} /> : null}
       <Button
-        variant={(primary || step === 'failed') && !loggingIn ? 'primary' : 'secondary'}
-        block
+        variant={step === 'failed' && !loggingIn ? 'primary' : 'secondary'}
         busy={step === 'opening'}
         icon={<CreditCard aria-hidden="true" />}
         onClick={() => card.send({ type: 'card.open' })}
       >
         {step === 'failed' && !loggingIn ? <Trans>Try again</Trans> : <Trans>Update payment method</Trans>}
       </Button>
+      {step === 'away' ? (
+        <p className="subscription-hint">
+          <Trans>You change your card on the payment provider’s secure page.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CreditCard } from 'lucide-react';
-import type { SubscriptionActor, SubscriptionView } from '../../../machines/subscription/subscription.machine';
-import { payNowAddress, subscribedLayout, type ShownLifecycle, type SubscribedLayout } from '../../../machines/subscription/subscription-rules';
+import { useSelector } from '@xstate/react';
+import { Check, CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { selectCardUpdated, type SubscriptionActor, type SubscriptionView } from '../../../machines/subscription/subscription.machine';
+import { amountDue, payNowAddress, subscribedLayout, type ShownLifecycle, type SubscribedLayout } from '../../../machines/subscription/subscription-rules';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
@@ -33,19 +35,13 @@ export function Subscribed({ actor, inApp, view, subscription }: { actor: Subscr
         </Banner>
       ) : null}
       {layout.notice === 'past-due' ? <PastDue subscription={subscription} /> : null}
-      {layout.payNow ? (
+      {payNow ? (
         <div className="subscription-actions">
-          {payNow ? <PayNowLink href={payNow} /> : null}
-          <UpdateCard actor={actor} primary={!payNow} />
+          <PayNowLink href={payNow} />
         </div>
       ) : null}
-      <PlanCard layout={layout} subscription={subscription} />
+      <PlanCard layout={layout} subscription={subscription} update={layout.updateCard ? <CardRow actor={actor} /> : null} />
       {layout.resume ? <ResumeSection actor={actor} subscription={subscription} /> : null}
-      {layout.updateCard && !layout.payNow ? (
-        <div className="subscription-actions">
-          <UpdateCard actor={actor} primary={false} />
-        </div>
-      ) : null}
       {layout.cancel ? <CancelSection actor={actor} subscription={subscription} /> : null}
       {layout.renew ? (
         <Card title={<Trans>Get Premium again</Trans>}>
@@ -65,12 +61,40 @@ function CardBrand({ brand }: { brand: string }) {
   return <bdi className="user-text">{brandName(brand)}</bdi>;
 }
 
+/** The card's update in the payment-method row, and "Card updated" once the read after the provider's page found another card. */
+function CardRow({ actor }: { actor: SubscriptionActor }) {
+  const updated = useSelector(actor, selectCardUpdated);
+  return (
+    <>
+      <span role="status" className="subscription-card-updated">
+        {updated ? (
+          <>
+            <Check aria-hidden="true" />
+            <Trans>Card updated</Trans>
+          </>
+        ) : null}
+      </span>
+      <UpdateCard actor={actor} />
+    </>
+  );
+}
+
 function PastDue({ subscription }: { subscription: Subscription }) {
+  const { i18n } = useLingui();
   const card = subscription.payment_method;
   const brand = card ? <CardBrand brand={card.brand} /> : null;
   const last4 = card?.last4 ?? '';
+  const due = amountDue(subscription.invoices);
+  const amount = due ? formatMoney(i18n, due.amount, due.currency) : '';
   return (
     <Banner severity="warning" title={<Trans>Your last payment didn’t go through</Trans>}>
+      {due ? (
+        <p className="subscription-due">
+          <Trans>
+            Amount due: <bdi>{amount}</bdi>
+          </Trans>
+        </p>
+      ) : null}
       <p>
         {card ? (
           <Trans>
@@ -99,7 +123,7 @@ const PERIOD_END_LABELS: Record<SubscribedLayout['periodEnd'], () => ReturnType<
   'ended-on': () => <Trans>Premium ended on</Trans>,
 };
 
-function PlanCard({ layout, subscription }: { layout: SubscribedLayout; subscription: Subscription }) {
+function PlanCard({ layout, subscription, update }: { layout: SubscribedLayout; subscription: Subscription; update: ReactNode }) {
   const { i18n } = useLingui();
   const { plan } = subscription;
   const price = formatMoney(i18n, plan.amount, plan.currency);
@@ -164,6 +188,7 @@ function PlanCard({ layout, subscription }: { layout: SubscribedLayout; subscrip
               </span>
             )}
           </dd>
+          {update ? <dd className="subscription-card-actions">{update}</dd> : null}
         </div>
       </dl>
     </Card>

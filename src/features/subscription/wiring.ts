@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { paymentStatusMachine, type PaymentReturn } from '../../../machines/subscription/payment-status.machine';
 import { cardUpdateMachine, subscriptionMachine } from '../../../machines/subscription/subscription.machine';
 import type { Problem } from '../../../machines/core/problem';
@@ -38,6 +38,8 @@ export const useSubscriptionPage = definePage({
     // Payment and billing addresses (invoices, Pay now, the billing portal) open only on the payment
     // provider's own hosts: never on the other external hosts (chats, stores, our own pages).
     const hosts = INVOICE_HOSTS;
+    /** The tab readied by the reader's tap on Update payment method, until the provider's page opens in it. */
+    let tab: Window | null = null;
     return subscriptionMachine.provide({
       actors: {
         load: fromPromise(async () => withCheckedInvoices((await api.stripeSubscription()).subscription, hosts)),
@@ -48,7 +50,39 @@ export const useSubscriptionPage = definePage({
           withCheckedInvoices((await api.resumeStripeSubscription({ subscription_id: input.id })).subscription, hosts),
         ),
         card: cardUpdateMachine.provide({
+          actions: {
+            // Within the reader's tap: a tab opened later, when the address has come, would be blocked.
+            prepareTab: () => {
+              tab = window.open('', '_blank');
+            },
+            openPortal: (_, { url }) => {
+              if (tab && !tab.closed) {
+                tab.opener = null;
+                tab.location.href = url;
+              } else window.location.assign(url);
+              tab = null;
+            },
+            closeTab: () => {
+              tab?.close();
+              tab = null;
+            },
+          },
           actors: {
+            // Back on this page: shown again (the tab switched back, the app resumed, or restored from the back-forward cache).
+            returns: fromCallback(({ sendBack }) => {
+              const onVisible = () => {
+                if (document.visibilityState === 'visible') sendBack({ type: 'card.returned' });
+              };
+              const onShow = (event: PageTransitionEvent) => {
+                if (event.persisted) sendBack({ type: 'card.returned' });
+              };
+              document.addEventListener('visibilitychange', onVisible);
+              window.addEventListener('pageshow', onShow);
+              return () => {
+                document.removeEventListener('visibilitychange', onVisible);
+                window.removeEventListener('pageshow', onShow);
+              };
+            }),
             // The provider's one-time page, opened only when it passes the check (billing.stripe.com).
             portal: fromPromise<string, { id: string }>(async ({ input }) => {
               const checked = checkExternalAddress((await api.stripeBillingPortal({ subscription_id: input.id })).url, hosts);

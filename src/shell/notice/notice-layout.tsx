@@ -12,7 +12,7 @@ import './notice.css';
  * to the machine (parent messages only for an allowlisted parent). Every link inside stays a
  * real, focusable <a>.
  */
-export function NoticeRegion({ className, children }: { className?: string; children: ReactNode }) {
+function NoticeRegion({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <div className={className} {...{ [CONTRACT.noticeRegion]: '' }}>
       {children}
@@ -21,7 +21,7 @@ export function NoticeRegion({ className, children }: { className?: string; chil
 }
 
 /** What a followed link may leave on the page: the steps to feedback when the app could not open it, and the one toast. */
-export function NoticeOutcomes() {
+function NoticeOutcomes() {
   return (
     <>
       <FeedbackSteps />
