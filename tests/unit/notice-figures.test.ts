@@ -74,8 +74,6 @@ const ALLOWED_FIGURES = new Map<string, string>([
   ['A gift code adds Premium to the account that redeems it. Each code can be used once', 'single use is the rule itself'],
   ['Each gift code can be redeemed once', 'single use is the rule itself (§5, §9)'],
   ['This gift code has already been used. Each code can be redeemed only once', 'single use is the rule itself (§5, §9)'],
-  ['Spread: half of the round trips', 'defines the median absolute deviation (half of the values lie within it), not a constant of ours'],
-  ['Half of the tests', 'defines the median absolute deviation shown beside it, not a constant of ours'],
 ]);
 const allowedOpening = (msgid: string) => [...ALLOWED_FIGURES.keys()].find((opening) => msgid.startsWith(opening));
 

@@ -48,8 +48,17 @@ function PopupNote({ popup }: { popup: GiftPopup }) {
   return (
     <div className="gift-popup">
       {popup.image ? <img className="gift-popup-image" src={popup.image} alt="" onError={(e) => (e.currentTarget.hidden = true)} /> : null}
-      {popup.title ? <h3 className="gift-popup-title">{popup.title}</h3> : null}
-      {popup.description ? <p className="gift-popup-body">{popup.description}</p> : null}
+      {/* The server's words: display text already (protocol/api/schemas.ts), isolated and wrapping. */}
+      {popup.title ? (
+        <h3 className="gift-popup-title">
+          <bdi className="user-text">{popup.title}</bdi>
+        </h3>
+      ) : null}
+      {popup.description ? (
+        <p className="gift-popup-body">
+          <bdi className="user-text">{popup.description}</bdi>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -66,7 +75,7 @@ function PopupLink({ text, href }: { text: string; href: string }) {
       rel={external ? 'noopener noreferrer' : undefined}
       icon={external ? <ExternalLink aria-hidden="true" /> : undefined}
     >
-      {text}
+      <bdi className="user-text">{text}</bdi>
     </Button>
   );
 }
