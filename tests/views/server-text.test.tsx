@@ -25,7 +25,6 @@ const FORBIDDEN = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}]/u;
 /** The classes whose rule wraps a long word anywhere (checked against the style sheets below). */
 const WRAPPING = ['user-text', 'channel-id', 'diag-figure', 'ui-code-chip-value'];
 
-
 /** What a reader of any direction may rely on: no bidi or invisible control, isolated, wrapping, and cut to a line's worth. */
 function expectSafe(element: HTMLElement, max = 64) {
   const text = element.textContent ?? '';
