@@ -58,11 +58,11 @@ if (leaks.length) {
 console.log('production build: no mock code, no MSW worker, no fake host');
 
 // Style chunks would load without a time-out (the CSS runtime has none), so there must be
-// none: the one stylesheet is inlined into every pre-rendered page (scripts/prerender.mjs).
+// none: the one stylesheet is inlined into every pre-rendered page, the situations' CSS after it (scripts/prerender.mjs).
 const cssFiles = walk(join(DIST, 'static')).filter((f) => f.endsWith('.css')).map((f) => f.slice(DIST.length + 1));
 const pageFiles = walk(join(DIST, 'pages')).filter((f) => f.endsWith('.html'));
 const css = cssFiles.length === 1 ? readFileSync(join(DIST, cssFiles[0]), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '').trim() : null;
-const notInlined = pageFiles.filter((f) => !css || !readFileSync(f, 'utf8').includes(`<style>${css}</style>`) || /rel="stylesheet"/.test(readFileSync(f, 'utf8')));
+const notInlined = pageFiles.filter((f) => !css || !readFileSync(f, 'utf8').includes(`<style>${css}`) || /rel="stylesheet"/.test(readFileSync(f, 'utf8')));
 if (cssFiles.length !== 1 || notInlined.length) {
   console.error(`Expected one stylesheet inlined into every page; found ${cssFiles.length} stylesheet(s), ${notInlined.length} page(s) without it: ${notInlined.slice(0, 5).join(', ')}`);
   process.exit(1);
@@ -75,10 +75,11 @@ console.log(`styles: one stylesheet (${fmt(sizes(cssFiles[0]).gzip)} gzip), inli
 // Budgets per route kind. Text pages (a route declaring `...TEXT_PAGE`, and the not-found
 // page) are never hydrated: the text-page script makes them work from the first paint, 30 KiB at
 // most (22.1 KiB on 27 Nov 2026; they loaded up to 134.1 KiB while they hydrated). Data pages
-// hydrate: their heaviest route plus about 2 % (132.5 KiB, /activity/invitation in Arabic, once
-// each page loaded its own catalog; 136.5 with one catalog for every page, 141.1 with the
-// notices' text in it, when the budget was 144).
-const ROUTE_BUDGET_BROTLI_KIB = { text: 30, data: 135 };
+// hydrate: their heaviest route plus about 2 % (136.8 KiB, /activity/invitation in Arabic, on
+// 28 Nov 2026, after the share sheet, the log-in that resumes the failed call, the unknown
+// outcomes and the reward progress came in: 135 before, when it was 132.5; 136.5 with one
+// catalog for every page, 141.1 with the notices' text in it, when the budget was 144).
+const ROUTE_BUDGET_BROTLI_KIB = { text: 30, data: 140 };
 /**
  * The route kind, as the pre-renderer decided it (isTextPage, src/shell/static/text-page-route.ts)
  * and wrote it on the page's #root (`data-text-page`): read from the en-US page, never decided again.
