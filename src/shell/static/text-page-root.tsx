@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { log } from '../../../protocol/log';
 import { useServices } from '../services-context';
 import { TEXT_PAGE_BOX } from './contract';
+import { runTextPage } from './runtime';
 import { AllSituations } from './situations';
 
 /**
@@ -14,24 +14,7 @@ import { AllSituations } from './situations';
 export function TextPageRoot({ children }: { children: ReactNode }) {
   const services = useServices();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    // The runtime is a chunk of its own: only a text page shown in the React tree loads it, so
-    // the pages that hydrate do not carry it in their first script.
-    let stop: (() => void) | null = null;
-    let shown = true;
-    void import(/* webpackChunkName: "text-runtime" */ './runtime').then(
-      ({ runTextPage }) => {
-        if (shown) stop = runTextPage(element, services);
-      },
-      (error: unknown) => log('text-page', 'the text page runtime could not load', { error: String(error) }),
-    );
-    return () => {
-      shown = false;
-      stop?.();
-    };
-  }, [services]);
+  useEffect(() => (box.current ? runTextPage(box.current, services) : undefined), [services]);
   return (
     <AllSituations>
       <div ref={box} className={TEXT_PAGE_BOX}>
