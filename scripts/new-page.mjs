@@ -147,33 +147,25 @@ describe('the ${name} page machine (model-based)', () => {
       },
       {
         path: `src/features/${name}/wiring.ts`,
-        text: `import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+        text: `import { fromPromise } from 'xstate';
 import { ${machine}, type ${Answer} } from '../../../machines/${name}/${name}.machine';
 import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../../../machines/core/request.machine';
 import { isLoggedIn, type Session } from '../../../protocol/session';
-import { useHost } from '../../shell/host';
-import type { PageWiring } from '../../shell/page-wiring';
-import { useServices } from '../../shell/services-context';
+import { definePage } from '../../shell/page-kit';
 
-/** /${name}'s page hook: the page's machine with its load provided (the example: whether the service answers in the region). */
-export function ${hook}({ session, region }: { session: Session; region: string }) {
-  const { api } = useServices();
-  const host = useHost();
-  const loggedIn = isLoggedIn(session);
-  const machine = useMemo(
-    () =>
-      ${machine}.provide({
-        actors: {
-          load: fromPromise<${Answer}, { params: string }>(async ({ input }) => ({ region: input.params, accessible: (await api.areaAccessible()).accessible, loggedIn })),
-        },
-      }),
-    [api, loggedIn],
-  );
-  const actor = useActorRef(machine, { input: { params: region } });
-  return { actor, host } satisfies PageWiring<typeof actor>;
-}
+/**
+ * /${name}'s page hook, declared through the page kit (src/shell/page-kit.ts): the page's machine
+ * with its load provided (the example: whether the service answers in the region), and its input.
+ */
+export const ${hook} = definePage({
+  machine: ({ services: { api } }, { session }: { session: Session; region: string }) =>
+    ${machine}.provide({
+      actors: {
+        load: fromPromise<${Answer}, { params: string }>(async ({ input }) => ({ region: input.params, accessible: (await api.areaAccessible()).accessible, loggedIn: isLoggedIn(session) })),
+      },
+    }),
+  input: (_page, { region }) => ({ params: region }),
+});
 
 type Snapshot = RequestSnapshot<${Answer}, string>;
 export const selectStatus = (s: Snapshot) => selectRequestStatus(s);

@@ -55,7 +55,7 @@ describe('planPage: the files the README names for each kind of page', () => {
     expect(plan.featureFolder).toBe('src/features/gift-status/');
     const text = Object.fromEntries(plan.files.map((f) => [f.path, f.text]));
     expect(text['machines/gift-status/gift-status.machine.ts']).toContain('export const giftStatusMachine = createRequestMachine<');
-    expect(text['src/features/gift-status/wiring.ts']).toContain('export function useGiftStatusPage(');
+    expect(text['src/features/gift-status/wiring.ts']).toContain('export const useGiftStatusPage = definePage({');
     expect(text['src/features/gift-status/wiring.ts']).toContain('giftStatusMachine.provide(');
     expect(text['src/routes/_pages/gift-status.tsx']).not.toContain('TEXT_PAGE');
     // The model test: a fact, with an assertion, for each of the request machine's states.
