@@ -141,7 +141,8 @@ test.describe('invitation page under API failures', () => {
   }
 
   test('a failed redemption says so and the form stays usable', async ({ page }) => {
-    await page.goto(`${INVITATION}?__host=android&__user=premium&__fault=activation-code:offline`);
+    // A server error is a failure; no reply at all is an unknown outcome (below, and the hardening spec).
+    await page.goto(`${INVITATION}?__host=android&__user=premium&__fault=activation-code:500`);
     await page.getByLabel('Your friend’s invitation code').fill('TESTCODE');
     await page.getByRole('button', { name: 'Confirm code' }).click();
     await expect(page.getByText('Couldn’t confirm the code. Try again later.')).toBeVisible();
