@@ -53,7 +53,8 @@ export async function readSession(bridge: Bridge): Promise<Session> {
 
 /**
  * The session as the app's services hold it: read once at start, read again on request. Each
- * reading asks the app a second time when it said logged in but gave no token (issue 32).
+ * reading asks the app a second time when it said logged in but gave no token, so a logged-in
+ * reader is not asked to log in for a token that was only late.
  */
 export interface SessionReader {
   /** The session as known now (anonymous until the host has answered). */

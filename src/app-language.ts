@@ -11,8 +11,8 @@ const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const LOCALE_COOKIE_NAMES: readonly string[] = [LOCALE_COOKIE_HOST, LOCALE_COOKIE];
 
 /**
- * Remembers the language the app named, as the locale cookie both servers read first (issue
- * 20, issue 32): on https `__Host-locale` (Secure, Path=/, no Domain: no other host can set it),
+ * Remembers the language the app named, as the locale cookie both servers read first (a
+ * cookie another site or a sibling host sets must not change the page's language): on https `__Host-locale` (Secure, Path=/, no Domain: no other host can set it),
  * on plain http `locale`; SameSite=Lax, a year; the value is one of the nine locale codes and
  * nothing else (no id, no time). The locale machine's `rememberAppLocale` action.
  */

@@ -41,7 +41,7 @@ export interface VitalsOptions {
  * hydration and is in no page's first script. The event holds the metric, its value (ms; CLS
  * unitless), web-vitals' rating, the navigation type and the path, and nothing else: not the
  * client user info other statistics carry (user id, device id, phone model…), which a sample of
- * the page's speed does not need (issue 32). Resolves to whether this view is sampled.
+ * the page's speed does not need. Resolves to whether this view is sampled.
  */
 export async function startVitals({ sampleRate, track, path, load = loadWebVitals, random = Math.random }: VitalsOptions): Promise<boolean> {
   if (!(random() < sampleRate)) return false;

@@ -5,8 +5,8 @@ import { setup, type ActorRefFrom } from 'xstate';
  * completed task (the page closes itself in the app). The outward effects are actions the
  * wiring provides, as on every page; small on purpose, since it ships with the first script of
  * every page. "Done" asks the app to close the page once: the page is closing after the first
- * tap, and more taps while the app closes it ask nothing more (issue 32: ten taps were ten
- * `finishSelf` calls).
+ * tap, and more taps while the app closes it ask nothing more (one `finishSelf`
+ * call, however often Done is tapped).
  */
 export const wayOnMachine = setup({
   types: { events: {} as { type: 'files.open' } | { type: 'page.done' } },

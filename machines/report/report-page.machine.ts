@@ -38,7 +38,7 @@ interface Context {
  * in the app, the preview of the resource the app opened the page for (the shared request
  * machine, child `preview`, only for an address machines/report/preview-address.ts admits),
  * asked for only once the reader taps "Show preview": a link chosen by whoever made the address
- * never makes the thumbnail service fetch anything on page load (issue 32). After a
+ * never makes the thumbnail service fetch anything on page load. After a
  * report the page ends on the SuccessPanel, whose "Done" (the shell's DoneAction) closes the
  * app's page; the lesser way on is another report.
  */

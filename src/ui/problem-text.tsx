@@ -4,8 +4,8 @@ import type { Problem } from '../../machines/core/problem';
 
 /**
  * A problem in the user's language: its cause and what to do next, matching the panel's
- * button (issue 31: Try again for what a retry can mend, never "later" beside it; Log in for
- * an expired login, which never gets a Try again). A feature passes `refused` for the server
+ * button: Try again for what a retry can mend, never "later" beside it; Log in for an expired
+ * login, which a retry would fail the same way, so it never gets a Try again. A feature passes `refused` for the server
  * codes it knows; any other refusal is stated without its code (§8: server codes are not shown).
  */
 export function ProblemText({ problem, refused }: { problem: Problem | null; refused?: (p: Extract<Problem, { kind: 'refused' }>) => ReactNode }) {
