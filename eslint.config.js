@@ -119,6 +119,45 @@ const machineIoMessage = (name) =>
 // names (an instance method goes by its constructor: `[].at()` is Array.at).
 const POLYFILLED = ['Object.hasOwn', 'Array.at', 'String.replaceAll'];
 
+/** Views still deciding what to show themselves (rule 4c); each moves onto its page's view model. */
+const VIEWS_NOT_YET_ON_VIEW_MODELS = [
+  'src/features/app-download/toapp-page.tsx',
+  'src/features/app-download/update-guide-page.tsx',
+  'src/features/channel-subscription/channel-actions.tsx',
+  'src/features/channel-subscription/channel-subscription-page.tsx',
+  'src/features/channel-subscription/channel-views.tsx',
+  'src/features/diagnostics/diagnostics-view.tsx',
+  'src/features/diagnostics/result-cards.tsx',
+  'src/features/gift-code/code-form.tsx',
+  'src/features/gift-code/get-app-card.tsx',
+  'src/features/gift-code/gift-code-page.tsx',
+  'src/features/notices/service-compensation-page.tsx',
+  'src/features/referral/code-entry.tsx',
+  'src/features/referral/get-the-app.tsx',
+  'src/features/referral/history-row.tsx',
+  'src/features/referral/invitation-page.tsx',
+  'src/features/referral/invite-history.tsx',
+  'src/features/referral/invite-methods.tsx',
+  'src/features/referral/invited-code.tsx',
+  'src/features/referral/invited-page.tsx',
+  'src/features/referral/reward-headline.tsx',
+  'src/features/referral/reward-totals.tsx',
+  'src/features/referral/rules-text.tsx',
+  'src/features/report/report-page.tsx',
+  'src/features/subscription/billing-history.tsx',
+  'src/features/subscription/payment-status-page.tsx',
+  'src/features/subscription/payment-way-on.tsx',
+  'src/features/subscription/subscription-cancel.tsx',
+  'src/features/subscription/subscription-done.tsx',
+  'src/features/subscription/subscription-mend.tsx',
+  'src/features/subscription/subscription-page.tsx',
+  'src/features/subscription/subscription-plan.tsx',
+  'src/shell/app-screen.tsx',
+  'src/shell/copy-feedback.tsx',
+  'src/shell/notice/notice-toast.tsx',
+  'src/ui/load-failed.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -274,6 +313,31 @@ export default tseslint.config(
           paths: [
             { name: 'xstate', importNames: ['createActor'], message: 'A view makes no actor: take it from the page wiring (wiring.ts, src/shell/shell-wiring.ts).' },
             { name: '@xstate/react', importNames: ['useActorRef', 'useMachine'], message: 'A view makes no actor: take it from the page wiring (wiring.ts, src/shell/shell-wiring.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  // Rule 4c: views render view models. A view (a .tsx in src/features, src/shell, src/ui) imports
+  // values from machines/ only from a view-model module (machines/<room>/<page>.view.ts): one
+  // selector per page part that returns what to show as a discriminated union, the decisions
+  // (rules, host, problem → way on) made there and unit-tested; `import type` is free. Nor does a
+  // view import a feature's rules (src/features/*/rules.ts). VIEWS_NOT_YET_ON_VIEW_MODELS lists the
+  // views still to move, and shrinks to nothing.
+  {
+    files: ['src/{features,shell,ui}/**/*.tsx'],
+    ignores: VIEWS_NOT_YET_ON_VIEW_MODELS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)machines/.*(?<!\.view)$`,
+              allowTypeImports: true,
+              message: 'A view renders a view model: import its selectors from machines/<room>/<page>.view.ts (import type from elsewhere is free).',
+            },
+            { regex: String.raw`(^|/)rules$`, allowTypeImports: true, message: 'A view makes no rule decision: put it in the page’s view model (machines/<room>/<page>.view.ts).' },
           ],
         },
       ],

@@ -79,3 +79,29 @@ export function isRefusal(problem: Problem | null, match: { status?: number; cod
     (match.reason === undefined || problem.reason === match.reason)
   );
 }
+
+/**
+ * The main action of a failure state: the one contract every page's failure follows (the fault
+ * matrix asserts it for every call).
+ * - `log-in`: the login is missing or expired and the page runs in the app: the app's log-in
+ *   screen, and the failed call carries on by itself when the reader is back. Never Try again.
+ * - `open-app`: the same in a browser, where nobody can log the reader in: the PikPak app is
+ *   where one logs in. Never "your login has expired" (a browser never had one).
+ * - `retry`: a failure that may pass (offline, too slow, a server error, a reply we couldn't
+ *   read, an app that did not answer): Try again, and the words say so (never "later" beside it).
+ * - `own`: the server refused for a reason a retry cannot change (a 4xx with its own meaning):
+ *   the feature names the cause and its own way on (Get Premium, Open the PikPak bot, …).
+ */
+export type ProblemWayOn = 'log-in' | 'open-app' | 'retry' | 'own';
+
+/** HTTP statuses of a refusal that may pass by itself (too many requests, a time-out). */
+const PASSING_REFUSALS = new Set([408, 425, 429]);
+
+/** The main action for `problem` on a page that runs in the app (`inApp`) or in a browser. */
+export function wayOnOf(problem: Problem | null, inApp: boolean): ProblemWayOn {
+  if (problem?.kind === 'login-needed') return inApp ? 'log-in' : 'open-app';
+  if (problem?.kind === 'refused' && problem.status !== null && problem.status >= 400 && problem.status < 500 && !PASSING_REFUSALS.has(problem.status)) {
+    return 'own';
+  }
+  return 'retry';
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRefusal, problemOf } from '../../machines/core/problem';
+import { isRefusal, problemOf, wayOnOf } from '../../machines/core/problem';
 import { ApiError } from '../../protocol/api/errors';
 import { BridgeError } from '../../protocol/bridge/errors';
 
@@ -45,5 +45,25 @@ describe('problemOf', () => {
         }
       }),
     );
+  });
+});
+
+describe('wayOnOf: the main action of a failure state', () => {
+  it('offers Log in for a 401 in the app and the app itself in a browser, never a retry', () => {
+    expect(wayOnOf({ kind: 'login-needed' }, true)).toBe('log-in');
+    expect(wayOnOf({ kind: 'login-needed' }, false)).toBe('open-app');
+  });
+
+  it('retries what may pass and leaves a lasting refusal to the feature', () => {
+    expect(wayOnOf({ kind: 'offline' }, true)).toBe('retry');
+    expect(wayOnOf({ kind: 'timed-out' }, false)).toBe('retry');
+    expect(wayOnOf({ kind: 'refused', status: 500, code: null, reason: null }, true)).toBe('retry');
+    expect(wayOnOf({ kind: 'refused', status: 429, code: null, reason: null }, true)).toBe('retry');
+    expect(wayOnOf({ kind: 'app-unreachable', cause: 'timeout' }, true)).toBe('retry');
+    expect(wayOnOf({ kind: 'refused', status: 403, code: 4003, reason: 'premium_only' }, true)).toBe('own');
+  });
+
+  it('never offers a retry for a 401, wherever the page runs', () => {
+    fc.assert(fc.property(fc.boolean(), (inApp) => wayOnOf({ kind: 'login-needed' }, inApp) !== 'retry'));
   });
 });
