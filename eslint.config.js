@@ -319,7 +319,7 @@ export default tseslint.config(
     },
   },
   // Rule 4c: views render view models. A view (a .tsx in src/features, src/shell, src/ui) imports
-  // values from machines/ only from a view-model module (machines/<room>/<page>.view.ts): one
+  // values from machines/ only from a view-model module (a `.view.ts` beside the page's machine): one
   // selector per page part that returns what to show as a discriminated union, the decisions
   // (rules, host, problem → way on) made there and unit-tested; `import type` is free. Nor does a
   // view import a feature's rules (src/features/*/rules.ts). VIEWS_NOT_YET_ON_VIEW_MODELS lists the
