@@ -123,9 +123,6 @@ const POLYFILLED = ['Object.hasOwn', 'Array.at', 'String.replaceAll'];
 const VIEWS_NOT_YET_ON_VIEW_MODELS = [
   'src/features/app-download/toapp-page.tsx',
   'src/features/app-download/update-guide-page.tsx',
-  'src/features/channel-subscription/channel-actions.tsx',
-  'src/features/channel-subscription/channel-subscription-page.tsx',
-  'src/features/channel-subscription/channel-views.tsx',
   'src/features/diagnostics/diagnostics-view.tsx',
   'src/features/diagnostics/result-cards.tsx',
   'src/features/gift-code/code-form.tsx',

@@ -41,16 +41,26 @@ const channelIdOf = (body: Record<string, unknown>) => (typeof body.channel_id =
 
 /**
  * GET, POST and DELETE /contentSubscription/v1/subscribe (designed, protocol/api/README.md):
- * the list, subscribe `{channel_id}` (again is no error), cancel `{channel_id}` (404 4040
- * when not subscribed). All three take the `subscribe` fault.
+ * the list (with `?channel_id=`, the channel as the backend knows it, or null), subscribe
+ * `{channel_id}` (again is no error; right after a cancel, the subscription comes back with its
+ * date), cancel `{channel_id}` (404 4040 when not subscribed). All three take the `subscribe` fault.
  */
 export function createChannelSubscriptionHandlers(store: Store, faults: () => Faults) {
+  /** The subscriptions canceled here, by user and channel, for a subscribe that undoes the cancel. */
+  const canceled = new Map<string, ChannelSubscription>();
   const missing = () => fail(400, { error: 'invalid_argument', error_code: 3, error_description: 'channel_id is required' });
   return [
     http.get(
       '*/contentSubscription/v1/subscribe',
       faulty('subscribe', faults, ({ request }) =>
-        withUser(request, (user) => HttpResponse.json({ subscriptions: store.channelSubscriptions.get(user.userID) ?? [] })),
+        withUser(request, (user) => {
+          const subscriptions = store.channelSubscriptions.get(user.userID) ?? [];
+          // Asked for a link's channel: the channel as the backend knows it, or null (Telegram has none).
+          const asked = new URL(request.url).searchParams.get('channel_id')?.trim().toLowerCase();
+          if (!asked) return HttpResponse.json({ subscriptions });
+          const title = CHANNELS[asked];
+          return HttpResponse.json({ subscriptions, channel: title === undefined ? null : { channel_id: asked, title } });
+        }),
       ),
     ),
     http.post(
@@ -64,7 +74,10 @@ export function createChannelSubscriptionHandlers(store: Store, faults: () => Fa
             return fail(404, { error: 'channel_not_found', error_code: CHANNEL_REFUSALS['channel-unknown'].code, error_description: 'no such channel' });
           }
           const list = store.channelSubscriptions.get(user.userID) ?? [];
-          if (!list.some((c) => c.channel_id === id)) list.push({ channel_id: id, title, subscribed_at: new Date().toISOString() });
+          // A subscribe right after a cancel (Undo) restores the subscription with its date.
+          const before = canceled.get(`${user.userID}:${id}`);
+          canceled.delete(`${user.userID}:${id}`);
+          if (!list.some((c) => c.channel_id === id)) list.push(before ?? { channel_id: id, title, subscribed_at: new Date().toISOString() });
           store.channelSubscriptions.set(user.userID, list);
           return HttpResponse.json({ result: 'subscribed' });
         }),
@@ -80,6 +93,8 @@ export function createChannelSubscriptionHandlers(store: Store, faults: () => Fa
           if (!list.some((c) => c.channel_id === id)) {
             return fail(404, { error: 'not_subscribed', error_code: CHANNEL_REFUSALS['not-subscribed'].code, error_description: 'not subscribed' });
           }
+          const gone = list.find((c) => c.channel_id === id);
+          if (gone) canceled.set(`${user.userID}:${id}`, gone);
           store.channelSubscriptions.set(user.userID, list.filter((c) => c.channel_id !== id));
           return HttpResponse.json({ result: 'cancelled' });
         }),

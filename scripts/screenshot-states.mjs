@@ -93,13 +93,37 @@ export const SHOTS = [
   },
   {
     name: 'botsub-subscribed',
-    title: '/bot-sub?channel=…: subscribed (success, Done)',
+    title: '/bot-sub?channel=…: subscribed in one tap (success, Done, Undo)',
     path: '/bot-sub',
     query: `channel=pikpak_demo&title=PikPak%20Demo&${APP_MEMBER}`,
     steps: async (page, locale) => {
       await button(page, locale, 'Subscribe', true).click();
-      await page.locator('main').getByRole('group').getByRole('button', { name: say(locale, 'Subscribe'), exact: true }).click();
       await success(page);
+    },
+  },
+  {
+    name: 'botsub-restored',
+    title: '/bot-sub: a canceled row undone (restored with its date)',
+    path: '/bot-sub',
+    query: '__host=ios&__user=premium',
+    steps: async (page, locale) => {
+      await button(page, locale, 'Cancel subscription').first().click();
+      await button(page, locale, 'Yes, cancel').click();
+      await button(page, locale, 'Undo').click();
+      await button(page, locale, 'Undo').waitFor({ state: 'detached' });
+    },
+  },
+  { name: 'botsub-unknown', title: '/bot-sub?channel=…: a channel Telegram does not have (Open the PikPak bot)', path: '/bot-sub', query: `channel=no_such_channel&${APP_MEMBER}` },
+  {
+    name: 'botsub-failed',
+    title: '/bot-sub: a cancel fails (Try again)',
+    path: '/bot-sub',
+    query: '__host=ios&__user=premium&__fault=subscribe.DELETE:500',
+    dark: true,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Cancel subscription').first().click();
+      await button(page, locale, 'Yes, cancel').click();
+      await button(page, locale, 'Try again', true).waitFor();
     },
   },
   { name: 'botsub-empty', title: '/bot-sub: no subscriptions (open the bot)', path: '/bot-sub', query: APP_MEMBER },

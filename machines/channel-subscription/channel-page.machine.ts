@@ -1,24 +1,21 @@
-import { assign, emit, enqueueActions, fromPromise, setup, type ActorRef, type ActorRefFrom, type Snapshot, type SnapshotFrom } from 'xstate';
-import {
-  channelFailureOf,
-  channelIdentityOf,
-  subscribeNeedsConfirmation,
-  type ChannelFailure,
-  type ChannelIdentity,
-  type ListedChannel,
-} from './channel-rules';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRef, type ActorRefFrom, type Snapshot, type SnapshotFrom } from 'xstate';
+import { channelFailureOf, channelIdentityOf, type ChannelFailure, type ChannelListReply, type KnownChannel, type ListedChannel } from './channel-rules';
 import { problemOf, type Problem } from '../core/problem';
 import { isInApp, type Host } from '../core/host';
+import { createRequestMachine, notProvided, selectRequestData, selectRequestStatus } from '../core/request.machine';
 
-/** Subscribing to a channel or cancelling its subscription. */
-type ChannelAction = 'subscribe' | 'cancel';
+/**
+ * A channel's request: Subscribe and Cancel, and the Undo of each (`undo-cancel` subscribes
+ * again, `undo-subscribe` cancels again). Undo puts the channel back as it was, date included.
+ */
+export type ChannelRequest = 'subscribe' | 'cancel' | 'undo-cancel' | 'undo-subscribe';
 
-/** What the last Subscribe or Cancel of a channel did. */
+/** What the last request of a channel did. */
 export type ChannelOutcome =
-  | { kind: 'done'; action: ChannelAction }
+  | { kind: 'done'; request: ChannelRequest }
   | {
       kind: 'failed';
-      action: ChannelAction;
+      request: ChannelRequest;
       failure: ChannelFailure;
       problem: Problem | null;
     };
@@ -33,18 +30,21 @@ export interface ChannelActionsInput {
   listed: boolean;
   /** Since when, as the list said (an ISO timestamp that is a date), or null. */
   since?: string | null;
+  /** Whether the page runs in the app (where an expired login is logged in again). */
+  inApp?: boolean;
   /** Whom to tell after a request was answered (the page, which clears the other channels' messages). */
   notify?: ActorRef<Snapshot<unknown>, ChannelSettled> | null;
 }
 
 export type ChannelActionsEvent =
+  /** One tap: the channel is subscribed (its identity, the server's, is on screen beside the button). */
   | { type: 'channel.subscribe' }
   | { type: 'channel.cancel' }
-  /** Yes: send the request the confirmation described. */
+  /** Yes: send the cancel the confirmation described. */
   | { type: 'channel.confirm' }
   /** No: back without a request. */
   | { type: 'channel.dismiss' }
-  /** After a cancel: subscribe again, one request, nothing asked (the reader just confirmed the cancel). */
+  /** After a subscribe or a cancel: back as it was, one request, nothing asked. */
   | { type: 'channel.undo' }
   /** After a failed request that may work another time: the same request again, nothing asked. */
   | { type: 'channel.retry' }
@@ -54,8 +54,9 @@ export type ChannelActionsEvent =
 interface ActionsContext {
   id: string;
   subscribed: boolean;
+  /** The list's date of the subscription: kept through a cancel, so that its Undo restores it. */
   since: string | null;
-  confirmSubscribe: boolean;
+  inApp: boolean;
   outcome: ChannelOutcome | null;
   notify: ActorRef<Snapshot<unknown>, ChannelSettled> | null;
 }
@@ -65,17 +66,34 @@ interface TrackParams {
   extra: Record<string, string>;
 }
 
-const tracked = (action: ChannelAction, step: string, extra: Record<string, string> = {}): TrackParams => ({ action: `channel_${action}_${step}`, extra });
+/** Statistics name a request by what it sends (`channel_subscribe_*`, `channel_cancel_*`); an undo says so. */
+const tracked = (request: ChannelRequest, step: string, extra: Record<string, string> = {}): TrackParams => {
+  const sends = request === 'subscribe' || request === 'undo-cancel' ? 'subscribe' : 'cancel';
+  return { action: `channel_${sends}_${step}`, extra: request.startsWith('undo') ? { ...extra, undo: 'true' } : extra };
+};
+
+/** A failed request: what it was and why; a cancel of a channel that was no longer subscribed says it is not. */
+function failedAssign(context: ActionsContext, request: ChannelRequest, error: unknown): Pick<ActionsContext, 'outcome' | 'subscribed' | 'since'> {
+  const problem = problemOf(error);
+  const failure = channelFailureOf(problem);
+  const gone = failure === 'not-subscribed';
+  return {
+    outcome: { kind: 'failed', request, failure, problem },
+    subscribed: gone ? false : context.subscribed,
+    since: gone ? null : context.since,
+  };
+}
 
 /**
- * One channel's Subscribe and Cancel (§8): cancelling is always confirmed first, subscribing
- * first for a channel not in the user's list (machines/channel-subscription/channel-rules.ts); then the one request
- * in flight (more taps ask nothing more), and what it did. The last outcome stays until the
- * next action starts (or the page clears it for another channel's). After a cancel, Undo
- * subscribes again with one request; after a failure that may pass (not an unknown channel,
- * not a cancel of a channel that was not subscribed), Try again repeats the request; both keep
- * the message on screen while their request runs. The date the list gave goes with the first
- * change: the channel is then either not subscribed or subscribed anew.
+ * One channel's Subscribe and Cancel (§8). Subscribe is one tap: the channel's identity on
+ * screen is the server's (the page's list and its answer about the link's channel), never the
+ * link's, and nothing is sent before the reader's tap; Undo after it cancels again. Cancel is
+ * confirmed first (it stops the saving), then Undo after it subscribes again with the
+ * subscription's date. One request in flight (more taps ask nothing more), and what it did: the
+ * last outcome stays until the next action starts (or the page clears it for another
+ * channel's). After a failure that may pass (not an unknown channel, not a cancel of a channel
+ * that was not subscribed), Try again repeats the request; Undo and Try again keep their
+ * message on screen while their request runs.
  */
 export const channelActionsMachine = setup({
   types: {
@@ -91,7 +109,7 @@ export const channelActionsMachine = setup({
     cancel: fromPromise<unknown, string>(() => Promise.reject(new Error('cancel not provided'))),
   },
   actions: {
-    /** A statistics report (`channel_<action>_submit|success|failure`), emitted as every machine reports. */
+    /** A statistics report (`channel_<subscribe|cancel>_submit|success|failure`), emitted as every machine reports. */
     track: emit((_, params: TrackParams) => ({ type: 'track' as const, ...params })),
     clearOutcome: assign({ outcome: null }),
     notifySettled: enqueueActions(({ context, enqueue }) => {
@@ -100,10 +118,10 @@ export const channelActionsMachine = setup({
   },
   guards: {
     subscribed: ({ context }) => context.subscribed,
-    confirmSubscribe: ({ context }) => context.confirmSubscribe,
-    justCanceled: ({ context }) => context.outcome?.kind === 'done' && context.outcome.action === 'cancel' && !context.subscribed,
-    retrySubscribe: ({ context }) => isRetryable(context.outcome) && context.outcome?.action === 'subscribe',
-    retryCancel: ({ context }) => isRetryable(context.outcome) && context.outcome?.action === 'cancel',
+    notSubscribed: ({ context }) => !context.subscribed,
+    justCanceled: ({ context }) => lastDone(context.outcome) === 'cancel' && !context.subscribed,
+    justSubscribed: ({ context }) => lastDone(context.outcome) === 'subscribe' && context.subscribed,
+    retry: ({ context }, request: ChannelRequest) => isRetryable(context.outcome) && context.outcome?.request === request,
   },
 }).createMachine({
   id: 'channelActions',
@@ -111,7 +129,7 @@ export const channelActionsMachine = setup({
     id: input.id,
     subscribed: input.listed,
     since: input.listed ? (input.since ?? null) : null,
-    confirmSubscribe: subscribeNeedsConfirmation(input),
+    inApp: input.inApp ?? true,
     outcome: null,
     notify: input.notify ?? null,
   }),
@@ -119,37 +137,26 @@ export const channelActionsMachine = setup({
   states: {
     idle: {
       on: {
-        'channel.subscribe': [
-          { guard: 'subscribed' },
-          {
-            guard: 'confirmSubscribe',
-            target: 'confirmingSubscribe',
-            actions: 'clearOutcome',
-          },
-          { target: 'subscribing', actions: 'clearOutcome' },
+        'channel.subscribe': { guard: 'notSubscribed', target: 'subscribing', actions: 'clearOutcome' },
+        'channel.cancel': { guard: 'subscribed', target: 'confirmingCancel', actions: 'clearOutcome' },
+        'channel.undo': [
+          { guard: 'justCanceled', target: 'undoingCancel' },
+          { guard: 'justSubscribed', target: 'undoingSubscribe' },
         ],
-        'channel.cancel': {
-          guard: 'subscribed',
-          target: 'confirmingCancel',
-          actions: 'clearOutcome',
-        },
-        'channel.undo': { guard: 'justCanceled', target: 'subscribing' },
         'channel.retry': [
-          { guard: 'retrySubscribe', target: 'subscribing' },
-          { guard: 'retryCancel', target: 'cancelling' },
+          { guard: { type: 'retry', params: 'subscribe' }, target: 'subscribing' },
+          { guard: { type: 'retry', params: 'cancel' }, target: 'cancelling' },
+          { guard: { type: 'retry', params: 'undo-cancel' }, target: 'undoingCancel' },
+          { guard: { type: 'retry', params: 'undo-subscribe' }, target: 'undoingSubscribe' },
         ],
         'channel.clear': { actions: 'clearOutcome' },
       },
-    },
-    /** What subscribing does is shown; nothing is sent until the user confirms. */
-    confirmingSubscribe: {
-      on: { 'channel.confirm': 'subscribing', 'channel.dismiss': 'idle' },
     },
     /** What cancelling does is shown; nothing is sent until the user confirms. */
     confirmingCancel: {
       on: { 'channel.confirm': 'cancelling', 'channel.dismiss': 'idle' },
     },
-    /** The one subscribe request in flight. */
+    /** The one subscribe request in flight (the reader's one tap). */
     subscribing: {
       tags: ['busy'],
       entry: { type: 'track', params: tracked('subscribe', 'submit') },
@@ -160,11 +167,7 @@ export const channelActionsMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            assign({
-              subscribed: true,
-              since: null,
-              outcome: { kind: 'done', action: 'subscribe' },
-            }),
+            assign({ subscribed: true, since: null, outcome: { kind: 'done', request: 'subscribe' } }),
             { type: 'track', params: tracked('subscribe', 'success') },
             'notifySettled',
           ],
@@ -172,24 +175,8 @@ export const channelActionsMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            assign({
-              outcome: ({ event }) => {
-                const problem = problemOf(event.error);
-                return {
-                  kind: 'failed',
-                  action: 'subscribe',
-                  failure: channelFailureOf(problem),
-                  problem,
-                };
-              },
-            }),
-            {
-              type: 'track',
-              params: ({ event }) =>
-                tracked('subscribe', 'failure', {
-                  error: problemOf(event.error).kind,
-                }),
-            },
+            assign(({ context, event }) => failedAssign(context, 'subscribe', event.error)),
+            { type: 'track', params: ({ event }) => tracked('subscribe', 'failure', { error: problemOf(event.error).kind }) },
             'notifySettled',
           ],
         },
@@ -206,11 +193,7 @@ export const channelActionsMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            assign({
-              subscribed: false,
-              since: null,
-              outcome: { kind: 'done', action: 'cancel' },
-            }),
+            assign({ subscribed: false, since: ({ context }) => context.since, outcome: { kind: 'done', request: 'cancel' } }),
             { type: 'track', params: tracked('cancel', 'success') },
             'notifySettled',
           ],
@@ -218,24 +201,60 @@ export const channelActionsMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            assign(({ context, event }) => {
-              const problem = problemOf(event.error);
-              const failure = channelFailureOf(problem);
-              // A cancel of a channel that was no longer subscribed: it is not.
-              const gone = failure === 'not-subscribed';
-              return {
-                outcome: { kind: 'failed', action: 'cancel', failure, problem },
-                subscribed: gone ? false : context.subscribed,
-                since: gone ? null : context.since,
-              };
-            }),
-            {
-              type: 'track',
-              params: ({ event }) =>
-                tracked('cancel', 'failure', {
-                  error: problemOf(event.error).kind,
-                }),
-            },
+            assign(({ context, event }) => failedAssign(context, 'cancel', event.error)),
+            { type: 'track', params: ({ event }) => tracked('cancel', 'failure', { error: problemOf(event.error).kind }) },
+            'notifySettled',
+          ],
+        },
+      },
+    },
+    /** Undo after a cancel: subscribed again, with the subscription's date. */
+    undoingCancel: {
+      tags: ['busy'],
+      entry: { type: 'track', params: tracked('undo-cancel', 'submit') },
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: ({ context }) => context.id,
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ subscribed: true, since: ({ context }) => context.since, outcome: { kind: 'done', request: 'undo-cancel' } }),
+            { type: 'track', params: tracked('undo-cancel', 'success') },
+            'notifySettled',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign(({ context, event }) => failedAssign(context, 'undo-cancel', event.error)),
+            { type: 'track', params: ({ event }) => tracked('undo-cancel', 'failure', { error: problemOf(event.error).kind }) },
+            'notifySettled',
+          ],
+        },
+      },
+    },
+    /** Undo after a subscribe: canceled again. */
+    undoingSubscribe: {
+      tags: ['busy'],
+      entry: { type: 'track', params: tracked('undo-subscribe', 'submit') },
+      invoke: {
+        id: 'cancel',
+        src: 'cancel',
+        input: ({ context }) => context.id,
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ subscribed: false, since: null, outcome: { kind: 'done', request: 'undo-subscribe' } }),
+            { type: 'track', params: tracked('undo-subscribe', 'success') },
+            'notifySettled',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign(({ context, event }) => failedAssign(context, 'undo-subscribe', event.error)),
+            { type: 'track', params: ({ event }) => tracked('undo-subscribe', 'failure', { error: problemOf(event.error).kind }) },
             'notifySettled',
           ],
         },
@@ -244,67 +263,36 @@ export const channelActionsMachine = setup({
   },
 });
 
+/** The request the last outcome says was done, or null. */
+function lastDone(outcome: ChannelOutcome | null): ChannelRequest | null {
+  return outcome?.kind === 'done' ? outcome.request : null;
+}
+
 /** A failure that another try may mend: not an unknown channel, not a cancel of a channel that was not subscribed. */
 function isRetryable(outcome: ChannelOutcome | null): boolean {
   return outcome?.kind === 'failed' && outcome.failure === 'other';
 }
 
 export type ChannelActionsActor = ActorRefFrom<typeof channelActionsMachine>;
-type ChannelActionsSnapshot = SnapshotFrom<typeof channelActionsMachine>;
+export type ChannelActionsSnapshot = SnapshotFrom<typeof channelActionsMachine>;
 
-/** Where a channel's actions stand, for its view: one value, no flags. */
-export type ChannelStep = 'idle' | 'confirming-subscribe' | 'confirming-cancel' | 'subscribing' | 'cancelling';
+/** Where a channel's actions stand: one value, no flags. */
+export type ChannelStep = 'idle' | 'confirming-cancel' | ChannelRequest;
 
 export function selectChannelStep(s: ChannelActionsSnapshot): ChannelStep {
-  if (s.matches('confirmingSubscribe')) return 'confirming-subscribe';
   if (s.matches('confirmingCancel')) return 'confirming-cancel';
-  if (s.matches('subscribing')) return 'subscribing';
-  if (s.matches('cancelling')) return 'cancelling';
+  if (s.matches('subscribing')) return 'subscribe';
+  if (s.matches('cancelling')) return 'cancel';
+  if (s.matches('undoingCancel')) return 'undo-cancel';
+  if (s.matches('undoingSubscribe')) return 'undo-subscribe';
   return 'idle';
 }
 /** Whether the channel is subscribed, as the last answer said. */
 export const selectChannelSubscribed = (s: ChannelActionsSnapshot): boolean => s.context.subscribed;
-/** Since when the channel is subscribed, as the list said; null once it changed here (or when the list had no date). */
+/** Since when the channel is subscribed, as the list said; null while not subscribed, or for a subscription made here. */
 export const selectChannelSince = (s: ChannelActionsSnapshot): string | null => (s.context.subscribed ? s.context.since : null);
-/** What the last Subscribe or Cancel did, until the next one starts. */
+/** What the last request did, until the next one starts. */
 export const selectChannelOutcome = (s: ChannelActionsSnapshot): ChannelOutcome | null => s.context.outcome;
-
-/**
- * The one thing a channel's view offers next, with the one message that goes with it:
- * - `confirm`: the question, with its yes and no;
- * - `undo`: "Subscription canceled" with Undo (busy while it subscribes again);
- * - `retry`: the failure said, with Try again (busy while it runs);
- * - `unknown-channel`: Telegram has no such channel: nothing to retry here (Done, or the list);
- * - `subscribed`: just subscribed (the link's channel ends on the success panel);
- * - `subscribe` / `cancel`: the channel's own button (busy while its request runs), after
- *   `notice: 'not-subscribed'` when a cancel found it was not subscribed.
- */
-export type ChannelNext =
-  | { kind: 'confirm'; action: ChannelAction }
-  | { kind: 'undo'; busy: boolean }
-  | { kind: 'retry'; action: ChannelAction; problem: Problem | null; busy: boolean }
-  | { kind: 'unknown-channel' }
-  | { kind: 'subscribed' }
-  | { kind: 'subscribe'; busy: boolean; notice: 'not-subscribed' | null }
-  | { kind: 'cancel'; busy: boolean };
-
-export function selectChannelNext(s: ChannelActionsSnapshot): ChannelNext {
-  const step = selectChannelStep(s);
-  const { outcome, subscribed } = s.context;
-  if (step === 'confirming-subscribe') return { kind: 'confirm', action: 'subscribe' };
-  if (step === 'confirming-cancel') return { kind: 'confirm', action: 'cancel' };
-  const busy = step === 'subscribing' || step === 'cancelling';
-  if (outcome?.kind === 'done') {
-    if (outcome.action === 'cancel' && (!subscribed || busy)) return { kind: 'undo', busy };
-    if (outcome.action === 'subscribe' && subscribed && !busy) return { kind: 'subscribed' };
-  }
-  if (outcome?.kind === 'failed') {
-    if (outcome.failure === 'other') return { kind: 'retry', action: outcome.action, problem: outcome.problem, busy };
-    if (outcome.failure === 'channel-unknown' && !busy) return { kind: 'unknown-channel' };
-    if (outcome.failure === 'not-subscribed' && !busy) return { kind: 'subscribe', busy: false, notice: 'not-subscribed' };
-  }
-  return subscribed ? { kind: 'cancel', busy } : { kind: 'subscribe', busy, notice: null };
-}
 
 export interface ChannelPageInput {
   /** The app that opened the page, or 'absent' in a browser. */
@@ -317,6 +305,11 @@ export interface ChannelPageInput {
   title: string | null;
 }
 
+/** What the list's request is asked: the link's channel, whose identity the server answers with the list. */
+export interface ChannelListParams {
+  channel: string | null;
+}
+
 export type ChannelPageEvent = { type: 'list.retry' } | ChannelSettled;
 
 interface PageContext {
@@ -326,7 +319,8 @@ interface PageContext {
   title: string | null;
   /** The user's subscriptions as loaded; the rows stay as they were while the reader changes them. */
   list: readonly ListedChannel[] | null;
-  problem: Problem | null;
+  /** What the server said of the link's channel (null: not asked, or not answered). */
+  known: KnownChannel | null;
   /** Each shown channel's Subscribe and Cancel, by channel id. */
   actions: Readonly<Record<string, ChannelActionsActor>>;
 }
@@ -334,25 +328,32 @@ interface PageContext {
 /** The list's timestamp when it is a date, else null (never shown). */
 const dateOrNull = (timestamp: string): string | null => (Number.isNaN(Date.parse(timestamp)) ? null : timestamp);
 
+type ListSnapshot = SnapshotFrom<ReturnType<typeof createRequestMachine<ChannelListReply, ChannelListParams>>>;
+const loaded = (s: ListSnapshot): ChannelListReply | null => (selectRequestStatus(s) === 'ready' ? selectRequestData(s) : null);
+
 /**
  * /bot-sub (§2, §6, §8): outside the app nothing is requested (install the app); logged out
  * in the app, log in (the app's log-in screen; the page starts again once the reader is
- * back, logged in); else the user's subscriptions load, with a retry when they fail. Opened
- * for one channel, the page shows it with its actions; without one, it lists the
- * subscriptions, each with its actions. The list is loaded once: a row the reader cancels
- * stays, shown as not subscribed, so that its Undo stays within reach. Each shown channel's
- * actions run in a child (`channelActions`), spawned once; when one child's request is
- * answered, the others' messages are cleared: one status message at a time.
+ * back, logged in); else the user's subscriptions load (the shared request machine, child
+ * `list`: its failure and retry are the request machine's), asked with the link's channel so
+ * that the server names it. Opened for one channel that Telegram does not have, the page says
+ * so before the reader taps anything, and leads to the PikPak bot. Opened for one channel, the
+ * page shows it with its actions; without one, it lists the subscriptions, each with its
+ * actions. The list is loaded once: a row the reader cancels stays, shown as not subscribed, so
+ * that its Undo stays within reach. Each shown channel's actions run in a child
+ * (`channelActions`), spawned once; when one child's request is answered, the others' messages
+ * are cleared: one status message at a time.
  */
 export const channelPageMachine = setup({
   types: {
     context: {} as PageContext,
     input: {} as ChannelPageInput,
     events: {} as ChannelPageEvent,
+    children: {} as { list: 'list' },
   },
   actors: {
-    /** Provided: GET the user's channel subscriptions. */
-    load: fromPromise<readonly ListedChannel[]>(() => Promise.reject(new Error('load not provided'))),
+    /** Provided: GET the user's channel subscriptions, with the link's channel. */
+    list: createRequestMachine<ChannelListReply, ChannelListParams>(notProvided('list')),
     channelActions: channelActionsMachine,
   },
   guards: {
@@ -366,14 +367,14 @@ export const channelPageMachine = setup({
         const list = context.list ?? [];
         const shown =
           context.channel !== null
-            ? [{ identity: channelIdentityOf(context.channel, list), since: null }]
-            : list.map((c) => ({ identity: channelIdentityOf(c.channel_id, [c]), since: dateOrNull(c.subscribed_at) }));
+            ? [{ identity: channelIdentityOf(context.channel, list), since: list.find((c) => c.channel_id.toLowerCase() === context.channel?.toLowerCase())?.subscribed_at ?? null }]
+            : list.map((c) => ({ identity: channelIdentityOf(c.channel_id, [c]), since: c.subscribed_at }));
         const actions = { ...context.actions };
         for (const { identity, since } of shown) {
           if (actions[identity.id]) continue;
           actions[identity.id] = spawn('channelActions', {
             id: `channel-${identity.id}`,
-            input: { id: identity.id, listed: identity.listed, since, notify: self },
+            input: { id: identity.id, listed: identity.listed, since: since === null ? null : dateOrNull(since), inApp: isInApp(context.host), notify: self },
           });
         }
         return actions;
@@ -390,7 +391,7 @@ export const channelPageMachine = setup({
   context: ({ input }) => ({
     ...input,
     list: null,
-    problem: null,
+    known: null,
     actions: {},
   }),
   initial: 'start',
@@ -402,23 +403,36 @@ export const channelPageMachine = setup({
     installApp: {},
     /** Logged out in the app: the app's log-in screen (the page starts again once logged in). Nothing is requested. */
     loggedOut: {},
+    /** The list loads (its failure and retry are the request machine's: `list.retry` reaches it). */
     loading: {
-      tags: ['busy'],
       invoke: {
-        id: 'load',
-        src: 'load',
-        onDone: {
-          target: 'ready',
-          actions: [assign({ list: ({ event }) => event.output, problem: null }), 'spawnActions'],
-        },
-        onError: {
-          target: 'failed',
-          actions: assign({ problem: ({ event }) => problemOf(event.error) }),
-        },
+        id: 'list',
+        src: 'list',
+        input: ({ context }: { context: PageContext }) => ({ params: { channel: context.channel } }),
+        onSnapshot: [
+          {
+            // The server has no such channel: said before the reader taps anything.
+            guard: ({ context, event }) => context.channel !== null && loaded(event.snapshot)?.channel === null,
+            target: 'unknownChannel',
+            actions: assign({ list: ({ event }) => loaded(event.snapshot)?.subscriptions ?? [] }),
+          },
+          {
+            guard: ({ event }) => loaded(event.snapshot) !== null,
+            target: 'ready',
+            actions: [
+              assign({
+                list: ({ event }) => loaded(event.snapshot)?.subscriptions ?? [],
+                known: ({ event }) => loaded(event.snapshot)?.channel ?? null,
+              }),
+              'spawnActions',
+            ],
+          },
+        ],
       },
+      on: { 'list.retry': { actions: sendTo('list', { type: 'request.retry' }) } },
     },
-    /** The list could not be loaded: the problem is said, with a retry. */
-    failed: { on: { 'list.retry': 'loading' } },
+    /** The link names a channel Telegram does not have: nothing to subscribe; the PikPak bot is the way on. */
+    unknownChannel: {},
     /** The link's channel or the list, each with its actions. */
     ready: {
       on: { 'channel.settled': { actions: 'clearOthers' } },
@@ -427,43 +441,4 @@ export const channelPageMachine = setup({
 });
 
 export type ChannelPageActor = ActorRefFrom<typeof channelPageMachine>;
-type ChannelPageSnapshot = SnapshotFrom<typeof channelPageMachine>;
-
-/** What the page shows, one value. */
-export type ChannelPageView = 'install-app' | 'log-in' | 'loading-channel' | 'loading-list' | 'failed' | 'channel' | 'empty' | 'list';
-
-export function selectChannelPageView(s: ChannelPageSnapshot): ChannelPageView {
-  if (s.matches('installApp')) return 'install-app';
-  if (s.matches('loggedOut')) return 'log-in';
-  if (s.matches('failed')) return 'failed';
-  const { list, channel } = s.context;
-  if (list === null) return channel !== null ? 'loading-channel' : 'loading-list';
-  if (channel !== null) return 'channel';
-  return list.length === 0 ? 'empty' : 'list';
-}
-
-export const selectListProblem = (s: ChannelPageSnapshot): Problem | null => s.context.problem;
-
-/** The link's channel: who it is (machines/channel-subscription/channel-rules.ts), and its actions. */
-export function selectOneChannel(s: ChannelPageSnapshot): { channel: ChannelIdentity; actions: ChannelActionsActor } | null {
-  const { channel, list, title, actions } = s.context;
-  const child = channel !== null ? actions[channel] : undefined;
-  if (channel === null || list === null || !child) return null;
-  return { channel: channelIdentityOf(channel, list, title), actions: child };
-}
-
-/** A listed channel: who it is, and its actions (its state and since when: the child's, selectChannelSince). */
-export interface ChannelRowData {
-  channel: ChannelIdentity;
-  actions: ChannelActionsActor;
-}
-
-export function selectChannelRows(s: ChannelPageSnapshot): readonly ChannelRowData[] {
-  const { list, actions } = s.context;
-  const rows: ChannelRowData[] = [];
-  for (const c of list ?? []) {
-    const child = actions[c.channel_id];
-    if (child) rows.push({ channel: channelIdentityOf(c.channel_id, [c]), actions: child });
-  }
-  return rows;
-}
+export type ChannelPageSnapshot = SnapshotFrom<typeof channelPageMachine>;

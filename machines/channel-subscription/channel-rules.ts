@@ -26,7 +26,7 @@ export interface ChannelIdentity {
   numeric: boolean;
   /** `@username`, or the numeric id: the channel's identity, left to right. */
   handle: string;
-  /** The server's name for the channel (from the user's list), or null. */
+  /** The server's name for the channel (from the user's list, or its answer about a link's channel), or null. */
   name: string | null;
   /** The link's title, to be shown only labelled as the link's; null when the server names the channel. */
   linkTitle: string | null;
@@ -36,10 +36,22 @@ export interface ChannelIdentity {
 
 const isNumericId = (id: string) => /^-?\d+$/.test(id);
 
-export function channelIdentityOf(id: string, list: readonly Pick<ListedChannel, 'channel_id' | 'title'>[], linkTitle: string | null = null): ChannelIdentity {
+const sameChannel = (id: string) => (c: Pick<ListedChannel, 'channel_id'>) => c.channel_id.toLowerCase() === id.toLowerCase();
+
+/**
+ * `list`: the user's subscriptions; `server`: what the server said of a link's channel (its
+ * name where the list has none).
+ */
+export function channelIdentityOf(
+  id: string,
+  list: readonly Pick<ListedChannel, 'channel_id' | 'title'>[],
+  linkTitle: string | null = null,
+  server: KnownChannel | null = null,
+): ChannelIdentity {
   const numeric = isNumericId(id);
-  const known = list.find((c) => c.channel_id.toLowerCase() === id.toLowerCase());
-  const name = known?.title ? known.title : null;
+  const known = list.find(sameChannel(id));
+  const named = known?.title ? known : server && sameChannel(id)(server) ? server : null;
+  const name = named?.title ? named.title : null;
   return {
     id,
     numeric,
@@ -51,11 +63,21 @@ export function channelIdentityOf(id: string, list: readonly Pick<ListedChannel,
 }
 
 /**
- * Cancelling is always confirmed first (§4, machines/channel-subscription/channel-page.machine.ts); subscribing
- * is confirmed first for a channel the user has never seen (not in their list): a link alone
- * never subscribes a drive with one tap.
+ * What the server says about the channel a link names (designed: the list's request carries
+ * the link's `channel_id`, protocol/api/README.md): its id and name, or null when Telegram has
+ * no such channel. The page names the channel from this, never from the link.
  */
-export const subscribeNeedsConfirmation = (channel: { listed: boolean }): boolean => !channel.listed;
+export interface KnownChannel {
+  channel_id: string;
+  title: string;
+}
+
+/** The list's reply: the user's subscriptions and, when asked for a link's channel, what the server knows of it. */
+export interface ChannelListReply {
+  subscriptions: readonly ListedChannel[];
+  /** Asked for a link's channel: the server's identity of it, or null when Telegram has no such channel. */
+  channel?: KnownChannel | null;
+}
 
 /**
  * The PikPak bot in Telegram (designed: the specification names no address): where a reader

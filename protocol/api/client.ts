@@ -58,8 +58,9 @@ export function createApi(config: Config, ctx: RequestContext) {
         timeoutMs: probe.timeoutMs,
         signal: probe.signal,
       }),
-    contentSubscriptions: () =>
-      request(drive, { method: 'GET', path: '/contentSubscription/v1/subscribe', schema: S.ContentSubscriptionsReply, headers: ['bearer', 'device'] }),
+    /** Designed: with a link's `channel_id`, the reply also says what the server knows of that channel (README, "Channel subscriptions"). */
+    contentSubscriptions: (query: { channel_id?: string } = {}) =>
+      request(drive, { method: 'GET', path: '/contentSubscription/v1/subscribe', schema: S.ContentSubscriptionsReply, headers: ['bearer', 'device'], query: { channel_id: query.channel_id } }),
     subscribeContent: (body: { channel_id: string }) =>
       request(drive, { method: 'POST', path: '/contentSubscription/v1/subscribe', schema: S.ContentSubscriptionChange, headers: ['bearer', 'device'], body }),
     unsubscribeContent: (body: { channel_id: string }) =>

@@ -139,7 +139,9 @@ export const ReportReply = v.object({ result: v.string() });
 export const ConnectivityReply = v.object({ ip: UserText, region: UserText, server_time: v.number() });
 /** GET /contentSubscription/v1/subscribe */
 const ChannelSubscription = v.object({ channel_id: v.string(), title: UserText, subscribed_at: v.string() });
-export const ContentSubscriptionsReply = v.object({ subscriptions: v.array(ChannelSubscription) });
+/** Asked with a link's `channel_id` (designed): the channel as the server knows it, or null when Telegram has no such channel. */
+const KnownChannel = v.object({ channel_id: v.string(), title: UserText });
+export const ContentSubscriptionsReply = v.object({ subscriptions: v.array(ChannelSubscription), channel: v.optional(v.nullable(KnownChannel)) });
 /** POST and DELETE /contentSubscription/v1/subscribe */
 export const ContentSubscriptionChange = v.object({ result: v.string() });
 /** POST /config/v1/debug_options */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { channelIdentityOf, subscribeNeedsConfirmation } from '../../machines/channel-subscription/channel-rules';
+import { channelIdentityOf } from '../../machines/channel-subscription/channel-rules';
 
-/** How /bot-sub names a channel, and which Subscribe is confirmed first. */
+/** How /bot-sub names a channel. */
 describe('channel identity', () => {
   const list = [
     { channel_id: 'pikpak_news', title: 'PikPak News' },
@@ -35,8 +35,14 @@ describe('channel identity', () => {
     expect(channelIdentityOf('pikpak_x', [{ channel_id: 'pikpak_x', title: '' }], 'Evil')).toMatchObject({ name: null, linkTitle: 'Evil', listed: true });
   });
 
-  it('confirms Subscribe for a channel not in the list (every Cancel is confirmed: tests/machines/channel-page.machine.test.ts)', () => {
-    expect(subscribeNeedsConfirmation(channelIdentityOf('-1009876543210', list, 'x'))).toBe(true);
-    expect(subscribeNeedsConfirmation(channelIdentityOf('pikpak_news', list))).toBe(false);
+  it('names a link’s channel as the server knows it (not listed), and then drops the link’s title', () => {
+    expect(channelIdentityOf('pikpak_demo', list, 'PikPak Official', { channel_id: 'pikpak_demo', title: 'PikPak Demo' })).toMatchObject({
+      handle: '@pikpak_demo',
+      name: 'PikPak Demo',
+      linkTitle: null,
+      listed: false,
+    });
+    // The server's answer about another channel names nothing.
+    expect(channelIdentityOf('pikpak_demo', list, 'PikPak Official', { channel_id: 'other_one', title: 'Other' })).toMatchObject({ name: null, linkTitle: 'PikPak Official' });
   });
 });

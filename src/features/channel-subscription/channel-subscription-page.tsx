@@ -1,21 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectChannelPageView, selectChannelRows, selectListProblem, selectOneChannel, type ChannelPageActor } from '../../../machines/channel-subscription/channel-page.machine';
-import { Send } from 'lucide-react';
-import { PIKPAK_BOT_URL } from '../../../machines/channel-subscription/channel-rules';
+import {
+  LIST_RETRY,
+  selectChannelPage,
+  selectListLoad,
+  type ChannelListActor,
+  type ChannelPageActor,
+  type ChannelRowData,
+} from '../../../machines/channel-subscription/channel-page.view';
 import type { Session } from '../../../protocol/session';
 import { AppScreenAction } from '../../shell/app-screen';
-import { useExternalHref } from '../../shell/external-href';
 import { Page } from '../../shell/page';
 import { SessionGate } from '../../shell/session-gate';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { GetAppLink } from '../../ui/get-app-link';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
-import { ChannelRow, OneChannel } from './channel-views';
+import { OpenApp, OpenBot } from './channel-links';
+import { ChannelRow, OneChannel, UnknownChannel } from './channel-views';
 import { useChannelPage } from './wiring';
 import './channel-subscription.css';
 
@@ -49,22 +53,19 @@ function ChannelFor({ session }: { session: Session }) {
 }
 
 function ChannelContent({ session, channel, title }: { session: Session; channel: string | null; title: string | null }) {
-  const { t } = useLingui();
   const { actor } = useChannelPage({ session, channel, title });
-  const view = useSelector(actor, selectChannelPageView);
-  switch (view) {
+  const view = useSelector(actor, selectChannelPage);
+  switch (view.kind) {
     case 'install-app':
       return <InstallApp />;
     case 'log-in':
       return <LogIn />;
-    case 'loading-channel':
-      return <Skeleton label={t`Loading your subscriptions…`} shape="block" lines={2} />;
-    case 'loading-list':
-      return <Skeleton label={t`Loading your subscriptions…`} shape="rows" lines={2} />;
-    case 'failed':
-      return <ListFailed actor={actor} />;
+    case 'list-load':
+      return <ListLoad actor={actor} load={view.load} inApp={view.inApp} />;
+    case 'unknown-channel':
+      return <UnknownChannel channel={view.channel} />;
     case 'channel':
-      return <TheChannel actor={actor} />;
+      return <OneChannel channel={view.channel} actions={view.actions} />;
     case 'empty':
       return (
         <StatePanel
@@ -79,7 +80,7 @@ function ChannelContent({ session, channel, title }: { session: Session; channel
         />
       );
     case 'list':
-      return <Subscriptions actor={actor} />;
+      return <Subscriptions rows={view.rows} />;
   }
 }
 
@@ -107,41 +108,41 @@ function LogIn() {
   );
 }
 
-/** The PikPak bot in Telegram (machines/channel-subscription/channel-rules.ts), through the external-address checks; nothing when refused. */
-function OpenBot() {
-  const { href, inApp } = useExternalHref(PIKPAK_BOT_URL);
-  if (href === null) return null;
-  return inApp ? (
-    <Button block icon={<Send className="icon-directional" aria-hidden="true" />} href={href}>
-      <Trans>Open the PikPak bot</Trans>
-    </Button>
-  ) : (
-    <Button block icon={<Send className="icon-directional" aria-hidden="true" />} href={href} target="_blank" rel="noopener">
-      <Trans>Open the PikPak bot</Trans>
-    </Button>
-  );
-}
-
-function ListFailed({ actor }: { actor: ChannelPageActor }) {
-  const problem = useSelector(actor, selectListProblem);
-  // The list loads only in the app (a browser gets InstallApp): an expired login is logged in again there.
+/**
+ * The list loads; when it could not be loaded, its way on (wayOnOf). In the app an expired login is logged in
+ * again (the list loads again when the reader is back); in a browser the app is where one logs
+ * in; else Try again.
+ */
+function ListLoad({ actor, load, inApp }: { actor: ChannelPageActor; load: ChannelListActor; inApp: boolean }) {
+  const { t } = useLingui();
+  const view = useSelector(load, (s) => selectListLoad(s, inApp));
+  const retry = () => actor.send(LIST_RETRY);
+  if (view.kind === 'loading') return <Skeleton label={t`Loading your subscriptions…`} shape={view.shape} lines={2} />;
+  if (view.wayOn === 'open-app') {
+    return (
+      <StatePanel
+        kind="error"
+        title={<Trans>Your subscriptions couldn’t be loaded</Trans>}
+        body={
+          <p>
+            <Trans>Subscriptions are managed in the PikPak app. Open the app and log in, then open the link from the PikPak bot again.</Trans>
+          </p>
+        }
+        main={<OpenApp />}
+      />
+    );
+  }
   return (
     <LoadFailed
       title={<Trans>Your subscriptions couldn’t be loaded</Trans>}
-      problem={problem}
-      onRetry={() => actor.send({ type: 'list.retry' })}
-      logIn={<AppScreenAction screen="login" onBack={() => actor.send({ type: 'list.retry' })} />}
+      problem={view.problem}
+      onRetry={retry}
+      logIn={view.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={retry} /> : undefined}
     />
   );
 }
 
-function TheChannel({ actor }: { actor: ChannelPageActor }) {
-  const one = useSelector(actor, selectOneChannel);
-  return one ? <OneChannel channel={one.channel} actions={one.actions} /> : null;
-}
-
-function Subscriptions({ actor }: { actor: ChannelPageActor }) {
-  const rows = useSelector(actor, selectChannelRows);
+function Subscriptions({ rows }: { rows: readonly ChannelRowData[] }) {
   return (
     <section aria-labelledby="channel-list-title">
       <h2 id="channel-list-title" className="channel-list-title">

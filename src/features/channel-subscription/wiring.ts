@@ -1,12 +1,13 @@
 import { fromPromise } from 'xstate';
-import { channelActionsMachine, channelPageMachine } from '../../../machines/channel-subscription/channel-page.machine';
-import type { ListedChannel } from '../../../machines/channel-subscription/channel-rules';
+import { channelActionsMachine, channelPageMachine, type ChannelListParams } from '../../../machines/channel-subscription/channel-page.machine';
+import type { ChannelListReply } from '../../../machines/channel-subscription/channel-rules';
+import { createRequestMachine } from '../../../machines/core/request.machine';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import { definePage } from '../../shell/page-kit';
 
 /**
  * /bot-sub's wiring (§6: the token comes from the app session): the page machine with the
- * user's subscriptions (GET /contentSubscription/v1/subscribe), and each channel's Subscribe
+ * user's subscriptions (GET /contentSubscription/v1/subscribe, with the link's channel), and each channel's Subscribe
  * and Cancel (`POST` / `DELETE` with `{channel_id}`) and their statistics provided. The host,
  * the session and the link's channel and title enter as the machine's input.
  */
@@ -14,7 +15,7 @@ export const useChannelPage = definePage({
   machine: ({ services: { api } }) =>
     channelPageMachine.provide({
       actors: {
-        load: fromPromise<readonly ListedChannel[]>(async () => (await api.contentSubscriptions()).subscriptions),
+        list: createRequestMachine<ChannelListReply, ChannelListParams>(({ channel }) => api.contentSubscriptions(channel === null ? {} : { channel_id: channel })),
         channelActions: channelActionsMachine.provide({
           actors: {
             subscribe: fromPromise<unknown, string>(({ input }) => api.subscribeContent({ channel_id: input })),
