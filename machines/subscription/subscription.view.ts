@@ -90,7 +90,8 @@ export function selectUnsureNotice(s: Snapshot): UnsureNotice {
 
 /** The cancel section while active: the button, the confirmation (and its request), or the failure with its way on. */
 export type CancelSectionView =
-  | { kind: 'idle' }
+  /** `main`: the cancel is the page's main action (a cancel without a reply, read again: the subscription still runs). */
+  | { kind: 'idle'; main: boolean }
   | { kind: 'confirming' | 'submitting'; reason: CancelReason | '' }
   | { kind: 'failed'; problem: Problem | null; wayOn: ProblemWayOn };
 
@@ -98,7 +99,7 @@ export function selectCancelSection(s: Snapshot): CancelSectionView {
   const step = selectCancelStep(s);
   if (step === 'confirming' || step === 'submitting') return { kind: step, reason: selectCancelReason(s) };
   if (step === 'failed') return { kind: 'failed', problem: s.context.problem, wayOn: wayOnOf(s.context.problem, inAppOf(s)) };
-  return { kind: 'idle' };
+  return { kind: 'idle', main: s.context.unsure === 'cancel' };
 }
 
 /** The renewal (the cancel's undo) while cancelling. */

@@ -77,7 +77,7 @@ describe('subscription view model', () => {
     ] as const) {
       const actor = start(async () => sub('active'), 'android', () => Promise.reject(error));
       await waitFor(actor, (s) => selectSubscriptionContent(s).kind === 'subscribed');
-      expect(selectCancelSection(actor.getSnapshot())).toEqual({ kind: 'idle' });
+      expect(selectCancelSection(actor.getSnapshot())).toEqual({ kind: 'idle', main: false });
       actor.send({ type: 'cancel.start' });
       expect(selectCancelSection(actor.getSnapshot())).toEqual({ kind: 'confirming', reason: '' });
       actor.send({ type: 'cancel.confirm' });

@@ -103,7 +103,7 @@ export function CancelSection({ actor, subscription }: { actor: SubscriptionActo
       <p>
         <Trans>You can cancel at any time. Premium stays on until the end of the period you’ve paid for, and you won’t be charged again.</Trans>
       </p>
-      <Button variant={failed?.wayOn === 'own' ? 'primary' : 'secondary'} block ref={startButton} onClick={() => actor.send({ type: 'cancel.start' })}>
+      <Button variant={failed?.wayOn === 'own' || (section.kind === 'idle' && section.main) ? 'primary' : 'secondary'} block ref={startButton} onClick={() => actor.send({ type: 'cancel.start' })}>
         <Trans>Cancel subscription</Trans>
       </Button>
     </Card>
