@@ -199,7 +199,7 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
       if (!store.subscriptions.has(userID)) return null;
       // Meanwhile the new subscription is incomplete: its first invoice, opened when the page first asked, is still open.
       const started = purchased(pendingSince, userID);
-      return priced({ ...started, status: 'incomplete', invoices: started.invoices.map((invoice) => ({ ...invoice, status: 'open' })) }, demo.currency);
+      return priced({ ...started, status: 'incomplete', invoices: (started.invoices ?? []).map((invoice) => ({ ...invoice, status: 'open' })) }, demo.currency);
     }
     const stored = store.subscriptions.get(userID);
     if (!stored) return null;

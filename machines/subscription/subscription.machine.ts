@@ -481,7 +481,6 @@ export const selectSubscriptionProblem = (s: SubscriptionSnapshot) => s.context.
 export const selectCardUpdated = (s: SubscriptionSnapshot): boolean => s.context.cardUpdated;
 /** The cancel or renewal whose outcome is unknown (no reply), until the reader acts again; else null. */
 export const selectUnsureChange = (s: SubscriptionSnapshot): UnsureChange | null => s.context.unsure;
-export const selectInApp = (s: SubscriptionSnapshot) => isInApp(s.context.host);
 /** The reason picked for the cancel ('' for none). */
 export const selectCancelReason = (s: SubscriptionSnapshot): CancelReason | '' => s.context.reason;
 /** The subscription as loaded (or as the cancel returned it). */
