@@ -9,11 +9,10 @@ import { DoneAction } from '../../shell/done-action';
 import { Banner } from '../../ui/banner';
 import { SuccessPanel } from '../../ui/success-panel';
 import { Button } from '../../ui/button';
-import { GetAppLink } from '../../ui/get-app-link';
 import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
 import { formatDate, formatMoney } from './format';
-import { BackToApp, OpenAppButton, SubscriptionLink, WayOn } from './payment-way-on';
+import { BackToApp, GetTheApp, OpenAppButton, SubscriptionLink, WayOn } from './payment-way-on';
 import { paymentReturnOf } from './search';
 import { SessionGate } from '../../shell/session-gate';
 import { PaymentSkeleton } from './skeletons';
@@ -203,7 +202,7 @@ function Unknown({ actor, content }: { actor: PaymentStatusActor; content: Extra
         ) : (
           <>
             <OpenAppButton href={content.appLink} />
-            <GetAppLink />
+            <GetTheApp />
           </>
         )}
       </div>
@@ -238,7 +237,7 @@ function Explained({ content }: { content: Extract<PaymentStatusContent, { kind:
       )}
       <div className="subscription-actions">
         <OpenAppButton href={content.appLink} />
-        <GetAppLink />
+        <GetTheApp />
       </div>
     </>
   );

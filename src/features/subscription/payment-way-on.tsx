@@ -28,6 +28,17 @@ export function SubscriptionLink({ primary = false }: { primary?: boolean }) {
   );
 }
 
+/** The way to get the app, as the lesser action beside Open the PikPak app (for a reader who doesn't have it). */
+export function GetTheApp() {
+  return (
+    <Link to="/toapp" className="button button-secondary button-block">
+      <span>
+        <Trans>Get the PikPak app</Trans>
+      </span>
+    </Link>
+  );
+}
+
 /** In a browser: the app's deep link, which opens the app for someone who has it. */
 export function OpenAppButton({ href, primary = true }: { href: string; primary?: boolean }) {
   return (

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectSubscriptionContent, selectUnsureNotice, type SubscriptionActor, type SubscriptionContent as Content } from '../../../machines/subscription/subscription.view';
 import type { Session } from '../../../protocol/session';
@@ -15,6 +14,7 @@ import { Button } from '../../ui/button';
 import { SessionGate } from '../../shell/session-gate';
 import { CanceledPanel, RenewedPanel } from './subscription-done';
 import { GetPremium } from './get-premium';
+import { GetTheApp } from './payment-way-on';
 import { SubscriptionSkeleton } from './skeletons';
 import { Subscribed } from './subscription-plan';
 import { UnsureBanner } from './subscription-unsure';
@@ -72,15 +72,6 @@ function OpenApp() {
     <Button block icon={<Smartphone aria-hidden="true" />} href={href}>
       <Trans>Open the PikPak app</Trans>
     </Button>
-  );
-}
-
-/** The way to get the app, beside Open the PikPak app (for a reader who doesn't have it). */
-function GetTheApp() {
-  return (
-    <Link to="/toapp" className="button button-secondary button-block">
-      <Trans>Get the PikPak app</Trans>
-    </Link>
   );
 }
 
