@@ -194,9 +194,12 @@ export function createSubscriptionHandlers(store: Store, faults: () => Faults, d
     if (demo.paidNow && userID === '1002') return priced(purchased(now, userID), demo.currency);
     if (demo.pendingPayment) {
       pendingSince ??= now;
-      if (now - pendingSince >= PENDING_MS) return priced(purchased(now, userID), demo.currency);
-      const stored = store.subscriptions.get(userID);
-      return stored ? { ...priced(served(stored, 'as-stored', null, now), demo.currency), status: 'incomplete' } : null;
+      // The payment goes through PENDING_MS after the page first asked: its invoice is paid then, and the period runs a month from it.
+      if (now - pendingSince >= PENDING_MS) return priced(purchased(pendingSince + PENDING_MS, userID), demo.currency);
+      if (!store.subscriptions.has(userID)) return null;
+      // Meanwhile the new subscription is incomplete: its first invoice, opened when the page first asked, is still open.
+      const started = purchased(pendingSince, userID);
+      return priced({ ...started, status: 'incomplete', invoices: (started.invoices ?? []).map((invoice) => ({ ...invoice, status: 'open' })) }, demo.currency);
     }
     const stored = store.subscriptions.get(userID);
     if (!stored) return null;

@@ -158,10 +158,42 @@ export const SHOTS = [
   { name: 'sub-past-due', title: '/subscription: past due (Pay now, Update payment method)', path: '/subscription', query: `${APP_PREMIUM}&__subscription=past_due` },
   { name: 'sub-expired', title: '/subscription: expired (Get Premium again)', path: '/subscription', query: `${APP_PREMIUM}&__subscription=expired` },
   { name: 'sub-login', title: '/subscription logged out in the app (Log in)', path: '/subscription', query: APP_GUEST },
-  { name: 'sub-browser', title: '/subscription in a browser (get the app)', path: '/subscription' },
+  { name: 'sub-browser', title: '/subscription in a browser: Open the PikPak app (no log-in there), get the app', path: '/subscription' },
+  {
+    name: 'sub-load-401',
+    title: '/subscription load answered 401 in the app (Log in, the load resumes)',
+    path: '/subscription',
+    query: `${APP_PREMIUM}&__fault=subscription:401`,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Log in', true).waitFor();
+    },
+  },
+  {
+    name: 'sub-cancel-failed',
+    title: '/subscription: a failed cancel (Try again, Premium continues)',
+    path: '/subscription',
+    query: `${APP_PREMIUM}&__fault=cancelSubscription:500`,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Cancel subscription').click();
+      const confirm = page.locator('section', { has: page.getByRole('heading', { name: say(locale, 'Cancel your subscription?') }) });
+      await confirm.getByRole('button', { name: say(locale, 'Cancel subscription') }).click();
+      await button(page, locale, 'Try again', true).waitFor();
+    },
+  },
   { name: 'payment-confirmed', title: '/payment/status in the app: confirmed (amount, date, Done)', path: '/payment/status', query: `status=success&${APP_PREMIUM}` },
   { name: 'payment-browser', title: '/payment/status?status=success in a browser (where to confirm it)', path: '/payment/status', query: 'status=success' },
   { name: 'payment-failed', title: '/payment/status: failed, in the app', path: '/payment/status', query: `status=failed&${APP_MEMBER}` },
+  { name: 'payment-unknown-browser', title: '/payment/status in a browser without a result (Open the PikPak app)', path: '/payment/status', query: 'status=bogus' },
+  {
+    name: 'payment-check-failed',
+    title: '/payment/status pending, its check failed (Try again, don’t pay again)',
+    path: '/payment/status',
+    query: `status=pending&${APP_MEMBER}&__fault=subscription:500`,
+    dark: true,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Try again', true).waitFor();
+    },
+  },
 
   // Referral.
   { name: 'invitation-member', title: '/activity/invitation in the app: the reward, Share, the code entry, the history', path: '/activity/invitation', query: APP_MEMBER, dark: true },

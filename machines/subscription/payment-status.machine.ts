@@ -70,8 +70,9 @@ interface Context {
  * subscription every few seconds until it confirms the payment (`confirmsPayment`: live, and its
  * newest invoice paid since the page opened, or within 15 minutes before; then 'confirmed', with the payment's
  * amount and date and the date Premium runs to), for at most 30 s (then 'stillProcessing',
- * with what to do and a check on request). A check answered 401 stops ('sessionEnded': log in
- * again). Logged out in the app: 'loggedOut' (log in). In a browser, without a session to
+ * with what to do and a check on request). A failed check is said at once, with a check on
+ * request, while the checks go on. A check answered 401 stops ('sessionEnded': log in, and the
+ * checks resume). Logged out in the app: 'loggedOut' (log in). In a browser, without a session to
  * check with, the page explains what the status means and where to confirm it
  * ('explained'). A failed payment says so; any other status is 'unknown'.
  */
@@ -95,6 +96,7 @@ export const paymentStatusMachine = setup({
     loggedOutInApp: ({ context }) => context.inApp && !context.canCheck,
     inBrowser: ({ context }) => !context.inApp,
     inApp: ({ context }) => context.inApp,
+    lastCheckFailed: ({ context }) => context.problem !== null,
   },
   actions: {
     /** Provided: closes the page in the app (the bridge's finishSelf), back to where the payment started. */
@@ -125,14 +127,14 @@ export const paymentStatusMachine = setup({
     },
     /** What went wrong in plain words, and how to try again. */
     failed: {},
-    /** A neutral message and the way to the subscription page. */
+    /** A neutral message: in the app, the way to the subscription page; in a browser, the app (where the subscription is). */
     unknown: {},
     /** A browser: what the status means and where to confirm it (the app's Premium page, the receipt email); never a success. */
     explained: {},
     /** In the app, nobody logged in: log in (the app's screen), and the page checks once the reader is back. */
     loggedOut: {},
-    /** A check was answered 401: the checks stop, and the page says the session ended (log in again). */
-    sessionEnded: { entry: 'trackSessionEnded' },
+    /** A check was answered 401: the checks stop, and the page says the session ended; back from logging in, the checks resume. */
+    sessionEnded: { entry: 'trackSessionEnded', on: { 'status.check': 'watching' } },
     watching: {
       initial: 'checking',
       after: { deadline: 'stillProcessing' },
@@ -150,8 +152,8 @@ export const paymentStatusMachine = setup({
               },
               { target: 'waiting', actions: assign({ subscription: ({ event }) => event.output, problem: null }) },
             ],
-            // A failed check is tried again at the next turn (the page says so only if time runs
-            // out), except a session that ended: no later check can succeed.
+            // A failed check is tried again at the next turn, and the page says it failed with a
+            // way to check at once; a session that ended stops the checks: no later check can succeed.
             onError: [
               {
                 guard: ({ event }) => problemOf(event.error).kind === 'login-needed',
@@ -162,7 +164,8 @@ export const paymentStatusMachine = setup({
             ],
           },
         },
-        waiting: { after: { poll: 'checking' } },
+        /** Until the next check; after a failed one, the reader may check at once (Try again). */
+        waiting: { after: { poll: 'checking' }, on: { 'status.check': { guard: 'lastCheckFailed', target: 'checking' } } },
       },
     },
     /** Premium is active: the payment with its amount and date, until when, and Done. */

@@ -1,8 +1,9 @@
-import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Subscription } from '../../protocol/api/schemas';
 import { isInApp, type Host } from '../core/host';
 import { isOneOf } from '../core/one-of';
 import { problemOf, type Problem } from '../core/problem';
+import { createRequestMachine, notProvided, selectRequestData, selectRequestProblem, selectRequestStatus } from '../core/request.machine';
 
 /** The fields of a card subscription (GET /vip/v1/stripe/subscription) the lifecycle rules read. */
 export type SubscriptionFacts = Pick<Subscription, 'id' | 'status' | 'current_period_end' | 'cancel_at_period_end'>;
@@ -130,7 +131,8 @@ export const cardUpdateMachine = setup({
     events: {} as CardUpdateEvent,
   },
   actors: {
-    portal: fromPromise<string, { id: string }>(() => Promise.reject(new Error('portal not provided'))),
+    /** The one billingPortal request (the shared request machine): the provider's one-time address, checked by the wiring. */
+    portal: createRequestMachine<string, { id: string }>(notProvided('portal')),
     /** Provided: sends 'card.returned' when the page is shown again (the reader left it for the provider's page). */
     returns: fromCallback<CardUpdateEvent>(() => undefined),
   },
@@ -150,18 +152,29 @@ export const cardUpdateMachine = setup({
   initial: 'idle',
   states: {
     idle: { on: { 'card.open': 'opening' } },
+    /** The request in flight (each tap asks afresh: the address is for one use, and the tab is readied by the tap). */
     opening: {
       tags: ['busy'],
       entry: 'prepareTab',
       invoke: {
         id: 'portal',
         src: 'portal',
-        input: ({ context }) => ({ id: context.id }),
-        onDone: {
-          target: 'away',
-          actions: [assign({ url: ({ event }) => event.output, problem: null }), { type: 'openPortal', params: ({ event }) => ({ url: event.output }) }],
-        },
-        onError: { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'closeTab'] },
+        input: ({ context }) => ({ params: { id: context.id } }),
+        onSnapshot: [
+          {
+            guard: ({ event }) => selectRequestStatus(event.snapshot) === 'ready',
+            target: 'away',
+            actions: [
+              assign({ url: ({ event }) => selectRequestData(event.snapshot), problem: null }),
+              { type: 'openPortal', params: ({ event }) => ({ url: selectRequestData(event.snapshot) ?? '' }) },
+            ],
+          },
+          {
+            guard: ({ event }) => selectRequestStatus(event.snapshot) === 'failed',
+            target: 'failed',
+            actions: [assign({ problem: ({ event }) => selectRequestProblem(event.snapshot) }), 'closeTab'],
+          },
+        ],
       },
     },
     /** The provider's page is open; back on this page, the parent reads the subscription again. */
@@ -211,10 +224,11 @@ export const subscriptionMachine = setup({
     input: {} as SubscriptionInput,
     events: {} as SubscriptionEvent,
     emitted: {} as SubscriptionEmitted,
-    children: {} as { card: 'card' },
+    children: {} as { card: 'card'; load: 'load' },
   },
   actors: {
-    load: fromPromise<Subscription | null>(() => Promise.reject(new Error('load not provided'))),
+    /** The subscription's load (the shared request machine; GET stripe/subscription, provided by the wiring). */
+    load: createRequestMachine<Subscription | null>(notProvided('load')),
     /** Cancels at the period's end; resolves with the subscription as it now stands. */
     cancel: fromPromise<Subscription | null, { id: string }>(() => Promise.reject(new Error('cancel not provided'))),
     /** Undoes the cancel at the period's end; resolves with the subscription as it now stands. */
@@ -276,17 +290,33 @@ export const subscriptionMachine = setup({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'loggedOut', target: 'loggedOut' }, { target: 'loading' }] },
+    start: { always: [{ guard: 'loggedOut', target: 'loggedOut' }, { target: 'reading' }] },
     /** Nobody is logged in: log in (in the app) or get the app. Nothing is asked of the server. */
     loggedOut: {},
-    loading: {
-      tags: ['busy'],
+    /**
+     * The subscription is read (the child 'load', the shared request machine): its failure and
+     * retry are the request machine's; the page follows it (loading, failed) until it is there.
+     */
+    reading: {
       entry: assign({ cardUpdated: false }),
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: { target: 'deciding', actions: assign({ subscription: ({ event }) => event.output, problem: null }) },
-        onError: { target: 'failed', actions: assign({ problem: ({ event }) => problemOf(event.error) }) },
+        input: { params: undefined },
+        onSnapshot: [
+          { guard: ({ event }) => selectRequestStatus(event.snapshot) === 'ready', target: 'deciding', actions: assign({ subscription: ({ event }) => selectRequestData(event.snapshot), problem: null }) },
+          {
+            guard: ({ event }) => selectRequestStatus(event.snapshot) === 'failed',
+            target: '.failed',
+            actions: assign({ problem: ({ event }) => selectRequestProblem(event.snapshot) }),
+          },
+        ],
+      },
+      initial: 'loading',
+      states: {
+        loading: { tags: ['busy'] },
+        /** The subscription could not be loaded: the problem is said, with its way on (a retry, or Log in and the load resumes). */
+        failed: { on: { 'subscription.retry': { target: 'loading', actions: sendTo('load', { type: 'request.retry' }) } } },
       },
     },
     /**
@@ -298,18 +328,20 @@ export const subscriptionMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        onDone: {
-          target: 'redeciding',
-          actions: assign({
-            subscription: ({ event }) => event.output,
-            cardUpdated: ({ context, event }) => cardChanged(context.cardBefore, event.output?.payment_method ?? null),
-          }),
-        },
-        onError: { target: 'redeciding' },
+        input: { params: undefined },
+        onSnapshot: [
+          {
+            guard: ({ event }) => selectRequestStatus(event.snapshot) === 'ready',
+            target: 'redeciding',
+            actions: assign({
+              subscription: ({ event }) => selectRequestData(event.snapshot),
+              cardUpdated: ({ context, event }) => cardChanged(context.cardBefore, selectRequestData(event.snapshot)?.payment_method ?? null),
+            }),
+          },
+          { guard: ({ event }) => selectRequestStatus(event.snapshot) === 'failed', target: 'redeciding' },
+        ],
       },
     },
-    /** The subscription could not be loaded: the problem is said, with a retry. */
-    failed: { on: { 'subscription.retry': 'loading' } },
     deciding: { entry: ['trackView', 'spawnCard'], always: DECIDE },
     /** As deciding, after the read again: the page was viewed already (no second view reported). */
     redeciding: { entry: 'spawnCard', always: DECIDE },
@@ -342,7 +374,7 @@ export const subscriptionMachine = setup({
               // No reply: the cancel may have gone through. The subscription is read again before anything is offered.
               {
                 guard: ({ event }) => outcomeUnknown(problemOf(event.error)),
-                target: '#subscription.loading',
+                target: '#subscription.reading',
                 actions: [assign({ problem: ({ event }) => problemOf(event.error), unsure: 'cancel' }), 'trackCancelFailure'],
               },
               { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'trackCancelFailure'] },
@@ -377,7 +409,7 @@ export const subscriptionMachine = setup({
               // No reply: the renewal may have gone through. The subscription is read again before anything is offered.
               {
                 guard: ({ event }) => outcomeUnknown(problemOf(event.error)),
-                target: '#subscription.loading',
+                target: '#subscription.reading',
                 actions: [assign({ problem: ({ event }) => problemOf(event.error), unsure: 'resume' }), 'trackResumeFailure'],
               },
               { target: 'failed', actions: [assign({ problem: ({ event }) => problemOf(event.error) }), 'trackResumeFailure'] },
@@ -399,7 +431,7 @@ export type SubscriptionView = 'logged-out' | 'loading' | 'failed' | 'none' | 'e
 
 export function selectSubscriptionView(s: SubscriptionSnapshot): SubscriptionView {
   if (s.matches('loggedOut')) return 'logged-out';
-  if (s.matches('failed')) return 'failed';
+  if (s.matches({ reading: 'failed' })) return 'failed';
   if (s.matches('none')) return 'none';
   if (s.matches('expired')) return 'expired';
   if (s.matches('pastDue')) return 'past-due';
@@ -449,7 +481,6 @@ export const selectSubscriptionProblem = (s: SubscriptionSnapshot) => s.context.
 export const selectCardUpdated = (s: SubscriptionSnapshot): boolean => s.context.cardUpdated;
 /** The cancel or renewal whose outcome is unknown (no reply), until the reader acts again; else null. */
 export const selectUnsureChange = (s: SubscriptionSnapshot): UnsureChange | null => s.context.unsure;
-export const selectInApp = (s: SubscriptionSnapshot) => isInApp(s.context.host);
 /** The reason picked for the cancel ('' for none). */
 export const selectCancelReason = (s: SubscriptionSnapshot): CancelReason | '' => s.context.reason;
 /** The subscription as loaded (or as the cancel returned it). */

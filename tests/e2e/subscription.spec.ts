@@ -153,8 +153,11 @@ for (const locale of ['en-US', 'ar'] as const) {
       await page.goto(`/subscription?__host=android&__user=premium&__subscription=expired${lang}`);
       await expect(page.getByRole('button', { name: t('Get Premium again') })).toBeVisible();
       expect(await seriousAxeFindings(page)).toEqual([]);
+      // A browser has no log-in: the app is the way on.
       await page.goto(`/subscription?__host=browser${lang}`);
-      await expect(page.getByRole('heading', { name: t('Log in to see your subscription') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('Manage your subscription in the PikPak app') })).toBeVisible();
+      await expect(page.getByRole('link', { name: t('Open the PikPak app') })).toHaveAttribute('href', /^pikpakapp:/);
+      await expect(page.getByRole('button', { name: t('Log in') })).toHaveCount(0);
       await expect(page.getByRole('link', { name: t('Get the PikPak app') })).toHaveAttribute('href', '/toapp');
     });
   });
@@ -180,11 +183,17 @@ for (const locale of ['en-US', 'ar'] as const) {
       await page.goto(`/payment/status?status=failed&__host=browser${lang}`);
       await expect(page.getByRole('alert')).toContainText(t('Your payment didn’t go through'));
       expect(await seriousAxeFindings(page)).toEqual([]);
+      // An unknown result in a browser leads to the app, not to /subscription (which has no log-in there).
       await page.goto(`/payment/status?status=whatever&__host=browser${lang}`);
       await expect(page.getByText(t('We can’t tell how your payment went'))).toBeVisible();
+      await expect(page.getByRole('link', { name: t('Open the PikPak app') })).toHaveAttribute('href', /^pikpakapp:/);
+      await expect(page.getByRole('link', { name: t('View your subscription') })).toHaveCount(0);
+      await page.goto(`/payment/status?status=whatever&__host=android&__user=premium${lang}`);
       await expect(page.getByRole('link', { name: t('View your subscription') })).toHaveAttribute('href', '/subscription');
       await page.goto(`/payment/status?status=success&__host=browser${lang}`);
       await expect(page.getByText(t('Confirm your payment in the app'))).toBeVisible();
+      // The reader has just paid: never a doubt about it, always "don't pay again".
+      await expect(page.getByText(t('We can’t confirm payments on this page. Don’t pay again: open Premium in the PikPak app, or check for the receipt we email after every payment.'))).toBeVisible();
       await expect(page.getByText(t('Payment received'))).toHaveCount(0);
       await expect(page.locator('.ui-success')).toHaveCount(0);
       await expect(page.getByRole('link', { name: t('Open the PikPak app') })).toBeVisible();

@@ -17,6 +17,7 @@ import {
   type PaymentReturn,
   type PaymentWayOn,
 } from '../../machines/subscription/payment-status.machine';
+import { selectPaymentStatusContent } from '../../machines/subscription/payment-status.view';
 import { ApiError } from '../../protocol/api/errors';
 import type { Subscription } from '../../protocol/api/schemas';
 import { replayShortestPaths } from './replay';
@@ -84,6 +85,11 @@ describe('payment-status machine (model-based)', () => {
           // Between checks: still 'checking' for the reader, nothing in flight.
           expect(selectPaymentStatusView(s)).toBe('checking');
           expect(pending.has('check')).toBe(false);
+          // After a failed check: said at once, with Try again (a check now) as the main action.
+          const content = selectPaymentStatusContent(s);
+          if (selectPaymentProblem(s)) expect(content).toMatchObject({ kind: 'check-failed', wayOn: 'retry', busy: false });
+          else expect(content).toEqual({ kind: 'checking' });
+          expect(s.can({ type: 'status.check' })).toBe(selectPaymentProblem(s) !== null);
         },
         confirmed: (s: Snap) => {
           expect(selectPaymentStatusView(s)).toBe('confirmed');
@@ -96,7 +102,9 @@ describe('payment-status machine (model-based)', () => {
           expect(selectPaymentStatusView(s)).toBe('session-ended');
           expect(selectPaymentProblem(s)).toEqual({ kind: 'login-needed' });
           expect(pending.size).toBe(0);
-          expect(s.can({ type: 'status.check' })).toBe(false);
+          // Log in, and the checks resume when the reader is back (never Try again).
+          expect(selectPaymentStatusContent(s)).toEqual({ kind: 'log-in', ended: true });
+          expect(s.can({ type: 'status.check' })).toBe(true);
         },
         stillProcessing: (s: Snap) => {
           expect(selectPaymentStatusView(s)).toBe('still-processing');
@@ -232,5 +240,47 @@ describe('payment-status machine (a session that ends)', () => {
     await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.forMs);
     expect(calls).toBe(2);
     expect(selectPaymentStatusView(actor.getSnapshot())).toBe('session-ended');
+    // Back from logging in (the log-in's onBack): the checks resume.
+    actor.send({ type: 'status.check' });
+    expect(selectPaymentStatusView(actor.getSnapshot())).toBe('checking');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(3);
+  });
+});
+
+describe('payment-status view model', () => {
+  afterEach(() => vi.useRealTimers());
+  const contentFor = (status: PaymentReturn, host: 'android' | 'absent', loggedIn: boolean) =>
+    selectPaymentStatusContent(createActor(paymentStatusMachine, { input: { status, host, loggedIn, appLink: APP_LINK, openedAt: OPENED } }).start().getSnapshot());
+
+  it('sends a browser with an unknown result to the app, not to the subscription page', () => {
+    expect(contentFor('unknown', 'absent', false)).toEqual({ kind: 'unknown', inApp: false, appLink: APP_LINK });
+    expect(contentFor('unknown', 'android', true)).toEqual({ kind: 'unknown', inApp: true, appLink: APP_LINK });
+  });
+
+  it('never confirms a payment in a browser: it explains, with the app’s link', () => {
+    expect(contentFor('success', 'absent', false)).toEqual({ kind: 'explained', received: true, appLink: APP_LINK });
+    expect(contentFor('pending', 'absent', false)).toEqual({ kind: 'explained', received: false, appLink: APP_LINK });
+    expect(contentFor('pending', 'android', false)).toEqual({ kind: 'log-in', ended: false });
+  });
+
+  it('says a failed check at once with Try again, while the checks go on', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const machine = paymentStatusMachine.provide({
+      actors: {
+        check: fromPromise<Subscription | null>(async () => {
+          calls += 1;
+          throw new ApiError('server', 500, 500, 'internal_error');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { status: 'pending', host: 'android', loggedIn: true, appLink: APP_LINK, openedAt: OPENED } }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectPaymentStatusContent(actor.getSnapshot())).toMatchObject({ kind: 'check-failed', wayOn: 'retry', busy: false });
+    actor.send({ type: 'status.check' });
+    expect(selectPaymentStatusContent(actor.getSnapshot())).toMatchObject({ kind: 'check-failed', busy: true });
+    await vi.advanceTimersByTimeAsync(PAYMENT_CHECK.everyMs);
+    expect(calls).toBeGreaterThanOrEqual(3);
   });
 });

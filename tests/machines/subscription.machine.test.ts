@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import {
   CANCEL_REASONS,
   cardUpdateMachine,
@@ -20,6 +20,7 @@ import {
   subscriptionMachine,
 } from '../../machines/subscription/subscription.machine';
 import { payNowAddress } from '../../machines/subscription/subscription-rules';
+import { createRequestMachine } from '../../machines/core/request.machine';
 import { ApiError } from '../../protocol/api/errors';
 import type { Subscription } from '../../protocol/api/schemas';
 import { replayShortestPaths } from './replay';
@@ -37,14 +38,20 @@ const sub = (status: Subscription['status'], cancel = false): Subscription => ({
 const active = sub('active');
 const cancelled = sub('active', true);
 
-/** Every event the reader or the three requests (`load`, `cancel`, `resume`) can bring, with their typed outputs. */
+/** The load on the shared request machine, never settling by itself: the path's snapshot events say how it stands. */
+const loadMachine = createRequestMachine<Subscription | null>(() => new Promise(() => undefined));
+const loadReady = (data: Subscription | null) => ({ type: 'xstate.snapshot.load', snapshot: loadMachine.resolveState({ value: 'ready', context: { params: undefined, data, problem: null } }) });
+const loadFailed = { type: 'xstate.snapshot.load', snapshot: loadMachine.resolveState({ value: 'failed', context: { params: undefined, data: null, problem: { kind: 'timed-out' } } }) };
+const modelMachine = subscriptionMachine.provide({ actors: { load: loadMachine } });
+
+/** Every event the reader, the load (child `load`) or the two changes (`cancel`, `resume`) can bring, with their typed outputs. */
 const events = [
-  { type: 'xstate.done.actor.load', output: null },
-  { type: 'xstate.done.actor.load', output: active },
-  { type: 'xstate.done.actor.load', output: cancelled },
-  { type: 'xstate.done.actor.load', output: sub('past_due') },
-  { type: 'xstate.done.actor.load', output: sub('canceled', true) },
-  { type: 'xstate.error.actor.load', error: new ApiError('timeout') },
+  loadReady(null),
+  loadReady(active),
+  loadReady(cancelled),
+  loadReady(sub('past_due')),
+  loadReady(sub('canceled', true)),
+  loadFailed,
   { type: 'xstate.done.actor.cancel', output: cancelled },
   { type: 'xstate.error.actor.cancel', error: new ApiError('server', 500, 500, 'internal_error') },
   // No reply: the outcome is unknown (issue 32, L10).
@@ -61,39 +68,41 @@ const events = [
   { type: 'renew' },
   // Back from the provider's page (sent by the card's update); the read again finds the new card.
   { type: 'card.returned' },
-  { type: 'xstate.done.actor.load', output: { ...active, payment_method: { brand: 'visa', last4: '1881' } } },
-] as const;
+  loadReady({ ...active, payment_method: { brand: 'visa', last4: '1881' } }),
+] as EventObject[];
 
 type Snap = Parameters<typeof selectSubscriptionView>[0];
 
 describe('subscription lifecycle machine (model-based)', () => {
   it('follows every shortest path of a logged-in reader, with a fact checked in each state', async () => {
     const count = await replayShortestPaths({
-      machine: subscriptionMachine,
+      machine: modelMachine,
       input: { loggedIn: true, host: 'android' },
-      actorNames: ['load', 'cancel', 'resume'],
+      actorNames: ['cancel', 'resume'],
       events,
       facts: {
-        loading: (s: Snap, pending) => {
+        'reading.loading': (s: Snap) => {
           expect(selectSubscriptionView(s)).toBe('loading');
           expect(s.hasTag('busy')).toBe(true);
-          expect(pending.has('load')).toBe(true);
+          // The load runs on the shared request machine.
+          expect(s.children.load).toBeDefined();
           // After a cancel or renewal without a reply: the outcome is unknown and said so, and
           // the subscription is read again before either is offered (no cancel, no renew).
           if (selectUnsureChange(s) !== null) expect(['timed-out', 'offline']).toContain(selectSubscriptionProblem(s)?.kind);
           expect(s.can({ type: 'cancel.start' })).toBe(false);
           expect(s.can({ type: 'resume' })).toBe(false);
         },
-        rereading: (s: Snap, pending) => {
+        rereading: (s: Snap) => {
           // Back from the provider's page: read again while the page keeps showing the subscription (no skeleton).
-          expect(pending.has('load')).toBe(true);
+          expect(s.children.load).toBeDefined();
           expect(selectSubscriptionView(s)).not.toBe('loading');
           expect(selectSubscriptionData(s)).not.toBeNull();
           expect(selectCardUpdated(s)).toBe(false);
         },
-        failed: (s: Snap) => {
-          // The page says why and offers a retry.
+        'reading.failed': (s: Snap) => {
+          // The page says why and offers a retry (the request machine's, which keeps the child).
           expect(selectSubscriptionView(s)).toBe('failed');
+          expect(s.children.load).toBeDefined();
           expect(selectSubscriptionProblem(s)).toEqual({ kind: 'timed-out' });
           expect(s.can({ type: 'resume' })).toBe(false);
           expect(s.can({ type: 'subscription.retry' })).toBe(true);
@@ -192,9 +201,9 @@ describe('subscription lifecycle machine (model-based)', () => {
 
   it('asks nothing of the server when nobody is logged in', async () => {
     await replayShortestPaths({
-      machine: subscriptionMachine,
+      machine: modelMachine,
       input: { loggedIn: false, host: 'absent' },
-      actorNames: ['load', 'cancel', 'resume'],
+      actorNames: ['cancel', 'resume'],
       events,
       facts: {
         loggedOut: (s: Snap, pending) => {
@@ -223,7 +232,7 @@ describe('lifecycle of a Stripe status', () => {
 function provided(load: Subscription | null, cancel: (id: string) => Promise<Subscription | null>, resume: (id: string) => Promise<Subscription | null> = async () => active) {
   return subscriptionMachine.provide({
     actors: {
-      load: fromPromise(async () => load),
+      load: createRequestMachine(async () => load),
       cancel: fromPromise<Subscription | null, { id: string }>(({ input }) => cancel(input.id)),
       resume: fromPromise<Subscription | null, { id: string }>(({ input }) => resume(input.id)),
     },
@@ -325,7 +334,7 @@ describe('a cancel or renewal without a reply (behaviour)', () => {
     let loads = 0;
     const machine = subscriptionMachine.provide({
       actors: {
-        load: fromPromise<Subscription | null>(async () => (++loads === 1 ? active : cancelled)),
+        load: createRequestMachine<Subscription | null>(async () => (++loads === 1 ? active : cancelled)),
         cancel: fromPromise<Subscription | null, { id: string }>(() => Promise.reject(new ApiError('timeout'))),
       },
     });
@@ -409,18 +418,22 @@ describe('renewal while cancelling (behaviour)', () => {
 });
 
 const URL = 'https://billing.stripe.com/p/session/demo';
+const portalMachine = createRequestMachine<string, { id: string }>(() => new Promise(() => undefined));
+const portalAt = (value: 'ready' | 'failed') =>
+  portalMachine.resolveState({ value, context: { params: { id: 'sub_1Demo' }, data: value === 'ready' ? URL : null, problem: value === 'failed' ? { kind: 'timed-out' } : null } });
 const cardEvents = [
   { type: 'card.open' },
-  { type: 'xstate.done.actor.portal', output: URL },
-  { type: 'xstate.error.actor.portal', error: new ApiError('timeout') },
+  { type: 'xstate.snapshot.portal', snapshot: portalAt('ready') },
+  { type: 'xstate.snapshot.portal', snapshot: portalAt('failed') },
   { type: 'card.returned' },
-] as const;
+] as EventObject[];
 
 describe('card update machine (model-based)', () => {
   it('opens the provider’s page in one tap, once; a failure is said with a retry; back on the page, the parent is told', async () => {
     const opened: string[] = [];
     const steps: string[] = [];
     const machine = cardUpdateMachine.provide({
+      actors: { portal: portalMachine },
       actions: {
         prepareTab: () => void steps.push('tab'),
         openPortal: (_, { url }) => void opened.push(url),
@@ -431,18 +444,19 @@ describe('card update machine (model-based)', () => {
     const count = await replayShortestPaths({
       machine,
       input: { id: 'sub_1Demo' },
-      actorNames: ['portal'],
+      actorNames: [],
       events: cardEvents,
       facts: {
-        idle: (s, pending) => {
+        idle: (s) => {
           expect(selectCardStep(s)).toBe('idle');
-          expect(pending.size).toBe(0);
+          expect(s.children.portal).toBeUndefined();
         },
-        opening: (s, pending) => {
+        opening: (s) => {
           // The tab is readied within the tap itself (so no pop-up blocker stops it).
           expect(steps.at(-1)).toBe('tab');
           expect(selectCardStep(s)).toBe('opening');
-          expect(pending.get('portal')?.input).toEqual({ id: 'sub_1Demo' });
+          // The one request, on the shared request machine, for this subscription.
+          expect(s.children.portal?.getSnapshot().context.params).toEqual({ id: 'sub_1Demo' });
           expect(s.can({ type: 'card.open' })).toBe(false);
         },
         away: (s) => {
@@ -467,8 +481,8 @@ describe('card update machine (model-based)', () => {
     const changed = { ...active, payment_method: { brand: 'mastercard', last4: '4444' } };
     const machine = subscriptionMachine.provide({
       actors: {
-        load: fromPromise<Subscription | null>(async () => (++loads === 1 ? { ...active, payment_method: { brand: 'visa', last4: '4242' } } : changed)),
-        card: cardUpdateMachine.provide({ actors: { portal: fromPromise<string, { id: string }>(async () => URL) } }),
+        load: createRequestMachine<Subscription | null>(async () => (++loads === 1 ? { ...active, payment_method: { brand: 'visa', last4: '4242' } } : changed)),
+        card: cardUpdateMachine.provide({ actors: { portal: createRequestMachine<string, { id: string }>(async () => URL) } }),
       },
     });
     const actor = createActor(machine, { input: { loggedIn: true, host: 'android' } });

@@ -114,6 +114,19 @@ describe('the demo subscriptions’ dates agree (what the reader sees on /subscr
     });
   }
 
+  it('a pending payment: its open invoice from when the page asked, then paid, and the period a month from the payment', async () => {
+    reset('?status=pending', '/payment/status');
+    const pending = (await premium.stripeSubscription()).subscription!;
+    expect(pending.status).toBe('incomplete');
+    expect(pending.invoices.map((invoice) => invoice.status)).toEqual(['open']);
+    expect(day(pending.current_period_end)).toBe(monthLater(pending.invoices[0]!.created));
+    clock += PENDING_MS;
+    const paid = (await premium.stripeSubscription()).subscription!;
+    expect(paid.invoices.map((invoice) => invoice.status)).toEqual(['paid']);
+    expect(day(paid.current_period_end)).toBe(monthLater(paid.invoices[0]!.created));
+    expect(Date.parse(paid.invoices[0]!.created)).toBeLessThanOrEqual(clock);
+  });
+
   it('a payment that went through: its invoice today, the next charge a month from today', async () => {
     reset('?status=success', '/payment/status');
     const { subscription } = await premium.stripeSubscription();

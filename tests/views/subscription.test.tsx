@@ -347,9 +347,11 @@ describe('/subscription', { timeout: 20_000 }, () => {
     expect(calls).toContain('openWebPage');
   });
 
-  it('logged out in a browser: get the app, and nothing is asked of the server', async () => {
+  it('logged out in a browser: Open the PikPak app (no log-in offered where there is none), get the app, and nothing is asked of the server', async () => {
     openRoute(servicesFor('guest'), '/subscription');
-    expect(await screen.findByRole('heading', { name: 'Log in to see your subscription' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Manage your subscription in the PikPak app' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the PikPak app' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
     expect(screen.getByRole('link', { name: 'Get the PikPak app' })).toHaveAttribute('href', '/toapp');
     expect(backend.requests).toEqual([]);
   });
@@ -470,8 +472,8 @@ describe('/payment/status', { timeout: 20_000 }, () => {
   it('success in a browser: never claimed on the link’s word; where to confirm it instead', async () => {
     openRoute(servicesFor('guest'), '/payment/status?status=success');
     expect(await screen.findByText('Confirm your payment in the app', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(/This page can’t confirm payments, but that doesn’t mean anything went wrong\. Don’t pay again\./)).toBeInTheDocument();
-    expect(screen.getByText(/look for the receipt we email/)).toBeInTheDocument();
+    expect(screen.getByText(/We can’t confirm payments on this page\. Don’t pay again: open Premium in the PikPak app, or check for the receipt we email/)).toBeInTheDocument();
+    expect(screen.queryByText(/doesn’t prove|went wrong/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Payment received|Your payment went through/)).not.toBeInTheDocument();
     expect(document.querySelector('.ui-success')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the PikPak app' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
@@ -496,9 +498,28 @@ describe('/payment/status', { timeout: 20_000 }, () => {
     expect(calls).toContain('finishSelf');
   });
 
-  it.each(['bogus', 'SUCCESS', ''])('status=%s is unknown: a neutral message and the subscription page', async (status) => {
-    openRoute(servicesFor('premium'), `/payment/status?status=${status}`);
+  it.each(['bogus', 'SUCCESS', ''])('status=%s is unknown in the app: a neutral message and the subscription page', async (status) => {
+    const { services } = inApp('premium');
+    openRoute(services, `/payment/status?status=${status}`);
     expect(await screen.findByText('We can’t tell how your payment went')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your subscription' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('an unknown result in a browser: Open the PikPak app, not the subscription page (which has no log-in there)', async () => {
+    openRoute(servicesFor('guest'), '/payment/status?status=bogus');
+    expect(await screen.findByText('We can’t tell how your payment went')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the PikPak app' })).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
+    expect(screen.queryByRole('link', { name: 'View your subscription' })).not.toBeInTheDocument();
+  });
+
+  it('a pending check that fails is said at once, with Try again (never “later”), and the checks go on', async () => {
+    const { services } = inApp('member');
+    backend.faults = new Map([['subscription', '500']]);
+    openRoute(services, '/payment/status?status=pending');
+    expect(await screen.findByText('Your payment couldn’t be checked')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We’re still checking your payment. Don’t pay again.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/later/);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(backend.requests.filter((p) => p.endsWith('/subscription')).length).toBeGreaterThanOrEqual(2));
   });
 });

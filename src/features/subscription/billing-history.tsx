@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Receipt } from 'lucide-react';
-import { invoiceStatusOf, type InvoiceStatus } from '../../../machines/subscription/subscription-rules';
+import { invoiceRowsOf, type InvoiceStatus } from '../../../machines/subscription/subscription.view';
 import type { Invoice } from '../../../protocol/api/schemas';
 import { List, ListRow } from '../../ui/list-row';
 import { formatDate, formatMoney } from './format';
@@ -30,10 +30,9 @@ export function BillingHistory({ invoices }: { invoices: readonly Invoice[] }) {
         </p>
       ) : (
         <List aria-labelledby="subscription-history-title" className="subscription-history">
-          {invoices.map((invoice) => {
+          {invoiceRowsOf(invoices).map((invoice) => {
             const date = formatDate(i18n, invoice.created);
-            const href = invoice.hosted_invoice_url;
-            const status = invoiceStatusOf(invoice.status);
+            const { href, status } = invoice;
             const Status = STATUS_LABELS[status];
             return (
               <ListRow

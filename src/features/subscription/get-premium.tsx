@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
-import type { SubscriptionActor } from '../../../machines/subscription/subscription.machine';
+import type { SubscriptionActor } from '../../../machines/subscription/subscription.view';
 import { Button } from '../../ui/button';
 import { GetAppLink } from '../../ui/get-app-link';
 

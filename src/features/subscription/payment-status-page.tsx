@@ -2,25 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { LoaderCircle, RotateCw } from 'lucide-react';
-import {
-  selectConfirmedPayment,
-  selectPaymentProblem,
-  selectPaymentReceived,
-  selectPaymentStatusView,
-  selectPremiumUntil,
-  type PaymentStatusActor,
-} from '../../../machines/subscription/payment-status.machine';
+import { selectPaymentStatusContent, type PaymentStatusActor, type PaymentStatusContent } from '../../../machines/subscription/payment-status.view';
 import type { Session } from '../../../protocol/session';
 import { AppScreenAction } from '../../shell/app-screen';
 import { DoneAction } from '../../shell/done-action';
 import { Banner } from '../../ui/banner';
 import { SuccessPanel } from '../../ui/success-panel';
 import { Button } from '../../ui/button';
-import { GetAppLink } from '../../ui/get-app-link';
 import { Page } from '../../shell/page';
 import { ProblemText } from '../../ui/problem-text';
 import { formatDate, formatMoney } from './format';
-import { BackToApp, SubscriptionLink, WayOn } from './payment-way-on';
+import { BackToApp, GetTheApp, OpenAppButton, SubscriptionLink, WayOn } from './payment-way-on';
 import { paymentReturnOf } from './search';
 import { SessionGate } from '../../shell/session-gate';
 import { PaymentSkeleton } from './skeletons';
@@ -43,24 +35,24 @@ function PaymentStatusContent({ session }: { session: Session }) {
   // Read only after hydration (SessionGate): the pre-rendered page has no query.
   const { status } = route.useSearch();
   const { actor } = usePaymentStatusPage({ session, status: paymentReturnOf(status) });
-  const view = useSelector(actor, selectPaymentStatusView);
-  switch (view) {
+  const content = useSelector(actor, selectPaymentStatusContent);
+  switch (content.kind) {
     case 'checking':
       return <Checking />;
+    case 'check-failed':
+      return <CheckFailed actor={actor} content={content} />;
     case 'confirmed':
-      return <Confirmed actor={actor} />;
+      return <Confirmed content={content} />;
     case 'still-processing':
-      return <StillProcessing actor={actor} />;
+      return <StillProcessing actor={actor} problem={content.problem} />;
     case 'failed':
       return <Failed actor={actor} />;
     case 'unknown':
-      return <Unknown actor={actor} />;
-    case 'logged-out':
-      return <LogInToConfirm ended={false} />;
-    case 'session-ended':
-      return <LogInToConfirm ended />;
-    default:
-      return <Explained actor={actor} />;
+      return <Unknown actor={actor} content={content} />;
+    case 'log-in':
+      return <LogInToConfirm ended={content.ended} onBack={() => actor.send({ type: 'status.check' })} />;
+    case 'explained':
+      return <Explained content={content} />;
   }
 }
 
@@ -78,11 +70,34 @@ function Checking() {
   );
 }
 
+/** A check failed: said at once, with a check on request (the checks go on meanwhile). */
+function CheckFailed({ actor, content }: { actor: PaymentStatusActor; content: Extract<PaymentStatusContent, { kind: 'check-failed' }> }) {
+  return (
+    <>
+      <p className="subscription-hint" role="status">
+        <Trans>We’re still checking your payment. Don’t pay again.</Trans>
+      </p>
+      <Banner severity="warning" title={<Trans>Your payment couldn’t be checked</Trans>}>
+        <p>
+          <ProblemText problem={content.problem} />
+        </p>
+      </Banner>
+      <div className="subscription-actions">
+        {content.wayOn === 'own' ? (
+          <BackToApp actor={actor} />
+        ) : (
+          <Button block icon={<RotateCw aria-hidden="true" />} busy={content.busy} onClick={() => actor.send({ type: 'status.check' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
 /** The subscription confirms the payment (in the app only): its amount and date, Premium's end, and Done. */
-function Confirmed({ actor }: { actor: PaymentStatusActor }) {
+function Confirmed({ content: { until, payment } }: { content: Extract<PaymentStatusContent, { kind: 'confirmed' }> }) {
   const { i18n } = useLingui();
-  const until = useSelector(actor, selectPremiumUntil);
-  const payment = useSelector(actor, selectConfirmedPayment);
   const date = until ? formatDate(i18n, until) : '';
   const amount = payment ? formatMoney(i18n, payment.amount, payment.currency) : '';
   const paidOn = payment ? formatDate(i18n, payment.paidOn) : '';
@@ -105,7 +120,7 @@ function Confirmed({ actor }: { actor: PaymentStatusActor }) {
 }
 
 /** In the app without a session (never logged in, or it ended during the check): log in, and the page checks again. */
-function LogInToConfirm({ ended }: { ended: boolean }) {
+function LogInToConfirm({ ended, onBack }: { ended: boolean; onBack: () => void }) {
   return (
     <>
       <Banner severity="info" title={ended ? <Trans>Your login has expired</Trans> : <Trans>Log in to confirm your payment</Trans>}>
@@ -118,14 +133,13 @@ function LogInToConfirm({ ended }: { ended: boolean }) {
         </p>
       </Banner>
       <div className="subscription-actions">
-        <AppScreenAction screen="login" />
+        <AppScreenAction screen="login" onBack={onBack} />
       </div>
     </>
   );
 }
 
-function StillProcessing({ actor }: { actor: PaymentStatusActor }) {
-  const problem = useSelector(actor, selectPaymentProblem);
+function StillProcessing({ actor, problem }: { actor: PaymentStatusActor; problem: Extract<PaymentStatusContent, { kind: 'still-processing' }>['problem'] }) {
   return (
     <>
       <Banner severity="warning" title={<Trans>Your payment is still being processed</Trans>}>
@@ -166,17 +180,31 @@ function Failed({ actor }: { actor: PaymentStatusActor }) {
   );
 }
 
-function Unknown({ actor }: { actor: PaymentStatusActor }) {
+/** No payment result: in the app, the subscription shows it; in a browser, the app does (a browser has no log-in here). */
+function Unknown({ actor, content }: { actor: PaymentStatusActor; content: Extract<PaymentStatusContent, { kind: 'unknown' }> }) {
   return (
     <>
       <Banner severity="info" title={<Trans>We can’t tell how your payment went</Trans>}>
         <p>
-          <Trans>This page was opened without a payment result. Your subscription shows whether Premium is active.</Trans>
+          {content.inApp ? (
+            <Trans>This page was opened without a payment result. Your subscription shows whether Premium is active.</Trans>
+          ) : (
+            <Trans>This page was opened without a payment result. Open Premium in the PikPak app to see whether it’s active.</Trans>
+          )}
         </p>
       </Banner>
       <div className="subscription-actions">
-        <SubscriptionLink primary />
-        <WayOn actor={actor} primary={false} />
+        {content.inApp ? (
+          <>
+            <SubscriptionLink primary />
+            <WayOn actor={actor} primary={false} />
+          </>
+        ) : (
+          <>
+            <OpenAppButton href={content.appLink} />
+            <GetTheApp />
+          </>
+        )}
       </div>
     </>
   );
@@ -184,31 +212,32 @@ function Unknown({ actor }: { actor: PaymentStatusActor }) {
 
 /**
  * A browser: the link's status proves nothing (anyone can write it), so the page never claims
- * success: it says what the status means and where to confirm the payment.
+ * success: it says where to confirm the payment, and not to pay again.
  */
-function Explained({ actor }: { actor: PaymentStatusActor }) {
-  const received = useSelector(actor, selectPaymentReceived);
+function Explained({ content }: { content: Extract<PaymentStatusContent, { kind: 'explained' }> }) {
   return (
     <>
-      {received ? (
+      {content.received ? (
         <Banner severity="info" title={<Trans>Confirm your payment in the app</Trans>}>
           <p>
-            <Trans>This page can’t confirm payments, but that doesn’t mean anything went wrong. Don’t pay again.</Trans>
+            <Trans>We can’t confirm payments on this page. Don’t pay again: open Premium in the PikPak app, or check for the receipt we email after every payment.</Trans>
           </p>
         </Banner>
       ) : (
-        <Banner severity="info" title={<Trans>Your payment is being processed</Trans>}>
-          <p>
-            <Trans>This usually takes a few seconds, sometimes a few minutes. Don’t pay again: Premium starts by itself once the payment is confirmed.</Trans>
+        <>
+          <Banner severity="info" title={<Trans>Your payment is being processed</Trans>}>
+            <p>
+              <Trans>This usually takes a few seconds, sometimes a few minutes. Don’t pay again: Premium starts by itself once the payment is confirmed.</Trans>
+            </p>
+          </Banner>
+          <p className="subscription-hint">
+            <Trans>To confirm a payment, open Premium in the PikPak app, or look for the receipt we email after every payment.</Trans>
           </p>
-        </Banner>
+        </>
       )}
-      <p className="subscription-hint">
-        <Trans>To confirm a payment, open Premium in the PikPak app, or look for the receipt we email after every payment.</Trans>
-      </p>
       <div className="subscription-actions">
-        <WayOn actor={actor} />
-        <GetAppLink />
+        <OpenAppButton href={content.appLink} />
+        <GetTheApp />
       </div>
     </>
   );

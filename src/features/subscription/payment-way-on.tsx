@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowLeft, CreditCard, Smartphone } from 'lucide-react';
-import { selectAppLink, selectPaymentWayOn, type PaymentStatusActor } from '../../../machines/subscription/payment-status.machine';
+import { selectPaymentWayOnView, type PaymentStatusActor } from '../../../machines/subscription/payment-status.view';
 import { Button } from '../../ui/button';
 import { GetAppLink } from '../../ui/get-app-link';
 
@@ -28,20 +28,35 @@ export function SubscriptionLink({ primary = false }: { primary?: boolean }) {
   );
 }
 
-/** Back to the app inside it; in a browser, the way to get the app or the app's deep link (selectPaymentWayOn). */
+/** The way to get the app, as the lesser action beside Open the PikPak app (for a reader who doesn't have it). */
+export function GetTheApp() {
+  return (
+    <Link to="/toapp" className="button button-secondary button-block">
+      <span>
+        <Trans>Get the PikPak app</Trans>
+      </span>
+    </Link>
+  );
+}
+
+/** In a browser: the app's deep link, which opens the app for someone who has it. */
+export function OpenAppButton({ href, primary = true }: { href: string; primary?: boolean }) {
+  return (
+    <Button block variant={primary ? 'primary' : 'secondary'} icon={<Smartphone aria-hidden="true" />} href={href}>
+      <Trans>Open the PikPak app</Trans>
+    </Button>
+  );
+}
+
+/** Back to the app inside it; in a browser, the way to get the app or the app's deep link (selectPaymentWayOnView). */
 export function WayOn({ actor, primary = true }: { actor: PaymentStatusActor; primary?: boolean }) {
-  const way = useSelector(actor, selectPaymentWayOn);
-  const appLink = useSelector(actor, selectAppLink);
+  const { way, appLink } = useSelector(actor, selectPaymentWayOnView);
   switch (way) {
     case 'close-page':
       return <BackToApp actor={actor} primary={primary} />;
     case 'get-app':
       return <GetAppLink />;
     case 'open-app':
-      return (
-        <Button block variant={primary ? 'primary' : 'secondary'} icon={<Smartphone aria-hidden="true" />} href={appLink}>
-          <Trans>Open the PikPak app</Trans>
-        </Button>
-      );
+      return <OpenAppButton href={appLink} primary={primary} />;
   }
 }

@@ -1,20 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import {
-  CANCEL_REASONS,
-  selectCancelReason,
-  selectCancelStep,
-  selectSubscriptionProblem,
-  type CancelReason,
-  type SubscriptionActor,
-} from '../../../machines/subscription/subscription.machine';
+import { CANCEL_REASONS, selectCancelSection, type CancelReason, type SubscriptionActor } from '../../../machines/subscription/subscription.view';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { Banner } from '../../ui/banner';
+import { RotateCw } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProblemText } from '../../ui/problem-text';
-import { needsLogIn } from '../../../machines/core/problem';
 import { AppScreenAction } from '../../shell/app-screen';
 import { RadioGroup } from '../../ui/radio-group';
 import { formatDate } from './format';
@@ -37,9 +30,8 @@ const REASON_LABELS: Record<CancelReason, () => ReturnType<typeof Trans>> = {
  */
 export function CancelSection({ actor, subscription }: { actor: SubscriptionActor; subscription: Subscription }) {
   const { i18n } = useLingui();
-  const step = useSelector(actor, selectCancelStep);
-  const problem = useSelector(actor, selectSubscriptionProblem);
-  const reason = useSelector(actor, selectCancelReason);
+  const section = useSelector(actor, selectCancelSection);
+  const step = section.kind;
   const date = formatDate(i18n, subscription.current_period_end);
   const confirmTitle = useRef<HTMLSpanElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
@@ -50,8 +42,9 @@ export function CancelSection({ actor, subscription }: { actor: SubscriptionActo
     previous.current = step;
   }, [step]);
 
-  if (step === 'confirming' || step === 'submitting') {
-    const busy = step === 'submitting';
+  if (section.kind === 'confirming' || section.kind === 'submitting') {
+    const busy = section.kind === 'submitting';
+    const { reason } = section;
     return (
       <Card
         className="subscription-confirm"
@@ -87,22 +80,30 @@ export function CancelSection({ actor, subscription }: { actor: SubscriptionActo
       </Card>
     );
   }
+  const failed = section.kind === 'failed' ? section : null;
+  const confirm = () => actor.send({ type: 'cancel.confirm' });
   return (
     <Card title={<Trans>Cancel subscription</Trans>}>
-      {step === 'failed' ? (
+      {failed ? (
         <Banner severity="danger" title={<Trans>Your subscription wasn’t canceled</Trans>}>
           <p>
-            <ProblemText problem={problem} />
+            <ProblemText problem={failed.problem} />
             <SentenceGap />
             <Trans>Premium continues as before.</Trans>
           </p>
         </Banner>
       ) : null}
-      {step === 'failed' && needsLogIn(problem) ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'cancel.confirm' })} /> : null}
+      {/* The cancel the reader confirmed is sent again: after logging in (by itself), or on Try again. */}
+      {failed?.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={confirm} /> : null}
+      {failed?.wayOn === 'retry' ? (
+        <Button block icon={<RotateCw aria-hidden="true" />} onClick={confirm}>
+          <Trans>Try again</Trans>
+        </Button>
+      ) : null}
       <p>
         <Trans>You can cancel at any time. Premium stays on until the end of the period you’ve paid for, and you won’t be charged again.</Trans>
       </p>
-      <Button variant="secondary" block ref={startButton} onClick={() => actor.send({ type: 'cancel.start' })}>
+      <Button variant={failed?.wayOn === 'own' || (section.kind === 'idle' && section.main) ? 'primary' : 'secondary'} block ref={startButton} onClick={() => actor.send({ type: 'cancel.start' })}>
         <Trans>Cancel subscription</Trans>
       </Button>
     </Card>

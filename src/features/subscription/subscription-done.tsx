@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectResumeStep, type SubscriptionActor } from '../../../machines/subscription/subscription.machine';
+import type { SubscriptionActor } from '../../../machines/subscription/subscription.view';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { DoneAction } from '../../shell/done-action';
 import { Button } from '../../ui/button';
@@ -8,16 +7,15 @@ import { SuccessPanel } from '../../ui/success-panel';
 import { formatDate, formatMoney } from './format';
 
 /** The cancel went through: Premium until the date, Done, and Renew as the undo. */
-export function CanceledPanel({ actor, subscription }: { actor: SubscriptionActor; subscription: Subscription }) {
+export function CanceledPanel({ actor, subscription, renewing }: { actor: SubscriptionActor; subscription: Subscription; renewing: boolean }) {
   const { i18n } = useLingui();
-  const busy = useSelector(actor, (s) => selectResumeStep(s) === 'resuming');
   const date = formatDate(i18n, subscription.current_period_end);
   return (
     <SuccessPanel
       title={<Trans>Subscription canceled</Trans>}
       done={<DoneAction />}
       secondary={
-        <Button variant="secondary" block busy={busy} onClick={() => actor.send({ type: 'resume' })}>
+        <Button variant="secondary" block busy={renewing} onClick={() => actor.send({ type: 'resume' })}>
           <Trans>Renew</Trans>
         </Button>
       }

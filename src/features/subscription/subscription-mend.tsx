@@ -2,20 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { CreditCard, ExternalLink, RotateCcw } from 'lucide-react';
 import {
-  selectCardProblem,
-  selectCardStep,
-  selectCardUpdate,
-  selectResumeStep,
-  selectSubscriptionProblem,
+  cardUpdateViewOf,
+  selectResumeSection,
   type CardUpdateActor,
   type SubscriptionActor,
-} from '../../../machines/subscription/subscription.machine';
+} from '../../../machines/subscription/subscription.view';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ProblemText } from '../../ui/problem-text';
-import { needsLogIn } from '../../../machines/core/problem';
 import { AppScreenAction } from '../../shell/app-screen';
 import { formatDate, formatMoney } from './format';
 import { SentenceGap } from '../../ui/sentence-gap';
@@ -29,28 +25,28 @@ import { SentenceGap } from '../../ui/sentence-gap';
 /** While cancelling: Renew undoes the cancel; a failure says so, and Renew stays to try again. */
 export function ResumeSection({ actor, subscription }: { actor: SubscriptionActor; subscription: Subscription }) {
   const { i18n } = useLingui();
-  const step = useSelector(actor, selectResumeStep);
-  const problem = useSelector(actor, selectSubscriptionProblem);
+  const section = useSelector(actor, selectResumeSection);
   const price = formatMoney(i18n, subscription.plan.amount, subscription.plan.currency);
   const date = formatDate(i18n, subscription.current_period_end);
+  const loggingIn = section.kind === 'failed' && section.wayOn === 'log-in';
   return (
     <Card title={<Trans>Changed your mind?</Trans>}>
-      {step === 'failed' ? (
+      {section.kind === 'failed' ? (
         <Banner severity="danger" title={<Trans>Your subscription wasn’t renewed</Trans>}>
           <p>
-            <ProblemText problem={problem} />
+            <ProblemText problem={section.problem} />
             <SentenceGap />
             <Trans>Premium will still end on <time dateTime={subscription.current_period_end}>{date}</time>.</Trans>
           </p>
         </Banner>
       ) : null}
-      {step === 'failed' && needsLogIn(problem) ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'resume' })} /> : null}
+      {loggingIn ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'resume' })} /> : null}
       <p>
         <Trans>
           Renew to keep Premium. Your subscription continues, and you’ll be charged <bdi>{price}</bdi> on <time dateTime={subscription.current_period_end}>{date}</time>.
         </Trans>
       </p>
-      <Button block variant={step === 'failed' && needsLogIn(problem) ? 'secondary' : 'primary'} busy={step === 'resuming'} icon={<RotateCcw aria-hidden="true" />} onClick={() => actor.send({ type: 'resume' })}>
+      <Button block variant={loggingIn ? 'secondary' : 'primary'} busy={section.kind === 'resuming'} icon={<RotateCcw aria-hidden="true" />} onClick={() => actor.send({ type: 'resume' })}>
         <Trans>Renew subscription</Trans>
       </Button>
     </Card>
@@ -70,38 +66,28 @@ export function PayNowLink({ href }: { href: string }) {
   );
 }
 
-/** Update payment method, when the subscription has the card's update (a live subscription): in the payment-method row. */
-export function UpdateCard({ actor }: { actor: SubscriptionActor }) {
-  const card = useSelector(actor, selectCardUpdate);
-  return card ? <CardUpdate card={card} /> : null;
-}
-
 /** One tap opens the provider's secure page in a new tab; back here, the page reads the subscription again. */
-function CardUpdate({ card }: { card: CardUpdateActor }) {
-  const step = useSelector(card, selectCardStep);
-  const problem = useSelector(card, selectCardProblem);
-  const loggingIn = step === 'failed' && needsLogIn(problem);
+export function UpdateCard({ card, inApp }: { card: CardUpdateActor; inApp: boolean }) {
+  const view = useSelector(card, (s) => cardUpdateViewOf(s, inApp), (a, b) => a.kind === b.kind);
+  const open = () => card.send({ type: 'card.open' });
+  const failed = view.kind === 'failed' ? view : null;
+  const retrying = failed !== null && (failed.wayOn === 'retry' || failed.wayOn === 'own');
   return (
     <div className="subscription-card-update">
-      {step === 'failed' ? (
+      {failed ? (
         <Banner severity="danger" title={<Trans>Couldn’t open the secure page</Trans>}>
           <p>
-            <ProblemText problem={problem} />
+            <ProblemText problem={failed.problem} />
           </p>
         </Banner>
       ) : null}
-      {loggingIn ? <AppScreenAction screen="login" onBack={() => card.send({ type: 'card.open' })} /> : null}
-      <Button
-        variant={step === 'failed' && !loggingIn ? 'primary' : 'secondary'}
-        busy={step === 'opening'}
-        icon={<CreditCard aria-hidden="true" />}
-        onClick={() => card.send({ type: 'card.open' })}
-      >
-        {step === 'failed' && !loggingIn ? <Trans>Try again</Trans> : <Trans>Update payment method</Trans>}
+      {failed?.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={open} /> : null}
+      <Button variant={retrying ? 'primary' : 'secondary'} busy={view.kind === 'opening'} icon={<CreditCard aria-hidden="true" />} onClick={open}>
+        {retrying ? <Trans>Try again</Trans> : <Trans>Update payment method</Trans>}
       </Button>
-      {step === 'away' ? (
+      {view.kind === 'away' ? (
         <p className="subscription-hint">
-          <Trans>You change your card on the payment provider’s secure page.</Trans>
+          <Trans>You’ll update your card on our payment provider’s secure page.</Trans>
         </p>
       ) : null}
     </div>

@@ -1,25 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import {
-  selectInApp,
-  selectSubscriptionData,
-  selectSubscriptionOutcome,
-  selectSubscriptionProblem,
-  selectSubscriptionView,
-  selectUnsureChange,
-  type SubscriptionActor,
-  type SubscriptionView,
-} from '../../../machines/subscription/subscription.machine';
+import { selectSubscriptionContent, selectUnsureNotice, type SubscriptionActor, type SubscriptionContent as Content } from '../../../machines/subscription/subscription.view';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
+import { StatePanel } from '../../ui/state-panel';
+import { Smartphone } from 'lucide-react';
 import { Page } from '../../shell/page';
-import { GetAppLink } from '../../ui/get-app-link';
 import { LoadFailed as LoadFailedPanel } from '../../ui/load-failed';
 import { AppScreenAction } from '../../shell/app-screen';
+import { useServices } from '../../shell/services-context';
+import { Button } from '../../ui/button';
 import { SessionGate } from '../../shell/session-gate';
 import { CanceledPanel, RenewedPanel } from './subscription-done';
 import { GetPremium } from './get-premium';
+import { GetTheApp } from './payment-way-on';
 import { SubscriptionSkeleton } from './skeletons';
 import { Subscribed } from './subscription-plan';
 import { UnsureBanner } from './subscription-unsure';
@@ -40,66 +35,91 @@ export function SubscriptionPage() {
 
 function SubscriptionContent({ session }: { session: Session }) {
   const { actor } = useSubscriptionPage({ session });
-  const view = useSelector(actor, selectSubscriptionView);
-  const unsure = useSelector(actor, selectUnsureChange);
+  const content = useSelector(actor, selectSubscriptionContent);
+  const unsure = useSelector(actor, selectUnsureNotice);
   return (
     <>
-      {unsure && view !== 'logged-out' ? <UnsureBanner change={unsure} view={view} /> : null}
-      <SubscriptionState actor={actor} view={view} />
+      <UnsureBanner notice={unsure} />
+      <SubscriptionState actor={actor} content={content} />
     </>
   );
 }
 
-function SubscriptionState({ actor, view }: { actor: SubscriptionActor; view: SubscriptionView }) {
-  const inApp = useSelector(actor, selectInApp);
-  const subscription = useSelector(actor, selectSubscriptionData);
-  const outcome = useSelector(actor, selectSubscriptionOutcome);
-  // A completed cancel or renewal: the success is the page's one message, in the task's place.
-  if (outcome === 'canceled' && subscription) return <CanceledPanel actor={actor} subscription={subscription} />;
-  if (outcome === 'renewed' && subscription) return <RenewedPanel subscription={subscription} />;
-  switch (view) {
+function SubscriptionState({ actor, content }: { actor: SubscriptionActor; content: Content }) {
+  switch (content.kind) {
+    case 'canceled':
+      // A completed cancel or renewal: the success is the page's one message, in the task's place.
+      return <CanceledPanel actor={actor} subscription={content.subscription} renewing={content.renewing} />;
+    case 'renewed':
+      return <RenewedPanel subscription={content.subscription} />;
     case 'loading':
       return <SubscriptionSkeleton />;
     case 'logged-out':
-      return <LoggedOut inApp={inApp} />;
+      return <LoggedOut inApp={content.inApp} />;
     case 'failed':
-      return <LoadFailed actor={actor} />;
+      return <LoadFailed actor={actor} content={content} />;
     case 'none':
-      return <NoSubscription actor={actor} inApp={inApp} />;
-    default:
-      return subscription ? <Subscribed actor={actor} inApp={inApp} view={view} subscription={subscription} /> : <SubscriptionSkeleton />;
+      return <NoSubscription actor={actor} inApp={content.inApp} />;
+    case 'subscribed':
+      return <Subscribed actor={actor} content={content} />;
   }
 }
 
-function LoggedOut({ inApp }: { inApp: boolean }) {
+/** "Open the PikPak app" by its deep link, the main way on in a browser (where nobody can log in). */
+function OpenApp() {
+  const href = useServices().config.deepLinkBase;
   return (
-    <Card title={<Trans>Log in to see your subscription</Trans>}>
-      {inApp ? (
-        <>
-          <p>
-            <Trans>Log in to see and manage your Premium subscription.</Trans>
-          </p>
-          <AppScreenAction screen="login" />
-        </>
-      ) : (
-        <>
-          <p>
-            <Trans>Your subscription is managed in the PikPak app. Open the app and log in, then open Premium to see and manage your subscription.</Trans>
-          </p>
-          <GetAppLink />
-        </>
-      )}
+    <Button block icon={<Smartphone aria-hidden="true" />} href={href}>
+      <Trans>Open the PikPak app</Trans>
+    </Button>
+  );
+}
+
+function LoggedOut({ inApp }: { inApp: boolean }) {
+  if (inApp) {
+    return (
+      <Card title={<Trans>Log in to see your subscription</Trans>}>
+        <p>
+          <Trans>Log in to see and manage your Premium subscription.</Trans>
+        </p>
+        <AppScreenAction screen="login" />
+      </Card>
+    );
+  }
+  return (
+    <Card title={<Trans>Manage your subscription in the PikPak app</Trans>}>
+      <p>
+        <Trans>Your subscription is managed in the PikPak app. Open the app and log in, then open Premium to see and manage your subscription.</Trans>
+      </p>
+      <div className="subscription-actions">
+        <OpenApp />
+        <GetTheApp />
+      </div>
     </Card>
   );
 }
 
-function LoadFailed({ actor }: { actor: SubscriptionActor }) {
-  const problem = useSelector(actor, selectSubscriptionProblem);
+/** The subscription couldn't be loaded: Log in in the app (the load resumes), the app in a browser, else Try again. */
+function LoadFailed({ actor, content }: { actor: SubscriptionActor; content: Extract<Content, { kind: 'failed' }> }) {
   const retry = () => actor.send({ type: 'subscription.retry' });
+  if (content.wayOn === 'open-app') {
+    return (
+      <StatePanel
+        kind="error"
+        title={<Trans>Your subscription couldn’t be loaded</Trans>}
+        body={
+          <p>
+            <Trans>Open the PikPak app and log in to see your subscription.</Trans>
+          </p>
+        }
+        main={<OpenApp />}
+      />
+    );
+  }
   return (
     <LoadFailedPanel
       title={<Trans>Your subscription couldn’t be loaded</Trans>}
-      problem={problem}
+      problem={content.problem}
       onRetry={retry}
       logIn={<AppScreenAction screen="login" onBack={retry} />}
     />

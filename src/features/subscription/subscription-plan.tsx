@@ -2,8 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Check, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { selectCardUpdated, type SubscriptionActor, type SubscriptionView } from '../../../machines/subscription/subscription.machine';
-import { amountDue, payNowAddress, subscribedLayout, type ShownLifecycle, type SubscribedLayout } from '../../../machines/subscription/subscription-rules';
+import {
+  selectCardRow,
+  type ShownLifecycle,
+  type SubscribedLayout,
+  type SubscriptionActor,
+  type SubscriptionContent,
+} from '../../../machines/subscription/subscription.view';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
@@ -18,11 +23,10 @@ import { PayNowLink, ResumeSection, UpdateCard } from './subscription-mend';
  * (machines/subscription/subscription-rules.ts): pay now and update the card (past due), update the card
  * and cancel (active), renew (cancelling), buy again (expired); then the billing history.
  */
-export function Subscribed({ actor, inApp, view, subscription }: { actor: SubscriptionActor; inApp: boolean; view: SubscriptionView; subscription: Subscription }) {
+export function Subscribed({ actor, content }: { actor: SubscriptionActor; content: Extract<SubscriptionContent, { kind: 'subscribed' }> }) {
   const { i18n } = useLingui();
-  const layout = subscribedLayout(view);
+  const { layout, subscription, payNow, inApp, due } = content;
   const date = formatDate(i18n, subscription.current_period_end);
-  const payNow = layout.payNow ? payNowAddress(subscription.invoices) : null;
   return (
     <>
       {layout.notice === 'cancelling' ? (
@@ -34,7 +38,7 @@ export function Subscribed({ actor, inApp, view, subscription }: { actor: Subscr
           </p>
         </Banner>
       ) : null}
-      {layout.notice === 'past-due' ? <PastDue subscription={subscription} /> : null}
+      {layout.notice === 'past-due' ? <PastDue subscription={subscription} due={due} /> : null}
       {payNow ? (
         <div className="subscription-actions">
           <PayNowLink href={payNow} />
@@ -63,7 +67,7 @@ function CardBrand({ brand }: { brand: string }) {
 
 /** The card's update in the payment-method row, and "Card updated" once the read after the provider's page found another card. */
 function CardRow({ actor }: { actor: SubscriptionActor }) {
-  const updated = useSelector(actor, selectCardUpdated);
+  const { card, updated, inApp } = useSelector(actor, selectCardRow);
   return (
     <>
       <span role="status" className="subscription-card-updated">
@@ -74,17 +78,16 @@ function CardRow({ actor }: { actor: SubscriptionActor }) {
           </>
         ) : null}
       </span>
-      <UpdateCard actor={actor} />
+      {card ? <UpdateCard card={card} inApp={inApp} /> : null}
     </>
   );
 }
 
-function PastDue({ subscription }: { subscription: Subscription }) {
+function PastDue({ subscription, due }: { subscription: Subscription; due: { amount: number; currency: string } | null }) {
   const { i18n } = useLingui();
   const card = subscription.payment_method;
   const brand = card ? <CardBrand brand={card.brand} /> : null;
   const last4 = card?.last4 ?? '';
-  const due = amountDue(subscription.invoices);
   const amount = due ? formatMoney(i18n, due.amount, due.currency) : '';
   return (
     <Banner severity="warning" title={<Trans>Your last payment didn’t go through</Trans>}>

@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { paymentStatusMachine, type PaymentReturn } from '../../../machines/subscription/payment-status.machine';
 import { cardUpdateMachine, subscriptionMachine } from '../../../machines/subscription/subscription.machine';
 import type { Problem } from '../../../machines/core/problem';
+import { createRequestMachine } from '../../../machines/core/request.machine';
 import type { Subscription } from '../../../protocol/api/schemas';
 import { checkExternalAddress, INVOICE_HOSTS } from '../../../protocol/external-address';
 import { isLoggedIn, type Session } from '../../../protocol/session';
@@ -42,7 +43,7 @@ export const useSubscriptionPage = definePage({
     let tab: Window | null = null;
     return subscriptionMachine.provide({
       actors: {
-        load: fromPromise(async () => withCheckedInvoices((await api.stripeSubscription()).subscription, hosts)),
+        load: createRequestMachine<Subscription | null>(async () => withCheckedInvoices((await api.stripeSubscription()).subscription, hosts)),
         cancel: fromPromise<Subscription | null, { id: string }>(async ({ input }) =>
           withCheckedInvoices((await api.cancelStripeSubscription({ subscription_id: input.id })).subscription, hosts),
         ),
@@ -84,8 +85,8 @@ export const useSubscriptionPage = definePage({
               };
             }),
             // The provider's one-time page, opened only when it passes the check (billing.stripe.com).
-            portal: fromPromise<string, { id: string }>(async ({ input }) => {
-              const checked = checkExternalAddress((await api.stripeBillingPortal({ subscription_id: input.id })).url, hosts);
+            portal: createRequestMachine<string, { id: string }>(async ({ id }) => {
+              const checked = checkExternalAddress((await api.stripeBillingPortal({ subscription_id: id })).url, hosts);
               if (!checked.ok) throw UNUSABLE_ADDRESS;
               return checked.url;
             }),
