@@ -30,8 +30,8 @@ const inputs: [string, InvitedPageInput][] = [
 
 const events = [
   { type: 'action.take', action: 'download_apk' },
-  { type: 'xstate.done.actor.readDevice', output: { platform: 'ios', openAppHref: VIEW } },
-  { type: 'xstate.done.actor.readDevice', output: { platform: 'desktop', openAppHref: null } },
+  { type: 'xstate.done.actor.readDevice', output: { platform: 'ios', openAppHref: VIEW, origin: 'https://example.test', canShare: true } },
+  { type: 'xstate.done.actor.readDevice', output: { platform: 'desktop', openAppHref: null, origin: 'https://example.test', canShare: false } },
   { type: 'xstate.error.actor.readDevice', error: new Error('no navigator') },
 ] as const;
 
@@ -85,7 +85,7 @@ describe('invited page (behaviour)', () => {
   it('counts the page view with whether the link had a code, and each action', async () => {
     for (const code of ['TESTCODE', null]) {
       const tracked: string[] = [];
-      const actor = createActor(invitedPageMachine.provide({ actors: { readDevice: fromPromise<DeviceFacts>(async () => ({ platform: 'android', openAppHref: null })) } }), {
+      const actor = createActor(invitedPageMachine.provide({ actors: { readDevice: fromPromise<DeviceFacts>(async () => ({ platform: 'android', openAppHref: null, origin: 'https://example.test', canShare: false })) } }), {
         input: { code, host: 'absent', loggedIn: false, openAppHref: APP, webDriveUrl: DRIVE },
       });
       actor.on('track', (e) => tracked.push(`${e.action}${e.extra.has_code ? `:${e.extra.has_code}` : ''}`));
