@@ -116,8 +116,8 @@ export type HistoryView =
       /** Joining alone earns no days: said once under the list when a row is a friend's joining. */
       joiningNote: boolean;
       loadingMore: boolean;
-      /** A later page failed (Try again keeps the rows shown). */
-      failedMore: Problem | null | false;
+      /** A later page failed (its way on keeps the rows shown), or null. */
+      failedMore: LoadFailure | null;
       canShowAll: boolean;
       /** Pages past the first are asked for only once the reader has asked for the whole list. */
       canLoadMore: boolean;
@@ -132,7 +132,7 @@ export function selectHistory(s: InviteHistorySnapshot<InviteRow>): HistoryView 
     rows,
     joiningNote: rows.some((row) => row.reward_source === 'relation' && row.reward_days === 0),
     loadingMore: status === 'loading-more',
-    failedMore: status === 'failed-more' ? selectHistoryProblem(s) : false,
+    failedMore: status === 'failed-more' ? failureOf(selectHistoryProblem(s)) : null,
     canShowAll: selectCanShowAll(s),
     canLoadMore: selectExpanded(s) && status === 'more',
   };

@@ -117,19 +117,23 @@ function Rows({ actor }: { actor: HistoryPaging }) {
       </List>
       {view.joiningNote ? <JoiningNote /> : null}
       {view.loadingMore ? <Skeleton label={t`Loading more…`} shape="rows" lines={2} /> : null}
-      {view.failedMore !== false ? (
+      {view.failedMore ? (
         <Banner
           severity="danger"
           title={<Trans>More of your history couldn’t be loaded</Trans>}
           action={
-            <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'request.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
+            view.failedMore.wayOn === 'log-in' ? undefined : (
+              <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'request.retry' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            )
           }
         >
           <p>
-            <ProblemText problem={view.failedMore} />
+            <ProblemText problem={view.failedMore.problem} />
           </p>
+          {/* An expired login: Log in, and the page is asked for again when the reader is back. */}
+          {view.failedMore.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'request.retry' })} /> : null}
         </Banner>
       ) : null}
       {view.canShowAll ? (
