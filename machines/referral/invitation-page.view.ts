@@ -46,7 +46,7 @@ export function selectProgram(s: PageSnapshot): ProgramView {
 }
 
 /** A load's failure: the problem in words and its way on (Log in in the app, the app in a browser, else Try again). */
-export interface LoadFailure {
+interface LoadFailure {
   kind: 'failed';
   problem: Problem | null;
   wayOn: ProblemWayOn;

@@ -81,8 +81,6 @@ export function selectEntryOpening(s: InviteCodeEntrySnapshot): EntryOpening {
   if (s.matches('own')) return 'own';
   return s.matches('closed') ? 'closed' : 'open';
 }
-/** The reader's own invitation code, once the eligibility check has read it. */
-export const selectOwnCode = (s: InviteCodeEntrySnapshot) => s.context.ownCode;
 /** The code form (the shared submission machine), once the entry is open. */
 export const selectCodeForm = (s: InviteCodeEntrySnapshot) => s.children.form;
 /** The link's code the entry sends, or null for a field. */
