@@ -212,6 +212,31 @@ export const SHOTS = [
     },
   },
   { name: 'invited-login', title: '/activity/invited logged out in the iOS app (Log in)', path: '/activity/invited', query: 'code=VIPFRIEND&__host=ios&__user=guest' },
+  {
+    name: 'invitation-code-accepted',
+    title: '/activity/invitation: a friend’s code accepted (the result in its card, the page stays)',
+    path: '/activity/invitation',
+    query: APP_PREMIUM,
+    steps: async (page, locale) => {
+      await page.locator('input[name="invitation-code"]').fill('TESTCODE');
+      await button(page, locale, 'Confirm code').click();
+      await page.locator('.referral-accepted').waitFor();
+    },
+  },
+  {
+    name: 'invitation-info-401',
+    title: '/activity/invitation in the app, the login expired (Log in, the load carries on when back)',
+    path: '/activity/invitation',
+    query: `${APP_MEMBER}&__fault=inviteInfo:401`,
+    dark: true,
+  },
+  { name: 'invited-own-link', title: '/activity/invited: your own invitation link in the app (Share, never Accept)', path: '/activity/invited', query: `code=TESTCODE&${APP_MEMBER}` },
+  {
+    name: 'invited-inviter-401-browser',
+    title: '/activity/invited in a browser, the inviter lookup answered 401 (Open the PikPak app, never “your login has expired”)',
+    path: '/activity/invited',
+    query: 'code=TESTCODE&__fault=inviter:401',
+  },
 
   // Network diagnostics (the run ends within seconds).
   { name: 'ping', title: '/ping: a good line (the headline figure, the verdict, the levels)', path: '/ping', dark: true },

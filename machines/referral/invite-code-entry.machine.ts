@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CheckInvite } from '../../protocol/api/schemas';
-import { inviteCodeEntryInput, type Redemption } from './referral-rules';
+import { inviteCodeEntryInput, isOwnCode, type Redemption } from './referral-rules';
 import { notProvided } from '../core/request.machine';
 import { createSubmissionMachine } from '../core/submission.machine';
 
@@ -47,6 +47,8 @@ export const inviteCodeEntryMachine = setup({
         id: 'eligibility',
         src: 'eligibility',
         onDone: [
+          // The link's code is the reader's own: nothing to accept, the link is theirs to share.
+          { guard: ({ context, event }) => isOwnCode(context.fixedCode, event.output.ownCode), target: 'own', actions: assign({ ownCode: ({ event }) => event.output.ownCode }) },
           { guard: ({ event }) => !event.output.can_accept, target: 'closed' },
           { target: 'open', actions: assign({ ownCode: ({ event }) => event.output.ownCode }) },
         ],
@@ -56,6 +58,8 @@ export const inviteCodeEntryMachine = setup({
     },
     /** This account can no longer accept an invitation. */
     closed: {},
+    /** The link's code is the reader's own invitation code (their own link, opened in the app). */
+    own: {},
     open: {
       invoke: {
         id: 'form',
@@ -69,11 +73,12 @@ export const inviteCodeEntryMachine = setup({
 export type InviteCodeEntryActor = ActorRefFrom<typeof inviteCodeEntryMachine>;
 type InviteCodeEntrySnapshot = SnapshotFrom<typeof inviteCodeEntryMachine>;
 
-/** Whether the entry opens, from the eligibility check. */
-type EntryOpening = 'checking' | 'closed' | 'open';
+/** Whether the entry opens, from the eligibility check; 'own' for the reader's own link. */
+type EntryOpening = 'checking' | 'closed' | 'own' | 'open';
 
 export function selectEntryOpening(s: InviteCodeEntrySnapshot): EntryOpening {
   if (s.matches('checking')) return 'checking';
+  if (s.matches('own')) return 'own';
   return s.matches('closed') ? 'closed' : 'open';
 }
 /** The code form (the shared submission machine), once the entry is open. */

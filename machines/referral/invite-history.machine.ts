@@ -128,7 +128,7 @@ export function createInviteHistoryMachine<Row extends PagedRow>(fetchPage: (req
 export const inviteHistoryMachine = createInviteHistoryMachine<PagedRow>(() => Promise.reject(new Error('fetchPage not provided')));
 
 type InviteHistoryMachine<Row extends PagedRow> = ReturnType<typeof createInviteHistoryMachine<Row>>;
-type InviteHistorySnapshot<Row extends PagedRow> = SnapshotFrom<InviteHistoryMachine<Row>>;
+export type InviteHistorySnapshot<Row extends PagedRow> = SnapshotFrom<InviteHistoryMachine<Row>>;
 
 /** Where the list stands, for views: one value, no flags. */
 type HistoryStatus = 'empty' | 'more' | 'loading-more' | 'failed-more' | 'complete';

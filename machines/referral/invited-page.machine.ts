@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Inviter } from '../../protocol/api/schemas';
 import { copyMachine } from '../core/copy.machine';
 import { inviteCodeEntryMachine } from './invite-code-entry.machine';
@@ -25,6 +25,10 @@ export interface DeviceFacts {
   platform: FriendPlatform;
   /** This very page as the app's view action, when the app may open it. */
   openAppHref: string | null;
+  /** This site's origin, for the reader's own invitation link. */
+  origin: string;
+  /** Whether the browser has a share sheet. */
+  canShare: boolean;
 }
 
 /** Actions on the landing page that statistics count (§3, §7.4). */
@@ -33,13 +37,20 @@ type InvitedAction = 'download_apk' | 'open_app_store' | 'open_app' | 'open_web_
 type InvitedPageEvent =
   | { type: 'action.take'; action: InvitedAction }
   /** Copy the friend's code (the page's copy region, child `copy`). */
-  | { type: 'copy.request'; subject: string; text: string };
+  | { type: 'copy.request'; subject: string; text: string }
+  /** Share the reader's own invitation link: the app's share sheet, the browser's, else the link is copied. */
+  | { type: 'share.request'; url: string };
 
 type InvitedPageEmitted = { type: 'track'; action: string; extra: Record<string, string> };
 
 interface Context extends InvitedPageInput {
   /** The friend's platform: the app's inside it, the browser's outside; null until known. */
   platform: FriendPlatform | null;
+  /** This site's origin once read (the reader's own link is built from it). */
+  origin: string | null;
+  canShare: boolean;
+  /** The link the app's share sheet was asked to share (copied instead when the app cannot). */
+  shareUrl: string;
 }
 
 /**
@@ -57,7 +68,7 @@ export const invitedPageMachine = setup({
     input: {} as InvitedPageInput,
     events: {} as InvitedPageEvent,
     emitted: {} as InvitedPageEmitted,
-    children: {} as { copy: 'copy'; inviter: 'inviter'; apk: 'apk'; codeEntry: 'codeEntry' },
+    children: {} as { copy: 'copy'; inviter: 'inviter'; apk: 'apk'; codeEntry: 'codeEntry'; appShare: 'appShare' },
   },
   actors: {
     copy: copyMachine,
@@ -68,9 +79,16 @@ export const invitedPageMachine = setup({
     /** Accepting the invitation in the app (provided by the wiring: the eligibility check and the redemption). */
     codeEntry: inviteCodeEntryMachine,
     readDevice: fromPromise<DeviceFacts>(() => Promise.reject(new Error('readDevice not provided'))),
+    /** In the app, only what sharing needs: the site's origin and whether there is a share sheet (provided by the wiring). */
+    readOrigin: fromPromise<Pick<DeviceFacts, 'origin' | 'canShare'>>(() => Promise.reject(new Error('readOrigin not provided'))),
+    /** The app's share sheet with this link (the bridge's `share`, provided by the wiring); fails when the app does not acknowledge. */
+    appShare: fromPromise<void, { url: string }>(() => Promise.reject(new Error('appShare not provided'))),
   },
   guards: {
     inApp: ({ context }) => isInApp(context.host),
+    canShare: ({ context }) => context.canShare,
+    /** One share sheet at a time. */
+    sharing: ({ context }) => context.shareUrl !== '',
   },
   actions: {
     trackView: emit(({ context }) => ({ type: 'track' as const, action: 'invited_page_view', extra: { has_code: String(context.code !== null) } })),
@@ -78,6 +96,11 @@ export const invitedPageMachine = setup({
       assertEvent(event, 'action.take');
       return { type: 'track' as const, action: `invited_${event.action}`, extra: {} };
     }),
+    /** The system share sheet with this link (provided by the wiring module). */
+    openShareSheet: (_, _params: { url: string }) => undefined,
+    trackShare: emit((_, params: { via: 'app' | 'sheet' | 'copy' }) => ({ type: 'track' as const, action: 'invited_share_own_link', extra: { via: params.via } })),
+    /** Share without a share sheet, or the app did not show one: the link is copied, confirmed under the button. */
+    copyLink: sendTo('copy', (_, params: { url: string }) => ({ type: 'copy.request' as const, subject: 'share', text: params.url })),
     /** Hands the page's copy request to the copy region. */
     forwardCopy: sendTo('copy', ({ event }) => {
       assertEvent(event, 'copy.request');
@@ -86,7 +109,7 @@ export const invitedPageMachine = setup({
   },
 }).createMachine({
   id: 'invitedPage',
-  context: ({ input }) => ({ ...input, platform: isInApp(input.host) ? input.host : null }),
+  context: ({ input }) => ({ ...input, platform: isInApp(input.host) ? input.host : null, origin: null, canShare: false, shareUrl: '' }),
   entry: [
     'trackView',
     // The inviter is looked up only for a link with a code; the installer's address only outside
@@ -98,19 +121,53 @@ export const invitedPageMachine = setup({
     }),
   ],
   invoke: { id: 'copy', src: 'copy', input: { confirmationMs: COPY_CONFIRMATION_MS, trackAs: 'invited_copy_code' } },
-  on: { 'action.take': { actions: 'trackAction' }, 'copy.request': { actions: 'forwardCopy' } },
+  on: {
+    'action.take': { actions: 'trackAction' },
+    'copy.request': { actions: 'forwardCopy' },
+    // Sharing the reader's own link (their own invitation link, opened in the app): as the invitation page shares it.
+    'share.request': [
+      { guard: 'sharing' },
+      {
+        guard: 'inApp',
+        actions: [
+          assign({ shareUrl: ({ event }) => event.url }),
+          { type: 'trackShare', params: { via: 'app' } },
+          spawnChild('appShare', { id: 'appShare', input: ({ context }: { context: Context }) => ({ url: context.shareUrl }) }),
+        ],
+      },
+      { guard: 'canShare', actions: [{ type: 'trackShare', params: { via: 'sheet' } }, { type: 'openShareSheet', params: ({ event }) => ({ url: event.url }) }] },
+      { actions: [{ type: 'trackShare', params: { via: 'copy' } }, { type: 'copyLink', params: ({ event }) => ({ url: event.url }) }] },
+    ],
+    'xstate.done.actor.appShare': { actions: assign({ shareUrl: '' }) },
+    // The app showed no share sheet: the link is copied instead.
+    'xstate.error.actor.appShare': {
+      actions: [{ type: 'trackShare', params: { via: 'copy' } }, { type: 'copyLink', params: ({ context }: { context: Context }) => ({ url: context.shareUrl }) }, assign({ shareUrl: '' })],
+    },
+  },
   initial: 'deciding',
   states: {
     deciding: { always: [{ guard: 'inApp', target: 'inApp' }, { target: 'reading' }] },
-    /** Inside the app: its platform, nothing to read. */
-    inApp: {},
+    /** Inside the app: its platform; only the site's origin is read (for the reader's own link). */
+    inApp: {
+      invoke: {
+        id: 'readOrigin',
+        src: 'readOrigin',
+        onDone: { actions: assign(({ event }) => ({ origin: event.output.origin, canShare: event.output.canShare })) },
+        onError: {},
+      },
+    },
     reading: {
       invoke: {
         id: 'readDevice',
         src: 'readDevice',
         onDone: {
           target: 'known',
-          actions: assign(({ context, event }) => ({ platform: event.output.platform, openAppHref: event.output.openAppHref ?? context.openAppHref })),
+          actions: assign(({ context, event }) => ({
+            platform: event.output.platform,
+            openAppHref: event.output.openAppHref ?? context.openAppHref,
+            origin: event.output.origin,
+            canShare: event.output.canShare,
+          })),
         },
         onError: 'unknown',
       },

@@ -257,8 +257,13 @@ type InviteCodeInvalid = 'empty' | 'own-code';
 function checkInviteCode(code: string, ownCode: string | null): Validation<string> {
   const trimmed = code.trim();
   if (trimmed === '') return { ok: false, reason: 'empty' satisfies InviteCodeInvalid };
-  if (ownCode !== null && trimmed.toUpperCase() === ownCode.toUpperCase()) return { ok: false, reason: 'own-code' satisfies InviteCodeInvalid };
+  if (isOwnCode(trimmed, ownCode)) return { ok: false, reason: 'own-code' satisfies InviteCodeInvalid };
   return { ok: true, value: trimmed };
+}
+
+/** Whether the link's code is the reader's own (codes compare without regard to case). */
+export function isOwnCode(code: string | null, ownCode: string | null): boolean {
+  return code !== null && ownCode !== null && code.trim().toUpperCase() === ownCode.toUpperCase();
 }
 
 /** The field of the code entry's form. */

@@ -283,5 +283,27 @@ for (const locale of ['en-US', 'ar'] as const) {
       await panel.getByRole('button', { name: say('Done') }).click();
       await expect(hostLog(page)).toContainText('finishSelf');
     });
+
+    test('the reader’s own invitation link in the app says whose it is and shares it, never offering Accept', async ({ page }) => {
+      await page.goto(`/activity/invited?code=TESTCODE&__host=android&__user=member&__lang=${locale}`);
+      await expect(page.getByRole('heading', { name: say('This is your invitation link') })).toBeVisible();
+      await expect(page.getByRole('button', { name: say('Accept the invitation') })).toHaveCount(0);
+      await page.getByRole('button', { name: say('Share your invitation link') }).click();
+      await expect(hostLog(page)).toContainText('share sheet ← "');
+      await expect(hostLog(page)).toContainText('/activity/invited?code=TESTCODE');
+      expect(await seriousAxeFindings(page)).toEqual([]);
+    });
+
+    test('a friend’s code accepted on the invitation page shows its result in the card, and nothing closes the page', async ({ page }) => {
+      await page.goto(`${INVITATION}?__host=android&__user=premium&__lang=${locale}`);
+      await page.locator('input[name="invitation-code"]').fill('TESTCODE');
+      await page.getByRole('button', { name: say('Confirm code') }).click();
+      const result = page.getByRole('status').filter({ has: page.getByRole('heading', { name: say('Invitation accepted') }) });
+      await expect(result).toBeFocused();
+      await expect(result).toContainText(await figure(page, locale, 5));
+      await expect(page.getByRole('button', { name: say('Done') })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: say('Invitation history') })).toBeVisible();
+      await expect(hostLog(page)).not.toContainText('finishSelf');
+    });
   });
 }

@@ -62,6 +62,8 @@ describe('invitation code entry on the submission machine (model-based)', () => 
 const eligibilityEvents = [
   { type: 'xstate.done.actor.eligibility', output: { can_accept: true, ownCode: OWN } },
   { type: 'xstate.done.actor.eligibility', output: { can_accept: false, ownCode: OWN } },
+  // The link's code is the reader's own (their own invitation link, opened in the app).
+  { type: 'xstate.done.actor.eligibility', output: { can_accept: true, ownCode: 'TESTCODE' } },
   { type: 'xstate.error.actor.eligibility', error: new ApiError('timeout') },
 ] as const;
 
@@ -85,6 +87,12 @@ describe('invitation code entry machine: the eligibility check, then the form (m
         },
         closed: (s) => {
           expect(selectEntryOpening(s)).toBe('closed');
+          expect(selectCodeForm(s)).toBeUndefined();
+        },
+        own: (s) => {
+          // Only a link's code can be the reader's own: nothing to accept, no form.
+          expect(input.fixedCode).toBe('TESTCODE');
+          expect(selectEntryOpening(s)).toBe('own');
           expect(selectCodeForm(s)).toBeUndefined();
         },
         open: (s) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { copyMachine } from '../../machines/core/copy.machine';
 import {
   invitedPageMachine,
   selectApkRequest,
@@ -30,8 +31,8 @@ const inputs: [string, InvitedPageInput][] = [
 
 const events = [
   { type: 'action.take', action: 'download_apk' },
-  { type: 'xstate.done.actor.readDevice', output: { platform: 'ios', openAppHref: VIEW } },
-  { type: 'xstate.done.actor.readDevice', output: { platform: 'desktop', openAppHref: null } },
+  { type: 'xstate.done.actor.readDevice', output: { platform: 'ios', openAppHref: VIEW, origin: 'https://example.test', canShare: true } },
+  { type: 'xstate.done.actor.readDevice', output: { platform: 'desktop', openAppHref: null, origin: 'https://example.test', canShare: false } },
   { type: 'xstate.error.actor.readDevice', error: new Error('no navigator') },
 ] as const;
 
@@ -85,7 +86,7 @@ describe('invited page (behaviour)', () => {
   it('counts the page view with whether the link had a code, and each action', async () => {
     for (const code of ['TESTCODE', null]) {
       const tracked: string[] = [];
-      const actor = createActor(invitedPageMachine.provide({ actors: { readDevice: fromPromise<DeviceFacts>(async () => ({ platform: 'android', openAppHref: null })) } }), {
+      const actor = createActor(invitedPageMachine.provide({ actors: { readDevice: fromPromise<DeviceFacts>(async () => ({ platform: 'android', openAppHref: null, origin: 'https://example.test', canShare: false })) } }), {
         input: { code, host: 'absent', loggedIn: false, openAppHref: APP, webDriveUrl: DRIVE },
       });
       actor.on('track', (e) => tracked.push(`${e.action}${e.extra.has_code ? `:${e.extra.has_code}` : ''}`));
@@ -96,5 +97,34 @@ describe('invited page (behaviour)', () => {
       expect(tracked).toEqual([`invited_page_view:${code !== null}`, 'invited_open_app_store', 'invited_download_apk']);
       expect(selectPlatform(actor.getSnapshot())).toBe('android');
     }
+  });
+
+  it('shares the reader’s own link through the app’s share sheet, one at a time, and copies it when the app shows none', async () => {
+    const copied: string[] = [];
+    const shared: string[] = [];
+    let answer: () => Promise<void> = async () => undefined;
+    const actor = createActor(
+      invitedPageMachine.provide({
+        actors: {
+          readOrigin: fromPromise<Pick<DeviceFacts, 'origin' | 'canShare'>>(async () => ({ origin: 'https://example.test', canShare: false })),
+          appShare: fromPromise<void, { url: string }>(async ({ input }) => {
+            shared.push(input.url);
+            return answer();
+          }),
+          copy: copyMachine.provide({ actors: { writeClipboard: fromPromise<void, { text: string }>(async ({ input }) => void copied.push(input.text)) } }),
+        },
+      }),
+      { input: { code: 'TESTCODE', host: 'android', loggedIn: false, openAppHref: APP, webDriveUrl: DRIVE } },
+    ).start();
+    const url = 'https://example.test/activity/invited?code=TESTCODE';
+    actor.send({ type: 'share.request', url });
+    actor.send({ type: 'share.request', url });
+    await waitFor(actor, (s) => s.context.shareUrl === '');
+    expect(shared).toEqual([url]);
+    expect(copied).toEqual([]);
+    answer = async () => Promise.reject(new Error('no share sheet'));
+    actor.send({ type: 'share.request', url });
+    await waitFor(actor, () => copied.length > 0);
+    expect(copied).toEqual([url]);
   });
 });

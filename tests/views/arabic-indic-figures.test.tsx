@@ -99,7 +99,9 @@ describe('figures where `ar` has Arabic-Indic digits (older ICU data)', { timeou
   });
 
   it('the totals', () => {
-    renderWithServices(<RewardTotals status="ready" totals={{ invited_nums: 19, add_days: 41, join_vip_nums: 3, invited_join_days: 613, reward_withdrawn: false }} />);
+    renderWithServices(<RewardTotals
+        view={{ kind: 'ready', code: 'TESTCODE', earnedDays: 654, withdrawn: false, totals: { invited_nums: 19, add_days: 41, join_vip_nums: 3, invited_join_days: 613, reward_withdrawn: false } }}
+      />);
     const totals = screen.getByRole('heading', { level: 2 }).closest('section')!;
     expectArabicIndicFigures(totals);
     expect(totals).toHaveTextContent(arab(613));

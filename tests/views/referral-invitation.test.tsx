@@ -189,7 +189,7 @@ describe('invitation page', { timeout: 15_000 }, () => {
     backend.faults = parseFaults('activation-code:500');
     const services = servicesFor('premium');
     open(services);
-    const field = await screen.findByLabelText('Your friend’s invitation code');
+    const field = await screen.findByLabelText('Your friend’s invitation code', {}, { timeout: 5000 });
     await userEvent.type(field, 'TESTCOD');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByText('Couldn’t confirm the code. Try again later.')).toBeInTheDocument();
@@ -315,22 +315,24 @@ describe('invitation page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Choose a file to share' })).not.toBeInTheDocument();
   });
 
-  it('accepts a friend’s code with one request however many clicks, then ends on the success pattern with its figure and date', async () => {
+  it('accepts a friend’s code with one request however many clicks, then shows the result with its figure and date in the card, and the page stays', async () => {
     open(servicesFor('premium'));
     const field = await screen.findByLabelText('Your friend’s invitation code');
     expect(field).toHaveAccessibleDescription('Enter their invitation code within 12 hours of installing the app.');
     await userEvent.type(field, 'testcode');
     const confirm = screen.getByRole('button', { name: 'Confirm code' });
     await userEvent.tripleClick(confirm);
-    const panel = (await screen.findByRole('heading', { name: 'Invitation accepted' })).closest('section')!;
-    expect(panel).toHaveAttribute('role', 'status');
+    const panel = (await screen.findByRole('heading', { name: 'Invitation accepted' }, { timeout: 5000 })).closest('[role="status"]')!;
     expect(panel).toHaveTextContent('You joined through your friend’s invitation: 5 extra Premium days added.');
     // The fake backend adds the days to the end of premium's Premium (17 days ahead).
     const until = new Date(backend.store.premiumUntil.get('1002')!);
     expect(panel).toHaveTextContent(`Premium now runs until ${new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(until)}.`);
-    // One way on (a browser: the web drive); focus is on the panel; the field that no longer applies is gone.
-    expect(within(panel as HTMLElement).getAllByRole('link')).toHaveLength(1);
-    expect(within(panel as HTMLElement).getByRole('link', { name: 'Go to the web drive' })).toBeInTheDocument();
+    // The result stays in the code's card; nothing in it closes the page, which stays (Share, the history).
+    expect(panel.closest('.ui-card')).toHaveTextContent('Were you invited by a friend?');
+    expect(within(panel as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(panel as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invitation history' })).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(panel));
     expect(screen.queryByText('Enter their invitation code within 12 hours of installing the app.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Your friend’s invitation code')).not.toBeInTheDocument();

@@ -125,10 +125,21 @@ describe('invited landing page', () => {
     },
   );
 
-  it('refuses an app user’s own invitation link as such, before any redemption', async () => {
-    open(servicesFor('member', { bridge: appBridge().bridge }), '/activity/invited?code=TESTCODE');
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
-    expect(await screen.findByText('This is your own invitation code. Enter the code of the friend who invited you.')).toBeInTheDocument();
+  it('knows an app user’s own invitation link: says whose it is and offers Share, never Accept', async () => {
+    const { bridge, calls } = appBridge();
+    const services = servicesFor('member', { bridge });
+    open(services, '/activity/invited?code=TESTCODE');
+    const card = (await screen.findByRole('heading', { name: 'This is your invitation link' }, { timeout: 5000 })).closest('.ui-card')!;
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).not.toBeInTheDocument();
+    // No inviter to name: the link is the reader's own.
+    expect(screen.queryByText(/invited you to PikPak/)).not.toBeInTheDocument();
+    expect(within(card as HTMLElement).getByRole('link', { name: 'See your rewards' })).toHaveAttribute('href', '/activity/invitation');
+    const share = within(card as HTMLElement).getByRole('button', { name: 'Share your invitation link' });
+    await waitFor(() => expect(share).toBeEnabled());
+    await userEvent.click(share);
+    // The app's share sheet, as on the invitation page.
+    await waitFor(() => expect(calls).toContain('share'));
+    expect(services.tracked).toContain('invited_share_own_link');
     expect(backend.requests.filter((p) => p.endsWith('/activation-code'))).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Ticket } from 'lucide-react';
+import { CircleCheck, Ticket } from 'lucide-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { selectCodeForm, selectEntryOpening, selectFixedCode, type InviteCodeEntryActor } from '../../../machines/referral/invite-code-entry.machine';
-import { CODE_FIELD, redemptionFailureOf, REFERRAL_RULES, type Redemption } from '../../../machines/referral/referral-rules';
+import type { InviteCodeEntryActor } from '../../../machines/referral/invite-code-entry.machine';
+import { CODE_FIELD, REFERRAL_RULES, resultInCard, selectCodeFormView, selectEntryView, type CodeError, type EntryView } from '../../../machines/referral/invite-code-entry.view';
+import type { Problem } from '../../../machines/core/problem';
 import { AppScreenAction } from '../../shell/app-screen';
 import { DoneAction } from '../../shell/done-action';
 import { useForm } from '../../shell/use-form';
@@ -15,7 +16,7 @@ import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { SuccessPanel } from '../../ui/success-panel';
 
-type CodeFormActor = NonNullable<ReturnType<typeof selectCodeForm>>;
+type CodeFormActor = Extract<EntryView, { kind: 'open' }>['form'];
 
 /** The address fragment that lands on the code field ("Enter your friend's code" on the invited page). */
 export const ENTER_CODE_HASH = 'enter-code';
@@ -31,6 +32,8 @@ interface CodeEntryProps {
   untilAccepted?: ReactNode;
   /** The way on when this account can no longer accept an invitation (the invited page's; the invitation page has its own). */
   closedAction?: ReactNode;
+  /** What shows when the link's code is the reader's own (the invited page's own-link card). */
+  own?: ReactNode;
 }
 
 /**
@@ -42,11 +45,10 @@ interface CodeEntryProps {
  */
 export function CodeEntry(props: CodeEntryProps) {
   const { t } = useLingui();
-  const opening = useSelector(props.entry, selectEntryOpening);
-  const form = useSelector(props.entry, selectCodeForm);
+  const view = useSelector(props.entry, selectEntryView);
   const hours = REFERRAL_RULES.codeWindowHours;
 
-  switch (opening) {
+  switch (view.kind) {
     case 'checking':
       return (
         <>
@@ -69,17 +71,19 @@ export function CodeEntry(props: CodeEntryProps) {
           {props.closedAction}
         </Frame>
       );
+    case 'own':
+      return props.own ?? null;
     case 'open':
-      return form ? <CodeForm {...props} form={form} /> : null;
+      return <CodeForm {...props} form={view.form} fixedCode={view.fixedCode} inCard={resultInCard(view)} />;
   }
 }
 
-function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
-  const { entry, form } = props;
-  const fixedCode = useSelector(entry, selectFixedCode);
-  const { status, field: fieldOf, invalid, problem, result: redemption, busy, change, submit: send } = useForm(form);
+function CodeForm(props: CodeEntryProps & { form: CodeFormActor; fixedCode: string | null; inCard: boolean }) {
+  const { form, fixedCode } = props;
+  const { field: fieldOf, busy, change, submit: send } = useForm(form);
+  const view = useSelector(form, selectCodeFormView);
   const field = useRef<HTMLInputElement>(null);
-  const refused = status === 'invalid' || status === 'failed';
+  const error = view.kind === 'editing' ? view.error : null;
 
   // Arrived by "Enter your friend's code": the field takes focus, ready to type.
   useEffect(() => {
@@ -88,28 +92,23 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
 
   // A refused code: focus goes back to the field, which now states why.
   useEffect(() => {
-    if (refused) field.current?.focus();
-  }, [refused, status]);
+    if (error !== null) field.current?.focus();
+  }, [error, view]);
 
-  // The task is done: the success pattern takes the entry's place, and is the page's one status message.
-  if (status === 'succeeded' && redemption) return <Accepted redemption={redemption} />;
+  // The task is done: on the invitation page the result takes the card's place (the page stays);
+  // on the invited page the success pattern takes the entry's place, and is the page's one status message.
+  if (view.kind === 'accepted') {
+    return props.inCard ? (
+      <Frame title={props.title}>
+        <AcceptedInCard days={view.days} until={view.until} />
+      </Frame>
+    ) : (
+      <Accepted days={view.days} until={view.until} />
+    );
+  }
 
-  const failure = status === 'failed' ? redemptionFailureOf(problem) : null;
-  const error =
-    status === 'invalid' && invalid === 'own-code' ? (
-      <Trans>This is your own invitation code. Enter the code of the friend who invited you.</Trans>
-    ) : status === 'invalid' ? (
-      <Trans>Enter an invitation code first.</Trans>
-    ) : failure === 'code-unusable' ? (
-      <Trans>This invitation code can’t be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.</Trans>
-    ) : failure === 'unsure' ? (
-      <Trans>We don’t know whether the invitation was accepted: we didn’t get an answer from the server. Check your Premium’s end date in the app before you try again.</Trans>
-    ) : failure === 'login-needed' ? (
-      <ProblemText problem={problem} />
-    ) : failure === 'other' ? (
-      <Trans>Couldn’t confirm the code. Try again later.</Trans>
-    ) : null;
-
+  const words = error ? <CodeErrorText error={error} problem={view.problem} /> : null;
+  const logIn = view.wayOn === 'log-in';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send();
@@ -123,7 +122,7 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
               ref={field}
               label={<Trans>Your friend’s invitation code</Trans>}
               hint={props.hint}
-              error={error}
+              error={words}
               name="invitation-code"
               value={fieldOf(CODE_FIELD)}
               onChange={(e) => change(CODE_FIELD, e.target.value)}
@@ -133,15 +132,15 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
               dir="ltr"
               inputClassName="referral-code-input"
             />
-          ) : error ? (
+          ) : words ? (
             <Banner severity="danger">
-              <p>{error}</p>
+              <p>{words}</p>
             </Banner>
           ) : null}
           {/* The login expired: Log in is the way on, and the code is sent again when the reader is back. */}
-          {failure === 'login-needed' ? <AppScreenAction screen="login" onBack={send} /> : null}
+          {logIn ? <AppScreenAction screen="login" onBack={send} /> : null}
           {/* As the gift code's form: the code in the code font, the button the form's full-width main action. */}
-          <Button type="submit" variant={failure === 'login-needed' ? 'secondary' : 'primary'} block busy={busy} icon={<Ticket aria-hidden="true" />}>
+          <Button type="submit" variant={logIn ? 'secondary' : 'primary'} block busy={busy} icon={<Ticket aria-hidden="true" />}>
             {fixedCode === null ? <Trans>Confirm code</Trans> : <Trans>Accept the invitation</Trans>}
           </Button>
         </form>
@@ -151,21 +150,35 @@ function CodeForm(props: CodeEntryProps & { form: CodeFormActor }) {
   );
 }
 
+/** Why the code was not accepted, with what to do (the form's button, or Log in above it, is the way on). */
+function CodeErrorText({ error, problem }: { error: CodeError; problem: Problem | null }) {
+  switch (error) {
+    case 'own-code':
+      return <Trans>This is your own invitation code. Enter the code of the friend who invited you.</Trans>;
+    case 'empty':
+      return <Trans>Enter an invitation code first.</Trans>;
+    case 'code-unusable':
+      return <Trans>This invitation code can’t be accepted. Check it with your friend: an account accepts only one invitation, and never its own code.</Trans>;
+    case 'unsure':
+      return <Trans>We don’t know whether the invitation was accepted: we didn’t get an answer from the server. Check your Premium’s end date in the app before you try again.</Trans>;
+    case 'login-needed':
+      return <ProblemText problem={problem} />;
+    case 'other':
+      return <Trans>Couldn’t confirm the code. Try again later.</Trans>;
+  }
+}
+
 /** The entry's card, or no frame when it has no title. */
 function Frame({ title, children }: { title?: ReactNode; children: ReactNode }) {
   return title ? <Card title={title}>{children}</Card> : <div className="referral-entry">{children}</div>;
 }
 
-/**
- * §8: the invitation is accepted, with the friend's Premium days and, when the reply says it,
- * the new end of their Premium; one "Done" (the app closes the page). SuccessPanel takes focus.
- */
-function Accepted({ redemption }: { redemption: Redemption }) {
+/** What the accepted invitation gave: the friend's days, and the new end of their Premium when the reply says it. */
+function AcceptedWords({ days, end }: { days: number | null; end: Date | null }) {
   const { i18n } = useLingui();
-  const { days, expire } = redemption;
-  const until = expire ? i18n.date(new Date(expire), { dateStyle: 'long' }) : null;
+  const until = end ? i18n.date(end, { dateStyle: 'long' }) : null;
   return (
-    <SuccessPanel title={<Trans>Invitation accepted</Trans>} done={<DoneAction />}>
+    <>
       <p>
         {days !== null ? (
           <Plural value={days} one="You joined through your friend’s invitation: # extra Premium day added." other="You joined through your friend’s invitation: # extra Premium days added." />
@@ -178,6 +191,37 @@ function Accepted({ redemption }: { redemption: Redemption }) {
           <Trans>Premium now runs until {until}.</Trans>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * §8 on the invited page: the invitation is accepted, with the friend's Premium days and the
+ * new end of their Premium; one "Done" (the app closes the page). SuccessPanel takes focus.
+ */
+function Accepted({ days, until }: { days: number | null; until: Date | null }) {
+  return (
+    <SuccessPanel title={<Trans>Invitation accepted</Trans>} done={<DoneAction />}>
+      <AcceptedWords days={days} end={until} />
     </SuccessPanel>
+  );
+}
+
+/**
+ * On the invitation page the result stays in the code's card: what changed, with its figure
+ * and date, and nothing that closes the page (the rest of the page is still the reader's).
+ * It takes focus, as the success panel does, so a screen reader reads the outcome.
+ */
+function AcceptedInCard({ days, until }: { days: number | null; until: Date | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="referral-accepted">
+      <h3 className="referral-accepted-title">
+        <CircleCheck aria-hidden="true" />
+        <Trans>Invitation accepted</Trans>
+      </h3>
+      <AcceptedWords days={days} end={until} />
+    </div>
   );
 }

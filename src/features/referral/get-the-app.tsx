@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Globe, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { selectApkRequest, selectInvitedWebDriveUrl, selectOpenAppHref, type InvitedPageActor } from '../../../machines/referral/invited-page.machine';
+import type { InvitedPageActor } from '../../../machines/referral/invited-page.machine';
 import type { FriendPlatform } from '../../../machines/referral/referral-rules';
-import { selectRequestData, selectRequestStatus } from '../../../machines/core/request.machine';
+import { selectApk, selectApkRequest, selectInvitedWebDriveUrl, selectOpenAppHref } from '../../../machines/referral/invited-page.view';
 import { Banner } from '../../ui/banner';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -82,22 +82,21 @@ export function GetTheApp({ page, order }: { page: InvitedPageActor; order: read
 /** The Android installer's address (§7.1 GET /package/v1/apk/url/{id}) on the request machine: the page machine's child `apk`. */
 function AndroidDownload({ page, apk, variant }: { page: InvitedPageActor; apk: ApkRequest; variant: ButtonVariant }) {
   const { t } = useLingui();
-  const status = useSelector(apk, selectRequestStatus);
-  const url = useSelector(apk, selectRequestData);
+  const view = useSelector(apk, selectApk);
   return (
     <Card title={<Trans>Android</Trans>} level={3}>
-      {status === 'ready' && url ? (
+      {view.kind === 'ready' ? (
         <Button
           variant={variant}
           block
           icon={<AppMark />}
-          href={url}
+          href={view.url}
           rel="noopener"
           onClick={() => page.send({ type: 'action.take', action: 'download_apk' })}
         >
           <Trans>Download the Android app (APK)</Trans>
         </Button>
-      ) : status === 'failed' ? (
+      ) : view.kind === 'failed' ? (
         <Banner
           severity="danger"
           action={

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Smartphone, UserPlus } from 'lucide-react';
-import { REFERRAL_RULES } from '../../../machines/referral/referral-rules';
+import { historyRowOf, REFERRAL_RULES } from '../../../machines/referral/invitation-page.view';
 import type { InviteRow } from '../../../protocol/api/schemas';
 import { ListRow } from '../../ui/list-row';
 
@@ -20,27 +20,23 @@ function SourceName({ source }: { source: Source }) {
   }
 }
 
-/** Why a row gave no days (§4.1, §4.2, §5.5), so that a "0" never stands unexplained. */
-function NoDaysReason({ source }: { source: Source }) {
+/** Why a row gave no days (§4.1, §4.2, §5.5), so that a "0" never stands unexplained; a joining's is said once under the list (JoiningNote). */
+function NoDaysReason({ reason }: { reason: 'install-limit' | 'purchase-void' }) {
   const limit = REFERRAL_RULES.rewardedInstallLimit;
-  switch (source) {
-    case 'relation':
-      // Said once under the list (JoiningNote), not on every row.
-      return null;
-    case 'invite_reward':
+  switch (reason) {
+    case 'install-limit':
       return (
         <Trans>
           Only <Plural value={limit} one="your first valid install invitation earns" other="your first # valid install invitations earn" /> days.
         </Trans>
       );
-    case 'vip_rebate':
+    case 'purchase-void':
       return <Trans>This purchase didn’t count, or it was refunded.</Trans>;
   }
 }
 
 /** Under the history, once, when a row is a friend's joining: joining alone gives no days. */
-export function JoiningNote({ rows }: { rows: readonly InviteRow[] }) {
-  if (!rows.some((row) => row.reward_source === 'relation' && row.reward_days === 0)) return null;
+export function JoiningNote() {
   return (
     <p className="referral-hint">
       <Trans>Joining earns no days by itself; the install and purchases do.</Trans>
@@ -55,11 +51,9 @@ export function JoiningNote({ rows }: { rows: readonly InviteRow[] }) {
  */
 export function HistoryRow({ row }: { row: InviteRow }) {
   const { i18n } = useLingui();
-  const Icon = ICON[row.reward_source];
-  const days = row.reward_days;
-  // A time the Date parser cannot read is left out rather than shown wrong (Intl would throw).
-  const when = new Date(row.time);
-  const dated = Number.isFinite(when.getTime());
+  const view = historyRowOf(row);
+  const Icon = ICON[view.source];
+  const { days, when } = view;
   return (
     <ListRow
       leading={<Icon />}
@@ -68,7 +62,8 @@ export function HistoryRow({ row }: { row: InviteRow }) {
         <>
           <span className="referral-row-line">
             <SourceName source={row.reward_source} />
-            {dated ? (
+            {/* A time the Date parser cannot read is left out rather than shown wrong (Intl would throw). */}
+            {when ? (
               <>
                 <span aria-hidden="true"> · </span>
                 <bdi>
@@ -77,9 +72,9 @@ export function HistoryRow({ row }: { row: InviteRow }) {
               </>
             ) : null}
           </span>
-          {days === 0 && row.reward_source !== 'relation' ? (
+          {view.noDays ? (
             <span className="referral-row-line">
-              <NoDaysReason source={row.reward_source} />
+              <NoDaysReason reason={view.noDays} />
             </span>
           ) : null}
         </>

@@ -2,16 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Copy } from 'lucide-react';
-import {
-  selectCopyActor,
-  selectInvitationCodeEntry,
-  selectLoggedIn,
-  selectSummaryLoad,
-  selectUpgradeRequired,
-  type InvitationPageActor,
-} from '../../../machines/referral/invitation-page.machine';
-import { REFERRAL_RULES } from '../../../machines/referral/referral-rules';
-import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/core/request.machine';
+import type { InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
+import { REFERRAL_RULES, selectCopyActor, selectProgram, selectSummary, selectUpgradeRequired, type ProgramView } from '../../../machines/referral/invitation-page.view';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
@@ -22,7 +14,6 @@ import { LoadFailed } from '../../ui/load-failed';
 import { AppScreenAction } from '../../shell/app-screen';
 import { CodeEntry } from './code-entry';
 import { useCopyFeedback } from '../../shell/copy-feedback';
-import { isInApp } from '../../shell/host';
 import { InviteHistory } from './invite-history';
 import { InviteMethods } from './invite-methods';
 import { RewardHeadline, ShareAction } from './reward-headline';
@@ -33,8 +24,7 @@ import { ReferralSkeleton } from './referral-skeleton';
 import { UPGRADE_GUIDANCE, useInvitationPage } from './wiring';
 import './referral.css';
 
-type SummaryLoad = NonNullable<ReturnType<typeof selectSummaryLoad>>;
-type CodeEntryActor = NonNullable<ReturnType<typeof selectInvitationCodeEntry>>;
+type Program = Extract<ProgramView, { kind: 'program' }>;
 
 /** /activity/invitation (§2.2): the inviter's page, once the app has said who is reading. */
 export function InvitationPage() {
@@ -59,17 +49,17 @@ export function InvitationPage() {
 }
 
 function InvitationContent({ session }: { session: Session }) {
-  const { actor: page, host } = useInvitationPage({ session });
-  const loggedIn = useSelector(page, selectLoggedIn);
+  const { actor: page } = useInvitationPage({ session });
+  const program = useSelector(page, selectProgram);
   return (
     <>
       <UpgradePrompt page={page} />
-      {loggedIn ? (
-        <Program page={page} />
+      {program.kind === 'program' ? (
+        <Loads page={page} summary={program.summary} entry={program.entry} />
       ) : (
         <>
           <RewardHeadline />
-          <LoggedOut inApp={isInApp(host)} />
+          {program.kind === 'logged-out' ? <LoggedOut wayOn={program.wayOn} /> : null}
         </>
       )}
     </>
@@ -115,10 +105,10 @@ function UpgradePrompt({ page }: { page: InvitationPageActor }) {
  * app, the way to log in (the page comes back by itself once the reader has); in a browser,
  * the app.
  */
-function LoggedOut({ inApp }: { inApp: boolean }) {
+function LoggedOut({ wayOn }: { wayOn: 'log-in' | 'open-app' }) {
   return (
     <Card title={<Trans>Log in to invite friends</Trans>}>
-      {inApp ? (
+      {wayOn === 'log-in' ? (
         <>
           <p>
             <Trans>Log in to see your invitation code, your link and your rewards.</Trans>
@@ -138,40 +128,30 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
 }
 
 /**
- * The logged-in inviter's page: Share first (the page's purpose), the ways to invite, the
- * rewards, the friend's-code entry, then the history (compact).
+ * The logged-in inviter's page: the headline (or the withdrawal), the progress, Share first
+ * (the page's purpose), the ways to invite, the friend's-code entry, then the history (compact).
  */
-function Program({ page }: { page: InvitationPageActor }) {
-  const summary = useSelector(page, selectSummaryLoad);
-  const entry = useSelector(page, selectInvitationCodeEntry);
-  return summary && entry ? (
-    <Loads page={page} summary={summary} entry={entry} />
-  ) : (
-    <RewardHeadline />
-  );
-}
-
-function Loads({ page, summary, entry }: { page: InvitationPageActor; summary: SummaryLoad; entry: CodeEntryActor }) {
-  const status = useSelector(summary, selectRequestStatus);
-  const data = useSelector(summary, selectRequestData);
-  const problem = useSelector(summary, selectRequestProblem);
+function Loads({ page, summary, entry }: { page: InvitationPageActor } & Omit<Program, 'kind'>) {
+  const view = useSelector(summary, selectSummary);
   const hours = REFERRAL_RULES.codeWindowHours;
+  const retry = () => summary.send({ type: 'request.retry' });
+  const code = view.kind === 'ready' ? view.code : null;
   return (
     <>
       {/* The headline gives way to a withdrawal: the warning leads instead. */}
-      {data?.totals.reward_withdrawn ? <WithdrawnWarning /> : <RewardHeadline />}
+      {view.kind === 'ready' && view.withdrawn ? <WithdrawnWarning /> : <RewardHeadline />}
       {/* Progress near the top: what the reader has earned so far. */}
-      <RewardTotals totals={data?.totals ?? null} status={status} />
-      {status === 'failed' ? (
+      <RewardTotals view={view} />
+      {view.kind === 'failed' ? (
         <LoadFailed
           title={<Trans>Your invitation code and rewards couldn’t be loaded</Trans>}
-          problem={problem}
-          onRetry={() => summary.send({ type: 'request.retry' })}
-          logIn={<AppScreenAction screen="login" onBack={() => summary.send({ type: 'request.retry' })} />}
+          problem={view.problem}
+          onRetry={retry}
+          logIn={view.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={retry} /> : undefined}
         />
       ) : null}
-      <ShareAction page={page} code={data?.code ?? null} status={status} />
-      <InviteMethods page={page} code={data?.code ?? null} status={status} />
+      <ShareAction page={page} code={code} loading={view.kind === 'loading'} />
+      <InviteMethods page={page} code={code} loading={view.kind === 'loading'} />
       <div className="referral-section">
         <CodeEntry
           entry={entry}

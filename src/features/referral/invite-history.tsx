@@ -2,10 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { selectHistoryFirstLoad, selectHistoryPaging, type InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
-import { rowKey, selectCanShowAll, selectExpanded, selectHistoryProblem, selectHistoryStatus, selectShownRows } from '../../../machines/referral/invite-history.machine';
-import { REFERRAL_RULES } from '../../../machines/referral/referral-rules';
-import { selectRequestProblem, selectRequestStatus } from '../../../machines/core/request.machine';
+import type { InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
+import { REFERRAL_RULES, rowKey, selectFirstPage, selectHistory, selectHistoryFirstLoad, selectHistoryPaging } from '../../../machines/referral/invitation-page.view';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { List } from '../../ui/list-row';
@@ -55,17 +53,17 @@ export function InviteHistory({ page }: { page: InvitationPageActor }) {
 
 function FirstPage({ first }: { first: HistoryFirstLoad }) {
   const { t } = useLingui();
-  const status = useSelector(first, selectRequestStatus);
-  const problem = useSelector(first, selectRequestProblem);
+  const view = useSelector(first, selectFirstPage);
+  const retry = () => first.send({ type: 'request.retry' });
   return (
     <Section>
-      {status === 'failed' ? (
+      {view.kind === 'failed' ? (
         <LoadFailed
           level={3}
           title={<Trans>Your invitation history couldn’t be loaded</Trans>}
-          problem={problem}
-          onRetry={() => first.send({ type: 'request.retry' })}
-          logIn={<AppScreenAction screen="login" onBack={() => first.send({ type: 'request.retry' })} />}
+          problem={view.problem}
+          onRetry={retry}
+          logIn={view.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={retry} /> : undefined}
         />
       ) : (
         <Skeleton label={t`Loading your invitation history…`} shape="rows" lines={3} />
@@ -76,14 +74,10 @@ function FirstPage({ first }: { first: HistoryFirstLoad }) {
 
 function Rows({ actor }: { actor: HistoryPaging }) {
   const { t } = useLingui();
-  const status = useSelector(actor, selectHistoryStatus);
-  const rows = useSelector(actor, selectShownRows);
-  const canShowAll = useSelector(actor, selectCanShowAll);
-  const expanded = useSelector(actor, selectExpanded);
-  const problem = useSelector(actor, selectHistoryProblem);
+  const view = useSelector(actor, selectHistory);
   const sentinel = useRef<HTMLDivElement>(null);
   // Pages past the first are asked for only once the reader has asked for the whole list.
-  const canLoadMore = expanded && status === 'more';
+  const canLoadMore = view.kind === 'rows' && view.canLoadMore;
   const first = REFERRAL_RULES.firstInstallRewardDays;
 
   // Scrolling the end of the list into view asks for the next page.
@@ -97,7 +91,7 @@ function Rows({ actor }: { actor: HistoryPaging }) {
     return () => observer.disconnect();
   }, [actor, canLoadMore]);
 
-  if (status === 'empty') {
+  if (view.kind === 'empty') {
     return (
       <StatePanel
         kind="empty"
@@ -117,28 +111,32 @@ function Rows({ actor }: { actor: HistoryPaging }) {
   return (
     <>
       <List aria-labelledby={TITLE_ID}>
-        {rows.map((row) => (
+        {view.rows.map((row) => (
           <HistoryRow key={rowKey(row)} row={row} />
         ))}
       </List>
-      <JoiningNote rows={rows} />
-      {status === 'loading-more' ? <Skeleton label={t`Loading more…`} shape="rows" lines={2} /> : null}
-      {status === 'failed-more' ? (
+      {view.joiningNote ? <JoiningNote /> : null}
+      {view.loadingMore ? <Skeleton label={t`Loading more…`} shape="rows" lines={2} /> : null}
+      {view.failedMore ? (
         <Banner
           severity="danger"
           title={<Trans>More of your history couldn’t be loaded</Trans>}
           action={
-            <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'request.retry' })}>
-              <Trans>Try again</Trans>
-            </Button>
+            view.failedMore.wayOn === 'log-in' ? undefined : (
+              <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => actor.send({ type: 'request.retry' })}>
+                <Trans>Try again</Trans>
+              </Button>
+            )
           }
         >
           <p>
-            <ProblemText problem={problem} />
+            <ProblemText problem={view.failedMore.problem} />
           </p>
+          {/* An expired login: Log in, and the page is asked for again when the reader is back. */}
+          {view.failedMore.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={() => actor.send({ type: 'request.retry' })} /> : null}
         </Banner>
       ) : null}
-      {canShowAll ? (
+      {view.canShowAll ? (
         <Button variant="secondary" onClick={() => actor.send({ type: 'history.showAll' })}>
           <Trans>Show all</Trans>
         </Button>

@@ -2,9 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Copy, FolderOpen } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { selectCopyActor, selectInApp, selectInvitationWebDriveUrl, selectOrigin, type InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
-import { inviteLink, REFERRAL_RULES } from '../../../machines/referral/referral-rules';
-import type { RequestStatus } from '../../../machines/core/request.machine';
+import type { InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
+import { REFERRAL_RULES, selectCopyActor, selectInApp, selectInvitationWebDriveUrl, selectInviteLink } from '../../../machines/referral/invitation-page.view';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CodeChip } from '../../ui/code-chip';
@@ -17,16 +16,15 @@ import { useCopyFeedback } from '../../shell/copy-feedback';
  * (the app's file page, or the web drive in a browser). Copying, sharing and opening the file
  * page are page events; the link and the code are code chips on the page's one copy region.
  */
-export function InviteMethods({ page, code, status }: { page: InvitationPageActor; code: string | null; status: RequestStatus }) {
+export function InviteMethods({ page, code, loading: isLoading }: { page: InvitationPageActor; code: string | null; loading: boolean }) {
   const { t } = useLingui();
-  const origin = useSelector(page, selectOrigin);
+  const link = useSelector(page, (s) => selectInviteLink(s, code));
   const copy = useSelector(page, selectCopyActor);
   const linkCopy = useCopyFeedback(copy, 'link');
   const codeCopy = useCopyFeedback(copy, 'code');
   const hours = REFERRAL_RULES.codeWindowHours;
-  const link = code && origin ? inviteLink(origin, code) : null;
   // Loading: placeholders; failed (said once above): the copy buttons stay in their place, disabled, never an empty card.
-  const loading = status === 'loading' ? <Skeleton label={t`Loading your invitation code…`} shape="text" lines={1} /> : null;
+  const loading = isLoading ? <Skeleton label={t`Loading your invitation code…`} shape="text" lines={1} /> : null;
   const unavailable = (label: ReactNode) =>
     loading ?? (
       <Button variant="secondary" block disabled icon={<Copy aria-hidden="true" />}>

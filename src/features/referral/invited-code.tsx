@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectInvitedCopy, type InvitedPageActor } from '../../../machines/referral/invited-page.machine';
-import { REFERRAL_RULES } from '../../../machines/referral/referral-rules';
+import type { InvitedPageActor } from '../../../machines/referral/invited-page.machine';
+import { REFERRAL_RULES, selectInvitedCopy } from '../../../machines/referral/invited-page.view';
 import { Card } from '../../ui/card';
 import { CodeChip } from '../../ui/code-chip';
 import { Steps } from '../../ui/steps';

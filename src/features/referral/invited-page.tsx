@@ -2,29 +2,32 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Gift, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { InvitedPageActor } from '../../../machines/referral/invited-page.machine';
 import {
-  selectHost,
+  invitedViewOf,
+  lookupViewOf,
+  REFERRAL_RULES,
   selectInvitedCodeEntry,
+  selectInvitedFacts,
   selectInviterLookup,
-  selectLoggedIn,
-  selectPlatform,
-  type InvitedPageActor,
-} from '../../../machines/referral/invited-page.machine';
-import type { Problem } from '../../../machines/core/problem';
-import { isInApp } from '../../../machines/core/host';
-import { invitedLayout, isUnknownInviteCode, REFERRAL_RULES } from '../../../machines/referral/referral-rules';
-import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestStatus } from '../../../machines/core/request.machine';
+  selectOpenAppHref,
+  type InvitedFacts,
+  type LookupView,
+} from '../../../machines/referral/invited-page.view';
+import { selectEntryView } from '../../../machines/referral/invite-code-entry.view';
+import type { InviteCodeEntryActor } from '../../../machines/referral/invite-code-entry.machine';
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Page } from '../../shell/page';
-import { needsLogIn } from '../../../machines/core/problem';
 import { ProblemText } from '../../ui/problem-text';
 import { Skeleton } from '../../ui/skeleton';
 import { AppScreenAction } from '../../shell/app-screen';
 import { CodeEntry, ENTER_CODE_HASH } from './code-entry';
 import { CodeBox, HowToAccept } from './invited-code';
 import { GetTheApp } from './get-the-app';
+import { OwnLink } from './own-link';
 import { SessionGate } from '../../shell/session-gate';
 import { ReferralSkeleton } from './referral-skeleton';
 import { useInvitedPage } from './wiring';
@@ -48,50 +51,45 @@ export function InvitedPage() {
 function InvitedContent({ code, session }: { code: string | null; session: Session }) {
   const { actor: page } = useInvitedPage({ session, code });
   const lookup = useSelector(page, selectInviterLookup);
-  return lookup && code !== null ? <WithLookup page={page} lookup={lookup} code={code} /> : <Invited page={page} code={code} lookup={null} />;
+  const facts = useSelector(page, selectInvitedFacts);
+  return lookup && code !== null ? (
+    <WithLookup page={page} facts={facts} lookup={lookup} code={code} />
+  ) : (
+    <Invited page={page} facts={facts} code={code} lookup={{ kind: 'no-code' }} retry={() => undefined} />
+  );
 }
 
 interface Parts {
   page: InvitedPageActor;
+  facts: InvitedFacts;
 }
 
 /** The inviter lookup for the link's code (the page machine's child), on the shared request machine. */
 function WithLookup({ lookup, ...props }: Parts & { code: string; lookup: InviterLookup }) {
-  const status = useSelector(lookup, selectRequestStatus);
-  const problem = useSelector(lookup, selectRequestProblem);
-  const inviter = useSelector(lookup, selectRequestData);
-  const retry = () => lookup.send({ type: 'request.retry' });
-  return <Invited {...props} lookup={{ status, problem, name: inviter?.user_name ?? null, retry }} />;
+  const view = useSelector(lookup, (s) => lookupViewOf(s, props.facts.inApp));
+  return <Invited {...props} lookup={view} retry={() => lookup.send({ type: 'request.retry' })} />;
 }
 
-interface Lookup {
-  status: RequestStatus;
-  problem: Problem | null;
-  name: string | null;
-  retry: () => void;
-}
-
-function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: Lookup | null }) {
-  const host = useSelector(page, selectHost);
+function Invited({ page, facts, code, lookup, retry }: Parts & { code: string | null; lookup: LookupView; retry: () => void }) {
   const entry = useSelector(page, selectInvitedCodeEntry);
-  const loggedIn = useSelector(page, selectLoggedIn);
-  const platform = useSelector(page, selectPlatform);
-  const codeUnknown = lookup?.status === 'failed' && isUnknownInviteCode(lookup.problem);
-  const layout = invitedLayout({ code, codeUnknown, host, platform, loggedIn });
-  const inApp = isInApp(host);
+  const layout = invitedViewOf(facts, lookup);
   // The steps and the code to copy are for accepting later; once accepted here, they go.
   const later = code ? (
     <>
       {/* The code to copy sits with the steps that ask for it. */}
-      {layout.steps ? <HowToAccept code={code} computer={platform === 'desktop'} copy={layout.codeLast ? <CodeBox page={page} code={code} /> : null} /> : null}
+      {layout.steps ? <HowToAccept code={code} computer={layout.computer} copy={layout.codeLast ? <CodeBox page={page} code={code} /> : null} /> : null}
       {!layout.steps && layout.codeLast ? <CodeBox page={page} code={code} /> : null}
     </>
   ) : null;
+  const lead = <Inviter page={page} lookup={lookup} inApp={facts.inApp} retry={retry} />;
   return (
     <>
-      <Inviter lookup={lookup} codeUnknown={codeUnknown} inApp={inApp} />
+      {/* The reader's own link has no inviter to name: the own-link card says whose link it is. */}
+      {entry ? <UnlessOwn entry={entry}>{lead}</UnlessOwn> : lead}
       {layout.codeFirst && code ? <CodeBox page={page} code={code} prominent /> : null}
-      {layout.accept === 'form' && entry ? <CodeEntry entry={entry} untilAccepted={later} closedAction={<InviteYourOwn />} /> : null}
+      {layout.accept === 'form' && entry ? (
+        <CodeEntry entry={entry} untilAccepted={later} closedAction={<InviteYourOwn />} own={code ? <OwnLink page={page} code={code} /> : null} />
+      ) : null}
       {layout.accept === 'log-in' ? (
         <section className="referral-section" aria-labelledby="invited-log-in-title">
           <h2 id="invited-log-in-title">
@@ -119,6 +117,12 @@ function Invited({ page, code, lookup }: Parts & { code: string | null; lookup: 
   );
 }
 
+/** Its children, unless the link's code turns out to be the reader's own. */
+function UnlessOwn({ entry, children }: { entry: InviteCodeEntryActor; children: ReactNode }) {
+  const own = useSelector(entry, (s) => selectEntryView(s).kind === 'own');
+  return own ? null : children;
+}
+
 /** Once this account cannot accept an invitation, the way on: inviting friends of its own. */
 function InviteYourOwn() {
   return (
@@ -130,84 +134,90 @@ function InviteYourOwn() {
   );
 }
 
-function Inviter({ lookup, codeUnknown, inApp }: { lookup: Lookup | null; codeUnknown: boolean; inApp: boolean }) {
+function Inviter({ page, lookup, inApp, retry }: { page: InvitedPageActor; lookup: LookupView; inApp: boolean; retry: () => void }) {
   const { t } = useLingui();
+  const openAppHref = useSelector(page, selectOpenAppHref);
   const days = REFERRAL_RULES.friendRewardDays;
-  if (lookup === null) {
-    return (
-      <Banner severity="warning">
-        <p>
-          {inApp ? (
-            <Trans>This invitation link has no valid invitation code. Ask your friend for their code and enter it yourself.</Trans>
-          ) : (
-            <Trans>This invitation link has no valid invitation code. Ask your friend to send their link again.</Trans>
-          )}
-        </p>
-      </Banner>
-    );
-  }
-  if (codeUnknown) {
-    return (
-      <Banner severity="warning">
-        <p>
-          {inApp ? (
-            <Trans>We couldn’t find this invitation code. Check the code with your friend and enter it yourself.</Trans>
-          ) : (
-            <Trans>We couldn’t find this invitation code. Check the link with your friend; you can still get the app below.</Trans>
-          )}
-        </p>
-      </Banner>
-    );
-  }
-  if (lookup.status === 'failed') {
-    // A 401: in the app the login expired (Log in, then the lookup carries on); a browser sends
-    // no login at all, so the server only would not say who invited (the invitation still works).
-    const loggingIn = needsLogIn(lookup.problem);
-    return (
-      <Banner
-        severity="danger"
-        title={<Trans>We couldn’t check who invited you</Trans>}
-        action={
-          loggingIn ? undefined : (
-            <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={lookup.retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          )
-        }
-      >
-        <p>
-          {loggingIn && !inApp ? (
-            <Trans>The server names the friend who invited you only to a logged-in reader. The invitation still works: accept it in the app.</Trans>
-          ) : (
-            <ProblemText problem={lookup.problem} />
-          )}
-        </p>
-        {loggingIn && inApp ? <AppScreenAction screen="login" onBack={lookup.retry} /> : null}
-      </Banner>
-    );
-  }
-  // The name is the inviter's own, in any script: isolated so that "Mia W." keeps its order in Arabic.
-  // Display text already (protocol/display-text.ts): no bidi controls, at most 64 graphemes.
-  const name = <bdi className="user-text">{lookup.name ?? ''}</bdi>;
-  return (
-    <section className="referral-lead" aria-live="polite" aria-busy={lookup.status === 'loading'}>
-      <span className="referral-lead-icon" aria-hidden="true">
-        <Gift />
-      </span>
-      <div className="referral-lead-text">
-        {lookup.status === 'ready' ? (
-          <p className="referral-lead-title">
-            <Trans>
-              <strong>{name}</strong> invited you to PikPak.
-            </Trans>
+  switch (lookup.kind) {
+    case 'no-code':
+      return (
+        <Banner severity="warning">
+          <p>
+            {inApp ? (
+              <Trans>This invitation link has no valid invitation code. Ask your friend for their code and enter it yourself.</Trans>
+            ) : (
+              <Trans>This invitation link has no valid invitation code. Ask your friend to send their link again.</Trans>
+            )}
           </p>
-        ) : (
-          <Skeleton label={t`Checking your invitation…`} shape="text" lines={1} />
-        )}
-        <p>
-          <Plural value={days} one="Join with this invitation and get # extra Premium day." other="Join with this invitation and get # extra Premium days." />
-        </p>
-      </div>
-    </section>
-  );
+        </Banner>
+      );
+    case 'unknown':
+      return (
+        <Banner severity="warning">
+          <p>
+            {inApp ? (
+              <Trans>We couldn’t find this invitation code. Check the code with your friend and enter it yourself.</Trans>
+            ) : (
+              <Trans>We couldn’t find this invitation code. Check the link with your friend; you can still get the app below.</Trans>
+            )}
+          </p>
+        </Banner>
+      );
+    case 'failed':
+      // In the app a 401 is an expired login: Log in, then the lookup carries on. A browser sends
+      // no login at all: the server only wouldn't say who invited (the invitation still works).
+      return (
+        <Banner
+          severity="danger"
+          title={<Trans>We couldn’t check who invited you</Trans>}
+          action={
+            lookup.wayOn === 'retry' ? (
+              <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={retry}>
+                <Trans>Try again</Trans>
+              </Button>
+            ) : lookup.wayOn === 'open-app' ? (
+              <Button variant="secondary" href={openAppHref} onClick={() => page.send({ type: 'action.take', action: 'open_app' })}>
+                <Trans>Open the PikPak app</Trans>
+              </Button>
+            ) : undefined
+          }
+        >
+          <p>
+            {lookup.wayOn === 'open-app' ? (
+              <Trans>PikPak names the friend who invited you only in the app. The invitation still works: open it in the app, or get the app below.</Trans>
+            ) : (
+              <ProblemText problem={lookup.problem} />
+            )}
+          </p>
+          {lookup.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={retry} /> : null}
+        </Banner>
+      );
+    case 'loading':
+    case 'ready': {
+      // The name is the inviter's own, in any script: isolated so that "Mia W." keeps its order in Arabic.
+      // Display text already (protocol/display-text.ts): no bidi controls, at most 64 graphemes.
+      const name = <bdi className="user-text">{lookup.kind === 'ready' ? lookup.name : ''}</bdi>;
+      return (
+        <section className="referral-lead" aria-live="polite" aria-busy={lookup.kind === 'loading'}>
+          <span className="referral-lead-icon" aria-hidden="true">
+            <Gift />
+          </span>
+          <div className="referral-lead-text">
+            {lookup.kind === 'ready' ? (
+              <p className="referral-lead-title">
+                <Trans>
+                  <strong>{name}</strong> invited you to PikPak.
+                </Trans>
+              </p>
+            ) : (
+              <Skeleton label={t`Checking your invitation…`} shape="text" lines={1} />
+            )}
+            <p>
+              <Plural value={days} one="Join with this invitation and get # extra Premium day." other="Join with this invitation and get # extra Premium days." />
+            </p>
+          </div>
+        </section>
+      );
+    }
+  }
 }

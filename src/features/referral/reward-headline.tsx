@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Copy, Share2 } from 'lucide-react';
-import { selectCopyActor, selectOrigin, selectShareWay, type InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
-import { inviteLink, REFERRAL_RULES } from '../../../machines/referral/referral-rules';
-import type { RequestStatus } from '../../../machines/core/request.machine';
+import type { InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
+import { REFERRAL_RULES, selectCopyActor, selectInviteLink, selectShareWay } from '../../../machines/referral/invitation-page.view';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
@@ -49,13 +48,17 @@ export function RewardHeadline() {
  * Share: the page's main action. A share sheet with the invitation link: the app's (the bridge's
  * `share`) or the browser's; where there is neither, Copy invitation link, confirmed under the button.
  */
-export function ShareAction({ page, code, status }: { page: InvitationPageActor; code: string | null; status: RequestStatus }) {
+export function ShareAction({ page, code, loading }: { page: InvitationPageActor; code: string | null; loading: boolean }) {
   const { t } = useLingui();
-  const origin = useSelector(page, selectOrigin);
+  const link = useSelector(page, (s) => selectInviteLink(s, code));
+  if (!link) return loading ? <Skeleton label={t`Loading your invitation link…`} shape="block" /> : null;
+  return <ShareButton page={page} link={link} />;
+}
+
+/** The Share button with its copy confirmation (the button copies where there is no share sheet). */
+function ShareButton({ page, link }: { page: InvitationPageActor; link: string }) {
   const feedback = useCopyFeedback(useSelector(page, selectCopyActor), 'share');
   const way = useSelector(page, selectShareWay);
-  const link = code && origin ? inviteLink(origin, code) : null;
-  if (!link) return status === 'loading' ? <Skeleton label={t`Loading your invitation link…`} shape="block" /> : null;
   return (
     <div className="referral-share">
       <Button block icon={way === 'share' ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />} onClick={() => page.send({ type: 'share.request', url: link })}>

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { REFERRAL_RULES, workedExamples } from '../../../machines/referral/referral-rules';
+import { REFERRAL_RULES, workedExamples } from '../../../machines/referral/invitation-page.view';
 
 /**
  * The program's rules, behind "How rewards work" (a disclosure: the headline and the totals say

@@ -37,6 +37,16 @@ const SHARE_TITLE = msg`Join me on PikPak`;
 const shareText = (days: number) =>
   msg({ message: plural(days, { one: 'Install PikPak from my link and get # extra Premium day.', other: 'Install PikPak from my link and get # extra Premium days.' }) });
 
+/** The app's share sheet with the invitation link (the bridge's `share`), in the page's language. */
+const appShareOf = ({ bridge }: Pick<Services, 'bridge'>) =>
+  fromPromise<void, { url: string }>(async ({ input }) => {
+    valueOf('share', await bridge.call('share', { title: i18n._(SHARE_TITLE), text: i18n._(shareText(REFERRAL_RULES.friendRewardDays)), url: input.url }));
+  });
+
+/** The browser's share sheet with the invitation link, in the page's language (the catalog the page shows is the active one). */
+const openShareSheet = (url: string) =>
+  void navigator.share({ title: i18n._(SHARE_TITLE), text: i18n._(shareText(REFERRAL_RULES.friendRewardDays)), url }).catch(() => undefined);
+
 /**
  * Accepting an invitation: the eligibility check, then the code entry on the submission
  * machine. The form's statistics (its submit, success and failure, with the failure's kind) are
@@ -82,9 +92,7 @@ export const useInvitationPage = definePage({
         history: createInviteHistoryMachine<InviteRow>(async (request) => (await api.inviteList(request)).data),
         codeEntry: codeEntryOf(services, session),
         readBrowser: fromPromise<BrowserFacts>(async () => ({ origin: window.location.origin, canShare: typeof navigator.share === 'function' })),
-        appShare: fromPromise<void, { url: string }>(async ({ input }) => {
-          valueOf('share', await bridge.call('share', { title: i18n._(SHARE_TITLE), text: i18n._(shareText(REFERRAL_RULES.friendRewardDays)), url: input.url }));
-        }),
+        appShare: appShareOf(services),
         checkVersion: fromPromise(async ({ input }) => {
           const reply = await api.checkClientVersion({ platform: input.platform, version_code: input.versionCode });
           return { upgradeRequired: reply.upgrade_required };
@@ -92,8 +100,7 @@ export const useInvitationPage = definePage({
       },
       actions: {
         // In the page's language (the catalog the page shows is the active one).
-        openShareSheet: (_, { url }) =>
-          void navigator.share({ title: i18n._(SHARE_TITLE), text: i18n._(shareText(REFERRAL_RULES.friendRewardDays)), url }).catch(() => undefined),
+        openShareSheet: (_, { url }) => openShareSheet(url),
         backToFilePage: () => void bridge.call('backToFilePage'),
       },
     });
@@ -111,7 +118,12 @@ export const useInvitationPage = definePage({
 /** The browser's facts for the invited page: the friend's platform and this page as the app's view action. */
 function readDevice(services: Pick<Services, 'config'>): DeviceFacts {
   const view = deepLinksOf(services.config).view(window.location.href);
-  return { platform: platformOfAgent(navigator.userAgent, navigator.maxTouchPoints), openAppHref: view.ok ? view.href : null };
+  return {
+    platform: platformOfAgent(navigator.userAgent, navigator.maxTouchPoints),
+    openAppHref: view.ok ? view.href : null,
+    origin: window.location.origin,
+    canShare: typeof navigator.share === 'function',
+  };
 }
 
 /**
@@ -126,9 +138,12 @@ export const useInvitedPage = definePage({
         copy: copyWith(services),
         inviter: createRequestMachine<Inviter, string>((c) => services.api.inviter(c)),
         readDevice: fromPromise<DeviceFacts>(async () => readDevice(services)),
+        readOrigin: fromPromise(async () => ({ origin: window.location.origin, canShare: typeof navigator.share === 'function' })),
         apk: apkRequest(services),
         codeEntry: codeEntryOf(services, session),
+        appShare: appShareOf(services),
       },
+      actions: { openShareSheet: (_, { url }) => openShareSheet(url) },
     }),
   input: ({ services, host }, { session, code }) => ({
     code,
