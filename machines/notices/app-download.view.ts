@@ -1,9 +1,7 @@
-import { wayOnOf, type Problem } from '../core/problem';
-import type { RequestStatus } from '../core/request.machine';
 
 /**
  * The app-download view model: /toapp's downloads (§2.1, §2.7), /update-guide's main way
- * (§1.3) and the APK download's cases (§7.1), shared by the views that draw every case into a
+ * (§1.3) and the APK download's cases (§7.1, machines/core/apk.view.ts), shared by the views that draw every case into a
  * text page's HTML and by the text pages' runtime that shows one of them.
  */
 
@@ -47,29 +45,4 @@ export const SITUATIONS: readonly Situation[] = [{ inApp: true }, ...PLATFORMS.m
 export function updateWayLook(channel: UpdateChannel, situation: Situation): 'primary' | 'secondary' {
   const main = situation.inApp ? mainUpdateChannel(true, null) : mainUpdateChannel(false, situation.platform);
   return main === channel ? 'primary' : 'secondary';
-}
-
-/**
- * The cases of the APK download, each drawn in the HTML, one shown (`data-apk-state`):
- * - `loading`: the address is on its way;
- * - `ready`: the download button, linked by the host's rule;
- * - `offline`: no answer (offline, too slow): check the connection, Try again;
- * - `failed`: a server error or an address we can't use: Try again (it may pass);
- * - `refused`: the server refused the address (a 4xx, a login asked for: the address needs
- *   none, so no log-in would help): PikPak on the web is the way on; no Try again.
- */
-export const APK_CASES = ['loading', 'ready', 'offline', 'failed', 'refused'] as const;
-export type ApkCase = (typeof APK_CASES)[number];
-
-/**
- * The case the APK download shows: the request's status and problem (by the problem → way-on
- * contract), and whether its address can be linked where the page runs.
- */
-export function apkCaseOf(request: { status: RequestStatus; problem: Problem | null }, linkable: boolean): ApkCase {
-  const { status, problem } = request;
-  if (status === 'loading') return 'loading';
-  if (status === 'ready') return linkable ? 'ready' : 'failed';
-  // The address needs no login: a 401 is a refusal like any lasting 4xx, wherever the page runs.
-  if (wayOnOf(problem, false) !== 'retry') return 'refused';
-  return problem?.kind === 'offline' || problem?.kind === 'timed-out' ? 'offline' : 'failed';
 }

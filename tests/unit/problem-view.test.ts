@@ -5,7 +5,7 @@ import { appScreenViewOf } from '../../machines/core/app-screen.view';
 import { copyFeedbackOf } from '../../machines/core/copy.view';
 import type { Problem } from '../../machines/core/problem';
 import { loadFailedOf, problemWordsOf, sessionGateOf } from '../../machines/core/problem.view';
-import { apkCaseOf } from '../../machines/notices/app-download.view';
+import { apkCaseOf } from '../../machines/core/apk.view';
 
 const LOGIN: Problem = { kind: 'login-needed' };
 const OFFLINE: Problem = { kind: 'offline' };

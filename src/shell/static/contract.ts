@@ -1,4 +1,4 @@
-import { APK_CASES, type ApkCase } from '../../../machines/notices/app-download.view';
+import { APK_CASES, type ApkCase } from '../../../machines/core/apk.view';
 /**
  * The one contract between a text page's HTML and the script that makes it act
  * (src/shell/static/runtime.ts): the attributes its components write, the facts about the

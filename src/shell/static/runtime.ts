@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import type { NoticeActor } from '../../../machines/notices/notice.machine';
 import { selectFeedbackOpening, selectFeedbackSteps, selectToastCode, selectToastTurn } from '../../../machines/notices/notice.view';
 import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/core/request.machine';
-import { apkCaseOf } from '../../../machines/notices/app-download.view';
+import { apkCaseOf } from '../../../machines/core/apk.view';
 import { isInApp, type Host } from '../../../machines/core/host';
 import type { Api } from '../../../protocol/api/client';
 import type { Bridge } from '../../../protocol/bridge/call';
