@@ -321,6 +321,25 @@ describe('notice layout', () => {
     expect(screen.getByText('Settings → About → Check for updates').closest('a')).toBeNull();
   });
 
+  it('leads on from /payment-error in a browser: the download page, where the latest app is', async () => {
+    await activate('en-US');
+    renderTextPage(<PaymentErrorPage />, services());
+    const getApp = screen.getByRole('link', { name: 'Get the PikPak app' });
+    expect(getApp).toHaveAttribute('href', '/toapp');
+    expect(getApp).not.toHaveClass('button-secondary');
+  });
+
+  it('leads on from /reward-warn in a browser to the app, where the invitations are; in the app it adds nothing', async () => {
+    await activate('en-US');
+    const browser = renderTextPage(<RewardWarnPage />, services());
+    const openApp = screen.getByRole('link', { name: 'Open the PikPak app' });
+    expect(openApp).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
+    expect(openApp).not.toHaveClass('button-secondary');
+    browser.unmount();
+    renderTextPage(<RewardWarnPage />, services(inApp()));
+    expect(screen.queryByRole('link', { name: 'Open the PikPak app' })).toBeNull();
+  });
+
   it('offers the offer through the app: Settings (to update) in the app, the download page in a browser', async () => {
     await activate('en-US');
     const browser = renderTextPage(<CompensationPage />, services());
