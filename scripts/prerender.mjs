@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 import { stampLocaleTimes } from './page-times.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
@@ -100,37 +99,10 @@ function extractTitle(html) {
 
 /**
  * The link-preview image (og:image, twitter:image), from our own origin: a 1200 × 630 PNG in the
- * brand's accent (#1a5fd0, src/ui/tokens.css) with a white disc, drawn here so that the build
- * needs no image tool; content-hashed under /static/ (cached as every static file).
+ * brand's accent (#1a5fd0, src/ui/tokens.css) with a white disc, kept in the repository
+ * (src/assets/link-preview.png); content-hashed under /static/ (cached as every static file).
  */
-function previewImage() {
-  const [width, height, radius] = [1200, 630, 150];
-  const row = Buffer.alloc(1 + width * 3);
-  const rows = [];
-  for (let y = 0; y < height; y += 1) {
-    row[0] = 0; // no filter
-    for (let x = 0; x < width; x += 1) {
-      const inside = (x - width / 2) ** 2 + (y - height / 2) ** 2 <= radius ** 2;
-      row.set(inside ? [255, 255, 255] : [0x1a, 0x5f, 0xd0], 1 + x * 3);
-    }
-    rows.push(Buffer.from(row));
-  }
-  const chunk = (type, data) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-  return { png, width, height };
-}
-const preview = previewImage();
+const preview = { png: readFileSync(new URL('../src/assets/link-preview.png', import.meta.url)), width: 1200, height: 630 };
 const previewPath = `/static/image/preview.${createHash('sha256').update(preview.png).digest('hex').slice(0, 10)}.png`;
 mkdirSync(join(dist, 'static', 'image'), { recursive: true });
 writeFileSync(join(dist, previewPath), preview.png);

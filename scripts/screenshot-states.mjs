@@ -37,6 +37,10 @@ export const SHOTS = [
   { name: 'help', title: '/help', path: '/help' },
   { name: 'toapp', title: '/toapp', path: '/toapp' },
   { name: 'payment-error', title: '/payment-error in the app (Settings deep link)', path: '/payment-error', query: APP_MEMBER },
+  { name: 'payment-error-browser', title: '/payment-error in a browser: Get the PikPak app leads on', path: '/payment-error', query: '__host=browser' },
+  { name: 'reward-warn-browser', title: '/reward-warn in a browser: Open the PikPak app leads on', path: '/reward-warn', query: '__host=browser', dark: true },
+  { name: 'apk-server-error', title: '/update-guide in a browser: the APK address failed on our server (Try again, no "check your connection")', path: '/update-guide', query: '__host=browser&__fault=url:500' },
+  { name: 'apk-refused', title: '/update-guide in a browser: the APK address refused (401: PikPak on the web, no Try again)', path: '/update-guide', query: '__host=browser&__fault=url:401' },
 
   // Gift code.
   { name: 'cdkey-form', title: '/activity/cdKey in the app: the form', path: '/activity/cdKey', query: APP_MEMBER },

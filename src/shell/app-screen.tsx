@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { LogIn, ShieldCheck } from 'lucide-react';
-import { selectAppScreenStatus, type AppScreen } from '../../machines/core/app-screen.machine';
+import type { AppScreen } from '../../machines/core/app-screen.machine';
+import { appScreenViewOf, type AppScreenView } from '../../machines/core/app-screen.view';
 import { Banner } from '../ui/banner';
 import { Button } from '../ui/button';
 import { useAppScreen } from './shell-wiring';
@@ -18,34 +19,22 @@ import { useAppScreen } from './shell-wiring';
  */
 export function AppScreenAction({ screen, then, onBack }: { screen: AppScreen; then?: 'redeem'; onBack?: () => void }) {
   const { actor } = useAppScreen(screen, onBack);
-  const status = useSelector(actor, selectAppScreenStatus);
+  const view = useSelector(actor, (snapshot) => appScreenViewOf(snapshot, screen, then), sameView);
   return (
     <div className="app-screen-action">
       <Button
         block
-        busy={status === 'asking'}
-        icon={screen === 'login' ? <LogIn className="icon-directional" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+        busy={view.busy}
+        icon={view.button === 'log-in' ? <LogIn className="icon-directional" aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
         onClick={() => actor.send({ type: 'screen.open' })}
       >
-        {screen === 'login' ? <Trans>Log in</Trans> : <Trans>Confirm it’s you</Trans>}
+        {view.button === 'log-in' ? <Trans>Log in</Trans> : <Trans>Confirm it’s you</Trans>}
       </Button>
-      <div aria-live="polite">
-        {status === 'asked' ? (
-          <p className="hint">
-            {screen === 'login' && then === 'redeem' ? (
-              <Trans>Finish logging in, then come back and redeem the code again.</Trans>
-            ) : screen === 'login' ? (
-              <Trans>Finish logging in, then come back to this page: it updates by itself.</Trans>
-            ) : (
-              <Trans>Finish the check in the app, then come back: your code is redeemed by itself.</Trans>
-            )}
-          </p>
-        ) : null}
-      </div>
-      {status === 'unavailable' ? (
+      <div aria-live="polite">{view.hint ? <p className="hint">{hintOf(view.hint)}</p> : null}</div>
+      {view.byHand ? (
         <Banner severity="info" title={<Trans>The app didn’t open that screen</Trans>}>
           <p>
-            {screen === 'login' ? (
+            {view.byHand === 'login' ? (
               <Trans>Open the Me tab in the app and tap Log in, then come back to this page.</Trans>
             ) : (
               <Trans>Open the Me tab in the app, check your account’s email or phone number, then come back and redeem the code again.</Trans>
@@ -55,4 +44,17 @@ export function AppScreenAction({ screen, then, onBack }: { screen: AppScreen; t
       ) : null}
     </div>
   );
+}
+
+const sameView = (a: AppScreenView, b: AppScreenView) => a.button === b.button && a.busy === b.busy && a.hint === b.hint && a.byHand === b.byHand;
+
+function hintOf(hint: NonNullable<AppScreenView['hint']>) {
+  switch (hint) {
+    case 'login-redeem':
+      return <Trans>Finish logging in, then come back and redeem the code again.</Trans>;
+    case 'login-updates':
+      return <Trans>Finish logging in, then come back to this page: it updates by itself.</Trans>;
+    case 'verification':
+      return <Trans>Finish the check in the app, then come back: your code is redeemed by itself.</Trans>;
+  }
 }

@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { isLoggedIn, type Session } from '../../protocol/session';
 import { useHydrated } from './hydrated';
-import { ProblemText } from '../ui/problem-text';
+import { sessionGateOf } from '../../machines/core/problem.view';
+import { ProblemWordsText } from '../ui/problem-text';
+import { AppScreenAction } from './app-screen';
+import { useHost } from './host';
+import { OpenAppButton } from './open-app';
 import { useSessionRequest } from './session-request';
 import { Skeleton } from '../ui/skeleton';
 import { StatePanel } from '../ui/state-panel';
@@ -48,25 +52,29 @@ export function SessionGate({ skeleton, browser, children }: SessionGateProps) {
 
 function Known({ skeleton, children }: { skeleton: ReactNode; children: (session: Session) => ReactNode }) {
   const { status, session, problem, retry } = useSessionRequest();
-  // A reader who logs in (or out) while away gets the page afresh for the new session; the
-  // same reader read again keeps the page as it is.
-  if (session) return <Fragment key={sessionKey(session)}>{children(session)}</Fragment>;
-  // A retry keeps the failure on screen with a busy button, so focus and context stay.
-  if (status === 'failed' || problem !== null) {
-    return (
-      <StatePanel
-        kind="error"
-        title={<Trans>We couldn’t check whether you’re logged in</Trans>}
-        body={
-          <p>
-            <ProblemText problem={problem} />
-          </p>
-        }
-        retry={{ label: <Trans>Try again</Trans>, onRetry: retry, busy: status === 'loading' }}
-      />
-    );
+  const view = sessionGateOf({ status, session, problem }, useHost());
+  switch (view.kind) {
+    case 'ready':
+      // A reader who logs in (or out) while away gets the page afresh for the new session; the
+      // same reader read again keeps the page as it is.
+      return <Fragment key={sessionKey(view.session)}>{children(view.session)}</Fragment>;
+    case 'failed':
+      return (
+        <StatePanel
+          kind="error"
+          title={<Trans>We couldn’t check whether you’re logged in</Trans>}
+          body={
+            <p>
+              <ProblemWordsText words={view.words} />
+            </p>
+          }
+          main={{ 'log-in': <AppScreenAction screen="login" onBack={retry} />, 'open-app': <OpenAppButton />, retry: undefined }[view.action]}
+          retry={view.action === 'retry' ? { label: <Trans>Try again</Trans>, onRetry: retry, busy: view.busy } : undefined}
+        />
+      );
+    case 'waiting':
+      return skeleton;
   }
-  return skeleton;
 }
 
 /** Who is reading, as far as the page cares: logged in or not, and as whom. */

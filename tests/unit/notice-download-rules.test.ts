@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { downloadsFor, mainUpdateChannel } from '../../src/features/app-download/rules';
+import { downloadsFor, mainUpdateChannel } from '../../machines/notices/app-download.view';
 
 describe('/toapp: the detected platform first, the others folded', () => {
-  it('makes the detected platform the one main download', () => {
-    expect(downloadsFor('android')).toEqual({ primary: 'android', others: ['ios', 'desktop'] });
-    expect(downloadsFor('ios')).toEqual({ primary: 'ios', others: ['android', 'desktop'] });
-    expect(downloadsFor('desktop')).toEqual({ primary: 'desktop', others: ['android', 'ios'] });
+  it('makes the detected platform the one main download, with Open PikPak beside it on a phone', () => {
+    expect(downloadsFor('android')).toEqual({ primary: 'android', others: ['ios', 'desktop'], offersOpenApp: true });
+    expect(downloadsFor('ios')).toEqual({ primary: 'ios', others: ['android', 'desktop'], offersOpenApp: true });
+    expect(downloadsFor('desktop')).toEqual({ primary: 'desktop', others: ['android', 'ios'], offersOpenApp: false });
   });
 
   it('offers every platform exactly once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../protocol/session';
-import { codeOfferFor } from '../../src/features/notices/rules';
+import { codeOfferFor } from '../../machines/notices/service-compensation.view';
 
 const session = (info: { isLogin: boolean; isVip: boolean } | null) => buildSession(info && { ...info, userID: '1002' }, null, 'test-device');
 

@@ -51,6 +51,14 @@ const PAGES: [string, ComponentType, string][] = [
   ['/policy/privacy-policy', component(PrivacyPolicy), 'PikPak privacy policy'],
 ];
 
+/** The APK download's box for `apkCase`, once the runtime shows that case (the page's CSS hides the others). */
+async function shownApkCase(apkCase: string): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector('[data-apk-download]')).toHaveAttribute('data-apk-state', apkCase));
+  const box = document.querySelector<HTMLElement>(`[data-apk-download] > [data-apk-case="${apkCase}"]`);
+  if (!box) throw new Error(`no APK case ${apkCase}`);
+  return box;
+}
+
 function fakeApi(apkUrl: Api['apkUrl'] = async () => ({ url: APK })): Api {
   return { apkUrl } as Partial<Api> as Api;
 }
@@ -313,6 +321,25 @@ describe('notice layout', () => {
     expect(screen.getByText('Settings → About → Check for updates').closest('a')).toBeNull();
   });
 
+  it('leads on from /payment-error in a browser: the download page, where the latest app is', async () => {
+    await activate('en-US');
+    renderTextPage(<PaymentErrorPage />, services());
+    const getApp = screen.getByRole('link', { name: 'Get the PikPak app' });
+    expect(getApp).toHaveAttribute('href', '/toapp');
+    expect(getApp).not.toHaveClass('button-secondary');
+  });
+
+  it('leads on from /reward-warn in a browser to the app, where the invitations are; in the app it adds nothing', async () => {
+    await activate('en-US');
+    const browser = renderTextPage(<RewardWarnPage />, services());
+    const openApp = screen.getByRole('link', { name: 'Open the PikPak app' });
+    expect(openApp).toHaveAttribute('href', 'pikpakapp://mypikpak.com');
+    expect(openApp).not.toHaveClass('button-secondary');
+    browser.unmount();
+    renderTextPage(<RewardWarnPage />, services(inApp()));
+    expect(screen.queryByRole('link', { name: 'Open the PikPak app' })).toBeNull();
+  });
+
   it('offers the offer through the app: Settings (to update) in the app, the download page in a browser', async () => {
     await activate('en-US');
     const browser = renderTextPage(<CompensationPage />, services());
@@ -416,12 +443,31 @@ describe('/toapp', () => {
     expect(apkUrl).toHaveBeenCalledWith('android');
   });
 
-  it('offers no download for an APK address outside the allowlist, and says the link couldn’t be loaded', async () => {
+  it('offers no download for an APK address outside the allowlist, and says no usable link came', async () => {
     await activate('en-US');
     renderTextPage(<ToAppPage />, services({ ...inApp(), api: fakeApi(async () => ({ url: 'https://evil.test/x.apk' })) }), { platform: 'android' });
-    expect(await screen.findByText(/The download link couldn’t be loaded/)).toBeInTheDocument();
+    expect(within(await shownApkCase('failed')).getByText('We couldn’t get the download link from our server. Try again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download the APK' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Download the APK' })).toBeNull();
+  });
+
+  it('names a server error as ours, not the connection, with Try again as the main action', async () => {
+    await activate('en-US');
+    renderTextPage(<ToAppPage />, services({ api: fakeApi(async () => Promise.reject(new ApiError('server', 500))) }), { platform: 'android' });
+    const alert = within(await shownApkCase('failed')).getByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t get the download link from our server. Try again.');
+    expect(alert).not.toHaveTextContent(/connection/);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).not.toHaveClass('button-secondary');
+  });
+
+  it('offers PikPak on the web, never Try again, when the server refuses the address (a 401: it needs no login)', async () => {
+    await activate('en-US');
+    renderTextPage(<ToAppPage />, services({ api: fakeApi(async () => Promise.reject(new ApiError('server', 401, 16))) }), { platform: 'android' });
+    const alert = within(await shownApkCase('refused')).getByRole('alert');
+    expect(alert).toHaveTextContent('Our server didn’t provide the download link. Use PikPak on the web instead.');
+    expect(alert).not.toHaveTextContent(/login has expired/);
+    expect(within(alert).getByRole('link', { name: 'Open the web drive' })).not.toHaveClass('button-secondary');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('gives iOS one primary button: the App Store, and asks for no APK address until Android is unfolded', async () => {

@@ -67,13 +67,24 @@ describe('LoadFailed', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it('offers only Try again for any other problem, or when the page has no log-in to offer', () => {
-    const { unmount } = wrap(<LoadFailed title="Failed" problem={{ kind: 'offline' }} onRetry={() => undefined} logIn={<button>Log in</button>} />);
+  it('offers only Try again for any other problem', () => {
+    wrap(<LoadFailed title="Failed" problem={{ kind: 'offline' }} onRetry={() => undefined} logIn={<button>Log in</button>} />);
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveClass('button-secondary');
-    unmount();
-    wrap(<LoadFailed title="Failed" problem={{ kind: 'login-needed' }} onRetry={() => undefined} />);
-    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers the app in a browser, never Try again, and never says a login expired', () => {
+    wrap(<LoadFailed title="Failed" problem={{ kind: 'login-needed' }} wayOn="open-app" onRetry={() => undefined} openApp={<a className="button" href="pikpakapp://mypikpak.com">Open the PikPak app</a>} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This needs your PikPak login, which only the app has. Carry on in the PikPak app.');
+    expect(alert).not.toHaveTextContent(/expired/);
+    expect(screen.getByRole('link', { name: 'Open the PikPak app' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('leaves a lasting refusal to the feature’s own main action', () => {
+    wrap(<LoadFailed title="Failed" problem={{ kind: 'refused', status: 404, code: null, reason: null }} wayOn="own" onRetry={() => undefined} main={<a className="button" href="/bot">Open the PikPak bot</a>} />);
+    expect(screen.getByRole('link', { name: 'Open the PikPak bot' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -6,18 +6,21 @@ import { Banner } from '../../ui/banner';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
 import { Skeleton } from '../../ui/skeleton';
+import { useServices } from '../../shell/services-context';
 
 const apkCase = (status: ApkCase) => ({ [CONTRACT.apkCase]: status });
 
 /**
  * The Android installer download (§7.1 APK address on the request machine): a button-shaped
- * placeholder while the address loads, then the download button with the app's mark, or a
- * failure with a retry. All three cases are in the HTML; the text pages' runtime asks for the
+ * placeholder while the address loads, then the download button with the app's mark, or the
+ * failure's case (apkCaseOf): no answer or a server error, with Try again; a refusal, which a
+ * retry would not change, with PikPak on the web as the way on. Every case is in the HTML; the text pages' runtime asks for the
  * address when the download is first on screen and shows the case it comes to
  * (`data-apk-state`), the address linked by the host's rule (src/shell/static/runtime.ts).
  */
 export function ApkDownload({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useLingui();
+  const { webDriveUrl } = useServices().config;
   return (
     <div {...{ [CONTRACT.apkDownload]: '', [CONTRACT.apkState]: 'loading' satisfies ApkCase }}>
       <div {...apkCase('loading')}>
@@ -35,20 +38,43 @@ export function ApkDownload({ variant = 'primary' }: { variant?: ButtonVariant }
           </Button>
         </When>
       </div>
-      <div {...apkCase('failed')}>
-        <Banner
-          severity="danger"
-          action={
-            <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} {...{ [CONTRACT.apkRetry]: '' }}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        >
+      <div {...apkCase('offline')}>
+        <Banner severity="danger" action={<RetryButton />}>
           <p>
             <Trans>The download link couldn’t be loaded. Check your connection and try again.</Trans>
           </p>
         </Banner>
       </div>
+      <div {...apkCase('failed')}>
+        <Banner severity="danger" action={<RetryButton />}>
+          <p>
+            <Trans>We couldn’t get the download link from our server. Try again.</Trans>
+          </p>
+        </Banner>
+      </div>
+      <div {...apkCase('refused')}>
+        <Banner
+          severity="danger"
+          action={
+            <Button href={webDriveUrl} target="_blank" rel="noopener" icon={<AppMark />}>
+              <Trans>Open the web drive</Trans>
+            </Button>
+          }
+        >
+          <p>
+            <Trans>Our server didn’t provide the download link. Use PikPak on the web instead.</Trans>
+          </p>
+        </Banner>
+      </div>
     </div>
+  );
+}
+
+/** Asks for the address again (the runtime hears the tap): the main action of a failure that may pass. */
+function RetryButton() {
+  return (
+    <Button icon={<RotateCw aria-hidden="true" />} {...{ [CONTRACT.apkRetry]: '' }}>
+      <Trans>Try again</Trans>
+    </Button>
   );
 }

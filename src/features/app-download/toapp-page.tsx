@@ -8,7 +8,7 @@ import { useNoticeFigures } from '../../shell/notice/figures';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 import { ApkDownload } from './apk-download';
 import { ApkInstallHelp, AppStoreButton } from './app-links';
-import { downloadsFor, PLATFORMS } from './rules';
+import { downloadsFor, PLATFORMS } from '../../../machines/notices/app-download.view';
 import { When } from '../../shell/static/when';
 import { useServices } from '../../shell/services-context';
 
@@ -34,17 +34,20 @@ export function GetTheAppPage() {
 /**
  * Each platform's download as the main one, shown by the platform the pre-paint script names
  * before the first paint, and one fold with every platform's, each shown unless it is the
- * reader's: what downloadsFor (rules.ts) gives each platform.
+ * reader's: what downloadsFor (machines/notices/app-download.view.ts) gives each platform.
  */
 function Downloads() {
   return (
     <>
-      {PLATFORMS.map((platform) => (
-        <When key={platform} facts={[platform]}>
-          <PlatformDownload platform={downloadsFor(platform).primary} variant="primary" level={2} />
-          {platform === 'desktop' ? null : <OpenApp />}
-        </When>
-      ))}
+      {PLATFORMS.map((platform) => {
+        const downloads = downloadsFor(platform);
+        return (
+          <When key={platform} facts={[platform]}>
+            <PlatformDownload platform={downloads.primary} variant="primary" level={2} />
+            {downloads.offersOpenApp ? <OpenApp /> : null}
+          </When>
+        );
+      })}
       <OtherPlatforms platforms={PLATFORMS} />
     </>
   );

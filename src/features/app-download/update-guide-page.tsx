@@ -8,11 +8,11 @@ import { Cases, type Fact } from '../../shell/static/when';
 import type { ButtonVariant } from '../../ui/button';
 import { ApkDownload } from './apk-download';
 import { ApkInstallHelp, AppStoreButton } from './app-links';
-import { mainUpdateChannel, PLATFORMS, type UpdateChannel } from './rules';
+import { SITUATIONS, updateWayLook, type Situation, type UpdateChannel } from '../../../machines/notices/app-download.view';
 
 /**
  * /update-guide (§1.3): updating in the app, by APK or from the App Store; one way is the main
- * action (rules.ts). A text page: each way is in its HTML as the main action for the situations
+ * action (updateWayLook, machines/notices/app-download.view.ts). A text page: each way is in its HTML as the main action for the situations
  * where mainUpdateChannel makes it so (in the app, Settings, the only place it shows; in a
  * browser, the download for the reader's phone) and as a secondary one elsewhere.
  */
@@ -25,14 +25,12 @@ export function UpdateGuidePage() {
   );
 }
 
-/**
- * A way's look in every situation a text page is drawn for (the app; a browser on each
- * platform), by mainUpdateChannel itself: the main action where it says so, secondary elsewhere.
- */
-function variantsOf(channel: UpdateChannel): { facts: Fact[]; value: ButtonVariant }[] {
-  const look = (main: UpdateChannel | null): ButtonVariant => (main === channel ? 'primary' : 'secondary');
-  return [{ facts: ['app'], value: look(mainUpdateChannel(true, null)) }, ...PLATFORMS.map((platform) => ({ facts: ['browser', platform] satisfies Fact[], value: look(mainUpdateChannel(false, platform)) }))];
-}
+/** The facts that show a part in a situation (src/shell/static/contract.ts). */
+const factsOf = (situation: Situation): Fact[] => (situation.inApp ? ['app'] : ['browser', situation.platform]);
+
+/** A way's look in every situation a text page is drawn for (the app; a browser on each platform), by the view model. */
+const variantsOf = (channel: UpdateChannel): { facts: Fact[]; value: ButtonVariant }[] =>
+  SITUATIONS.map((situation) => ({ facts: factsOf(situation), value: updateWayLook(channel, situation) }));
 
 function UpdateWays() {
   return (

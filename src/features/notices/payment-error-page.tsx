@@ -3,10 +3,10 @@ import { Banner } from '../../ui/banner';
 import { PaymentIllustration } from '../../ui/page-illustrations';
 import { ExtraDays } from './extra-days';
 import { useNoticeFigures } from '../../shell/notice/figures';
-import { UpdateAction, UpdateSteps } from '../../shell/notice/links';
+import { OfferAction, UpdateSteps } from '../../shell/notice/links';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 
-/** /payment-error (§1.3): the payment outage and the free Premium it earned; the main action is updating the app. */
+/** /payment-error (§1.3): the payment outage and the free Premium it earned; the main action is updating the app (in a browser, getting it). */
 export function PaymentErrorPage() {
   const { t } = useLingui();
   const { compensationDays, extraDays, dates } = useNoticeFigures();
@@ -41,7 +41,7 @@ export function PaymentErrorPage() {
           Purchases work again in the latest version. To update, go to <UpdateSteps />.
         </Trans>
       </p>
-      <UpdateAction />
+      <OfferAction />
     </NoticeLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../ui/banner';
 import { ShieldIllustration } from '../../ui/page-illustrations';
+import { OpenAppAction } from '../../shell/notice/links';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
 
-/** /reward-warn (§1.3): invalid invitations may end the free membership (a warning). */
+/** /reward-warn (§1.3): invalid invitations may end the free membership (a warning); in a browser, the app as the way on. */
 export function RewardWarningPage() {
   const { t } = useLingui();
   return (
@@ -21,6 +22,7 @@ export function RewardWarningPage() {
       <p>
         <Trans>Invitations to real friends are always welcome, and the rewards you earn from them stay yours.</Trans>
       </p>
+      <OpenAppAction />
     </NoticeLayout>
   );
 }

@@ -10,10 +10,10 @@ import { Steps } from '../../ui/steps';
 import { REDEEM_PAGE_PATH } from './constants';
 import { useNoticeFigures } from '../../shell/notice/figures';
 import { NoticeLayout } from '../../shell/notice/notice-layout';
-import { codeOfferFor } from './rules';
+import { codeOfferFor, type CodeOffer } from '../../../machines/notices/service-compensation.view';
 import { SentenceGap } from '../../ui/sentence-gap';
 
-/** /service-compensation (§1.3): the server-attack redeem code, for current Premium users only (rules.ts). */
+/** /service-compensation (§1.3): the server-attack redeem code, for current Premium users only (codeOfferFor). */
 export function ServiceCompensationPage() {
   const { t } = useLingui();
   const { codeDays, codeValidDays, dates } = useNoticeFigures();
@@ -53,7 +53,7 @@ export function ServiceCompensationPage() {
 }
 
 /** The code's steps for a Premium member; for anyone else, why no code comes. */
-function Offer({ offer }: { offer: ReturnType<typeof codeOfferFor> }) {
+function Offer({ offer }: { offer: CodeOffer }) {
   return offer === 'redeem' ? (
     <Card title={<Trans>How to redeem your code</Trans>}>
       <Steps

@@ -42,7 +42,7 @@ export function OpenSettingsButton({ variant = 'primary' }: { variant?: ButtonVa
 }
 
 /** The update's main action, after the steps: <OpenSettingsButton> in the page's actions row, in the app only. */
-export function UpdateAction() {
+function UpdateAction() {
   return (
     <When facts={['app']}>
       <div className="actions">
@@ -53,9 +53,9 @@ export function UpdateAction() {
 }
 
 /**
- * The main action of the offer notices (§1.3): the offer is bought in the app. Inside the app
- * that means an up-to-date app, so the button opens Settings; in a browser the button leads
- * to the download page.
+ * The main action of the offer notices and /payment-error (§1.3): the offer is bought, and
+ * purchases work again, in an up-to-date app. Inside the app the button opens Settings; in a
+ * browser it leads to the download page.
  */
 export function OfferAction() {
   const { t } = useLingui();
@@ -70,6 +70,24 @@ export function OfferAction() {
         </div>
       </When>
     </>
+  );
+}
+
+/**
+ * A warning's way on in a browser (/reward-warn): the PikPak app, where the reader's
+ * invitations and rewards are, by the app's own link. In the app the page is one step from
+ * them already and shows nothing here.
+ */
+export function OpenAppAction() {
+  const { config } = useServices();
+  return (
+    <When facts={['browser']}>
+      <div className="actions">
+        <Button href={config.deepLinkBase} icon={<AppMark />}>
+          <Trans>Open the PikPak app</Trans>
+        </Button>
+      </div>
+    </When>
   );
 }
 

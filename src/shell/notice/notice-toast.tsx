@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TOAST_CODES, type ToastCode } from '../../../machines/notices/notice.machine';
+import { NOTICE_TOASTS, type ToastCode } from '../../../machines/notices/notice.view';
 import { Toast } from '../../ui/toast';
 import { CONTRACT } from '../static/contract';
 
@@ -23,7 +23,7 @@ export function NoticeToast() {
   return (
     <>
       <Toast message={null} {...{ [CONTRACT.toastRegion]: '' }} />
-      {TOAST_CODES.map((code) => (
+      {NOTICE_TOASTS.map((code) => (
         <p key={code} hidden {...{ [CONTRACT.toastText]: code }}>
           {text(code)}
         </p>

@@ -1,3 +1,4 @@
+import { APK_CASES, type ApkCase } from '../../../machines/core/apk.view';
 /**
  * The one contract between a text page's HTML and the script that makes it act
  * (src/shell/static/runtime.ts): the attributes its components write, the facts about the
@@ -85,9 +86,8 @@ const FACT_FAILS = {
 /** A fact about the reader's situation that a part of a page can be shown by. */
 export type Fact = keyof typeof FACT_FAILS;
 
-/** The cases of a request a download shows (the request machine's status). */
-const APK_CASES = ['loading', 'ready', 'failed'] as const;
-export type ApkCase = (typeof APK_CASES)[number];
+/** The cases a download shows (apkCaseOf). */
+export type { ApkCase };
 
 /**
  * The situations' CSS, generated from the tables above: a part shows only while each of its

@@ -1,12 +1,8 @@
 import { createActor } from 'xstate';
-import {
-  selectFeedbackOpening,
-  selectFeedbackSteps,
-  selectToastCode,
-  selectToastTurn,
-  type NoticeActor,
-} from '../../../machines/notices/notice.machine';
-import { selectRequestData, selectRequestStatus, type RequestStatus } from '../../../machines/core/request.machine';
+import type { NoticeActor } from '../../../machines/notices/notice.machine';
+import { selectFeedbackOpening, selectFeedbackSteps, selectToastCode, selectToastTurn } from '../../../machines/notices/notice.view';
+import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../../machines/core/request.machine';
+import { apkCaseOf } from '../../../machines/core/apk.view';
 import { isInApp, type Host } from '../../../machines/core/host';
 import type { Api } from '../../../protocol/api/client';
 import type { Bridge } from '../../../protocol/bridge/call';
@@ -138,7 +134,8 @@ function showNoticeOutcomes(root: HTMLElement, notice: NoticeActor): () => void 
  * The page's APK downloads (/toapp, /update-guide) on the shared request machine (src/shell/apk.ts:
  * the address checked): asked for once, when a download is first on screen (the reader's
  * platform's, or one in a fold they open); then every download shows the request's case; the
- * address is linked by the host's rule (externalHrefOf), and Try again retries.
+ * address is linked by the host's rule (externalHrefOf), a failure shows its case (apkCaseOf),
+ * and Try again retries.
  */
 function runApkDownloads(
   root: HTMLElement,
@@ -156,9 +153,8 @@ function runApkDownloads(
       const address = selectRequestData(snapshot);
       // Each case's link by its own host's rule: the app's view action, or the address itself.
       const hrefOf = (forApp: boolean) => (address ? externalHrefOf(services.config, address, forApp) : null);
-      let status: RequestStatus = selectRequestStatus(snapshot);
       // An address the host's rule refuses is no download: the failed case.
-      if (status === 'ready' && hrefOf(isInApp(host)) === null) status = 'failed';
+      const status = apkCaseOf({ status: selectRequestStatus(snapshot), problem: selectRequestProblem(snapshot) }, hrefOf(isInApp(host)) !== null);
       for (const download of downloads) {
         for (const link of download.querySelectorAll(`a[${CONTRACT.apkLink}]`)) {
           const href = status === 'ready' ? hrefOf(link.getAttribute(CONTRACT.apkLink) === 'app') : null;
