@@ -126,8 +126,6 @@ const VIEWS_NOT_YET_ON_VIEW_MODELS = [
   'src/features/channel-subscription/channel-actions.tsx',
   'src/features/channel-subscription/channel-subscription-page.tsx',
   'src/features/channel-subscription/channel-views.tsx',
-  'src/features/diagnostics/diagnostics-view.tsx',
-  'src/features/diagnostics/result-cards.tsx',
   'src/features/notices/service-compensation-page.tsx',
   'src/features/referral/code-entry.tsx',
   'src/features/referral/get-the-app.tsx',
