@@ -63,7 +63,7 @@ export function CodeForm({ page, form, inApp }: { page: GiftCodePageActor; form:
           ref={field}
           label={<Trans>Gift code</Trans>}
           hint={<Trans>Paste or type the code. Spaces are removed for you.</Trans>}
-          error={view.kind === 'entering' ? <FieldError error={view.fieldError} /> : null}
+          error={view.kind === 'entering' && view.fieldError !== null ? <FieldError error={view.fieldError} /> : null}
           name="gift-code"
           value={fieldOf(GIFT_CODE_FIELD)}
           onChange={(e) => change(GIFT_CODE_FIELD, e.target.value)}
@@ -85,7 +85,7 @@ export function CodeForm({ page, form, inApp }: { page: GiftCodePageActor; form:
   );
 }
 
-function FieldError({ error }: { error: GiftCodeFieldError | null }): ReactNode {
+function FieldError({ error }: { error: GiftCodeFieldError }): ReactNode {
   switch (error) {
     case 'empty':
       return <Trans>Enter your gift code.</Trans>;
@@ -95,8 +95,6 @@ function FieldError({ error }: { error: GiftCodeFieldError | null }): ReactNode 
       return <Trans>This gift code has already been used. Each code can be redeemed only once.</Trans>;
     case 'expired':
       return <Trans>This gift code has expired. Ask whoever gave it to you for a new one.</Trans>;
-    case null:
-      return null;
   }
 }
 
