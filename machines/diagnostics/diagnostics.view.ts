@@ -19,7 +19,7 @@ import { isInApp, type Host } from '../core/host';
  */
 
 export { sameFields } from '../core/same-fields';
-export type { DiagnosticsActor, DiagnosticsResult, Tone, Verdict };
+export type { DiagnosticsActor, DiagnosticsResult, Tone };
 
 /**
  * The headline figure: the median round trip, large, with its jitter on a line of its own:

@@ -57,7 +57,7 @@ export type GiftCodeFieldError = 'empty' | 'unknown' | 'used' | 'expired';
  * "Confirm it's you" or log-in screen (the redemption resumes when the reader is back), or the
  * app (a browser). Redeem stays beside another main action as a secondary button.
  */
-export type CodeFormMain = 'redeem' | 'retry' | 'get-premium' | 'confirm' | 'log-in' | 'get-app';
+type CodeFormMain = 'redeem' | 'retry' | 'get-premium' | 'confirm' | 'log-in' | 'get-app';
 
 const FAILED_MAIN: Record<ProblemWayOn, CodeFormMain> = { 'log-in': 'log-in', 'open-app': 'get-app', retry: 'retry', own: 'redeem' };
 

@@ -52,12 +52,12 @@ export function selectPreviewImage(s: RequestSnapshot<string, PreviewParams>): P
  * The report's main action: Report, Try again (a failure that may pass), the app's log-in
  * screen (the report is sent again when the reader is back), or the app (a browser).
  */
-export type ReportMain = 'report' | 'retry' | 'log-in' | 'get-app';
+type ReportMain = 'report' | 'retry' | 'log-in' | 'get-app';
 
 const FAILED_MAIN: Record<ProblemWayOn, ReportMain> = { 'log-in': 'log-in', 'open-app': 'get-app', retry: 'retry', own: 'report' };
 
 /** Why the local check refused the report: the link (missing, or not a link the service saves) and the reason. */
-export interface ReportRefusal {
+interface ReportRefusal {
   link: 'missing' | 'malformed' | null;
   reason: boolean;
 }
