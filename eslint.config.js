@@ -119,16 +119,6 @@ const machineIoMessage = (name) =>
 // names (an instance method goes by its constructor: `[].at()` is Array.at).
 const POLYFILLED = ['Object.hasOwn', 'Array.at', 'String.replaceAll'];
 
-/** Views still deciding what to show themselves (rule 4c); each moves onto its page's view model. */
-const VIEWS_NOT_YET_ON_VIEW_MODELS = [
-  'src/features/diagnostics/diagnostics-view.tsx',
-  'src/features/diagnostics/result-cards.tsx',
-  'src/features/gift-code/code-form.tsx',
-  'src/features/gift-code/get-app-card.tsx',
-  'src/features/gift-code/gift-code-page.tsx',
-  'src/features/report/report-page.tsx',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -293,11 +283,9 @@ export default tseslint.config(
   // values from machines/ only from a view-model module (a `.view.ts` beside the page's machine): one
   // selector per page part that returns what to show as a discriminated union, the decisions
   // (rules, host, problem → way on) made there and unit-tested; `import type` is free. Nor does a
-  // view import a feature's rules (src/features/*/rules.ts). VIEWS_NOT_YET_ON_VIEW_MODELS lists the
-  // views still to move, and shrinks to nothing.
+  // view import a rules module (a feature's or a machine's).
   {
     files: ['src/{features,shell,ui}/**/*.tsx'],
-    ignores: VIEWS_NOT_YET_ON_VIEW_MODELS,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

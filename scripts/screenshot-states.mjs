@@ -65,6 +65,27 @@ export const SHOTS = [
       await button(page, locale, 'Confirm it’s you').waitFor();
     },
   },
+  {
+    name: 'cdkey-premium-only',
+    title: '/activity/cdKey: a Premium-only code redeemed by a member (Get Premium, the code kept)',
+    path: '/activity/cdKey',
+    query: `code=COMP2DAYS&${APP_MEMBER}`,
+    dark: true,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Redeem', true).click();
+      await button(page, locale, 'Get Premium', true).waitFor();
+    },
+  },
+  {
+    name: 'cdkey-failed',
+    title: '/activity/cdKey: the server failed (Try again, the code kept)',
+    path: '/activity/cdKey',
+    query: `code=TRIAL7&__fault=activation-code:500&${APP_MEMBER}`,
+    steps: async (page, locale) => {
+      await button(page, locale, 'Redeem', true).click();
+      await button(page, locale, 'Try again', true).waitFor();
+    },
+  },
   { name: 'cdkey-login', title: '/activity/cdKey logged out in the app (Log in)', path: '/activity/cdKey', query: `code=PREMIUM30&${APP_GUEST}` },
   { name: 'cdkey-browser-code', title: '/activity/cdKey?code=… in a browser (the code, redeem in the app)', path: '/activity/cdKey', query: 'code=PREMIUM30' },
 
@@ -79,6 +100,29 @@ export const SHOTS = [
       await page.getByRole('radio', { name: say(locale, 'Pornography or sexual content') }).check();
       await button(page, locale, 'Report', true).click();
       await success(page);
+    },
+  },
+
+  {
+    name: 'report-failed',
+    title: '/report: the server failed (the report wasn’t sent, Try again, the link and reason kept)',
+    path: '/report',
+    query: `url=${MAGNET}&hash=abc123&__fault=report:500&${APP_MEMBER}`,
+    steps: async (page, locale) => {
+      await page.getByRole('radio', { name: say(locale, 'Pornography or sexual content') }).check();
+      await button(page, locale, 'Report', true).click();
+      await button(page, locale, 'Try again', true).waitFor();
+    },
+  },
+  {
+    name: 'report-offline',
+    title: '/report: offline (check your connection, Try again)',
+    path: '/report',
+    query: `url=${MAGNET}&hash=abc123&__fault=report:offline&${APP_MEMBER}`,
+    steps: async (page, locale) => {
+      await page.getByRole('radio', { name: say(locale, 'Pornography or sexual content') }).check();
+      await button(page, locale, 'Report', true).click();
+      await button(page, locale, 'Try again', true).waitFor();
     },
   },
 
@@ -243,7 +287,7 @@ export const SHOTS = [
   },
 
   // Network diagnostics (the run ends within seconds).
-  { name: 'ping', title: '/ping: a good line (the headline figure, the verdict, the levels)', path: '/ping', dark: true },
+  { name: 'ping', title: '/ping: a good line, a short verdict filling its room (the headline figure, the verdict, the levels)', path: '/ping', dark: true },
   { name: 'ping-fair', title: '/ping: a slow line (the verdict names the level)', path: '/ping', query: '__latency=300' },
   { name: 'ping-service-error', title: '/ping: the service answers with an error', path: '/ping', query: '__fault=area_connectivity:500' },
   { name: 'ping-offline', title: '/ping: not connected (no Available badge, the room kept)', path: '/ping', query: '__fault=area_connectivity:offline', dark: true },

@@ -1,4 +1,4 @@
-import { assertEvent, enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, emit, enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { copyMachine } from '../core/copy.machine';
 import { giftCodeEntryOf, giftCodeInput, giftCodeOutcomeOf, type GiftCodeEntry, type GiftResult } from './gift-code-rules';
 import { giftCodeOfLink } from './gift-code-text';
@@ -27,7 +27,11 @@ type GiftCodePageEvent =
   /** Copy the link's code (a browser: to paste it in the app). */
   | { type: 'copy.request'; subject: string; text: string }
   /** The page is shown again (the reader is back from one of the app's screens, such as "Confirm it's you"). */
-  | { type: 'page.returned' };
+  | { type: 'page.returned' }
+  /** A code for Premium members only, refused to a member without Premium: buy Premium (the app's purchase page); the code stays in the form. */
+  | { type: 'premium.open' };
+
+type GiftCodePageEmitted = { type: 'track'; action: string; extra: Record<string, string> };
 
 interface Context {
   /** What the page offers this reader: the code form, log in to the app, or get the app. */
@@ -43,7 +47,9 @@ interface Context {
  * reader gets the code form (the shared submission machine, child `form`, provided by the
  * wiring: it sends the code), started with the code of the link; a code held for the reader's
  * verification is redeemed again by itself when the reader is back from the app's "Confirm it's
- * you" screen (the page shown again, `returns`). A reader logged out in the
+ * you" screen (the page shown again, `returns`). A code for Premium members only, refused to a
+ * member without Premium, leads to the app's purchase page (`premium.open`), the code kept in
+ * the form for when they have it. A reader logged out in the
  * app is asked to log in (the view's AppScreenAction; SessionGate gives the page afresh once
  * they have, the link's code still in the address). A browser shows the link's code with a
  * copy (child `copy`) and the way to the app, with the code where a deep link can carry it.
@@ -53,6 +59,7 @@ export const giftCodePageMachine = setup({
     context: {} as Context,
     input: {} as GiftCodePageInput,
     events: {} as GiftCodePageEvent,
+    emitted: {} as GiftCodePageEmitted,
     children: {} as { form: 'form'; copy: 'copy'; returns: 'returns' },
   },
   actors: {
@@ -79,6 +86,9 @@ export const giftCodePageMachine = setup({
       if (status !== 'failed') return;
       if (giftCodeOutcomeOf('failed', selectSubmissionProblem(snapshot)).banner === 'verification') enqueue.sendTo(form, { type: 'form.submit' });
     }),
+    /** The app's Premium purchase page (provided by the wiring: the app's web page call). */
+    openPurchase: () => undefined,
+    trackGetPremium: emit({ type: 'track' as const, action: 'gift_code_get_premium', extra: {} }),
     forwardCopy: sendTo('copy', ({ event }) => {
       assertEvent(event, 'copy.request');
       return { type: 'copy.request' as const, subject: event.subject, text: event.text };
@@ -88,6 +98,7 @@ export const giftCodePageMachine = setup({
     offersForm: ({ context }) => context.entry === 'form',
     offersLogIn: ({ context }) => context.entry === 'log-in',
     hasCode: ({ context }) => context.code !== null,
+    inApp: ({ context }) => isInApp(context.host),
   },
 }).createMachine({
   id: 'giftCodePage',
@@ -106,7 +117,11 @@ export const giftCodePageMachine = setup({
         { id: 'form', src: 'form', input: ({ context }: { context: Context }) => giftCodeInput(context.code) },
         { id: 'returns', src: 'returns' },
       ],
-      on: { 'page.returned': { actions: 'redeemAfterVerification' } },
+      on: {
+        'page.returned': { actions: 'redeemAfterVerification' },
+        // Only in the app, where the purchase page is; the form (and its code) stays as it is.
+        'premium.open': { guard: 'inApp', actions: ['trackGetPremium', 'openPurchase'] },
+      },
     },
     /** In the app, nobody logged in: log in first (the app's log-in screen). */
     logIn: {},

@@ -105,9 +105,6 @@ const READ_AGAIN = 'We checked your subscription again';
 /** Where /subscription says a failure, or that it read the subscription again (an information banner). */
 const subscriptionSaid = (page: Page) => page.locator('#root').locator('[role="alert"], .ui-banner');
 
-/** The same words for every kind. */
-const always = (words: string): Record<FaultKind, string> => Object.fromEntries(FAULT_KINDS.map((kind) => [kind, words])) as Record<FaultKind, string>;
-
 /**
  * A bridge call of the fake app host can go unanswered (timeout; `offline` is the same for a
  * bridge) or be answered with what no parser reads (malformed; `500` is the same). `401` has
@@ -204,12 +201,12 @@ const CALLS: Call[] = [
     act: (page) => typeAndSubmit(page, 'gift-code', 'TRIAL7'),
     kinds: CHANGE_KINDS,
     says: {
-      '500': 'Codes can’t be redeemed right now. Your code is still entered—try again later.',
+      '500': 'Something went wrong on our side. We’ve kept your code, so you can try again.',
       ...REQUEST_FAILED,
       timeout: UNSURE_REDEMPTION,
       offline: UNSURE_REDEMPTION,
       empty: REQUEST_FAILED.malformed,
-      'error-200': 'Codes can’t be redeemed right now. Your code is still entered—try again later.',
+      'error-200': 'Something went wrong on our side. We’ve kept your code, so you can try again.',
     },
     succeeds: true,
     logsIn: true,
@@ -223,7 +220,15 @@ const CALLS: Call[] = [
       await page.locator('input[type="radio"]').first().check();
       return typeAndSubmit(page, 'link', 'https://example.com/harm');
     },
-    says: always('The report wasn’t sent'),
+    says: {
+      '500': 'Something went wrong on our side. Your link and reason are still filled in, so you can try again.',
+      '401': 'Your login has expired. Log in again, and your report is sent when you’re back.',
+      timeout: 'The server took too long to answer. Your link and reason are still filled in, so you can try again.',
+      malformed: 'Something went wrong on our side. Your link and reason are still filled in, so you can try again.',
+      offline: 'You seem to be offline. Your link and reason are still filled in—check your connection and try again.',
+    },
+    shows: ['The report wasn’t sent'],
+    logsIn: true,
     // The reason chosen is kept with the link.
     after: async (page) => expect(page.locator('input[type="radio"]').first()).toBeChecked(),
   },

@@ -261,10 +261,20 @@ describe('src/: only src/main.tsx loads the mocks', { timeout: 30_000 }, () => {
     expect(await lint(main, 'src/main.tsx')).toEqual([]);
     const view = [
       "import { createApi } from '../../../protocol/api/client';",
-      "import { exampleMachine } from '../../../machines/example.machine';",
-      "export const parts = { createApi, exampleMachine, lazy: () => import('../../../protocol/api/client') };",
+      "import { selectExample } from '../../../machines/example/example.view';",
+      "import type { ExampleActor } from '../../../machines/example/example.machine';",
+      "export const parts = { createApi, selectExample, lazy: () => import('../../../protocol/api/client') };",
+      'export type Parts = ExampleActor;',
     ].join('\n');
     expect(await lint(view, SRC)).toEqual([]);
+  });
+
+  it('lets a view read its view model only: no machine, rule or host question imported as a value', async () => {
+    for (const specifier of ['../../../machines/example/example.machine', '../../../machines/example/example-rules', '../../../machines/core/host', './rules']) {
+      const code = `import { decide } from '${specifier}';\nexport const shown = decide;\n`;
+      expect(rulesOf(await lint(code, SRC)), specifier).toContain(MACHINE_IMPORTS);
+    }
+    expect(await lint(`import type { Decision } from './rules';\nexport type Shown = Decision;\n`, SRC)).toEqual([]);
   });
 });
 

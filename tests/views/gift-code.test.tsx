@@ -77,7 +77,6 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     ['USEDCODE', 'member', () => t`This gift code has already been used. Each code can be redeemed only once.`],
     ['NOPE-NOPE', 'member', () => t`We couldn’t find this gift code. Check it for typing mistakes, or paste it again.`],
     ['EXPIRED90', 'member', () => t`This gift code has expired. Ask whoever gave it to you for a new one.`],
-    ['COMP2DAYS', 'member', () => t`This code works only on accounts that currently have Premium.`],
   ] as const)('%s for %s', async (code, user, message) => {
     open(inApp(user).services, '/activity/cdKey');
     const field = await screen.findByRole('textbox', { name: t`Gift code` });
@@ -88,6 +87,34 @@ describe('gift-code page: refusals, in the user’s words, the code kept', () =>
     expect(field).toHaveFocus();
     // No server text or code reaches the page.
     expect(document.body.textContent).not.toMatch(/activation_code|400[0-9]/);
+  });
+
+  it('a code for Premium members, redeemed by a member: Get Premium opens the app’s purchase page, the code kept for later', async () => {
+    const app = appWithScreens('member');
+    open(app.services, '/activity/cdKey?code=COMP2DAYS');
+    await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(t`The code wasn’t redeemed`);
+    expect(banner).toHaveTextContent(t`This code works only on accounts that have Premium. Get Premium first, then redeem it—we’ll keep your code here.`);
+    expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('COMP2DAYS');
+    // Get Premium is the main action; Redeem steps back to a secondary button.
+    expect(screen.getByRole('button', { name: t`Redeem` })).toHaveClass('button-secondary');
+    await userEvent.click(screen.getByRole('button', { name: t`Get Premium` }));
+    expect(app.calls).toContain('openWebPage');
+    expect(screen.getByRole('textbox', { name: t`Gift code` })).toHaveValue('COMP2DAYS');
+    expect(redeemed()).toHaveLength(1);
+  });
+
+  it('a server error: Try again is the main action, the words never say “later”, and the code is kept', async () => {
+    open(inApp('member').services, '/activity/cdKey?code=TRIAL7');
+    backend.faults = new Map([['activation-code', '500']]);
+    await userEvent.click(await screen.findByRole('button', { name: t`Redeem` }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(t`Something went wrong on our side. We’ve kept your code, so you can try again.`);
+    expect(banner.textContent).not.toMatch(/later/i);
+    backend.faults = new Map();
+    await userEvent.click(screen.getByRole('button', { name: t`Try again` }));
+    expect(await screen.findByRole('status', { name: /7/ })).toBeInTheDocument();
   });
 
   it('verification: Confirm it’s you asks the app, and back on the page the code is redeemed again by itself', async () => {

@@ -77,3 +77,18 @@ const OTHER: Record<Exclude<Verdict['kind'], 'fair' | 'poor'>, VerdictText> = {
 export function verdictText(verdict: Verdict): VerdictText {
   return verdict.kind === 'fair' || verdict.kind === 'poor' ? BELOW_GOOD[verdict.kind][verdict.because] : OTHER[verdict.kind];
 }
+
+const VERDICT_TEXTS: readonly VerdictText[] = [...Object.values(BELOW_GOOD).flatMap((byCause) => Object.values(byCause)), ...Object.values(OTHER)];
+
+/**
+ * The longest verdict title and the longest advice in the reader's language (by length: the
+ * text that wraps to the most lines): the summary's room is sized by them, so that every
+ * verdict fits the room the checking progress held and nothing under it moves.
+ */
+export function longestVerdictText(translate: (descriptor: MessageDescriptor) => string): { title: string; advice: string } {
+  const longest = (texts: string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return {
+    title: longest(VERDICT_TEXTS.map((text) => translate(text.title))),
+    advice: longest(VERDICT_TEXTS.map((text) => translate(text.advice))),
+  };
+}

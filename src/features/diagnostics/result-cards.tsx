@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { toneOf, type Tone } from '../../../machines/diagnostics/diagnostics-verdict';
-import type { DiagnosticsResult } from '../../../machines/diagnostics/diagnostics.machine';
+import { connectionCardOf, networkCardOf, stabilityCardOf, statusCardOf, type ResultsView, type Tone } from '../../../machines/diagnostics/diagnostics.view';
 import { Card } from '../../ui/card';
 import { CONNECTION_LABEL, STABILITY_LABEL, STATUS_LABEL } from './level-text';
 import { formatMs, formatPercent, networkTypeLabel, regionName, serviceCentreName } from './results-summary';
@@ -11,14 +10,19 @@ import { formatMs, formatPercent, networkTypeLabel, regionName, serviceCentreNam
  * connection, stability and the reader's network, each row a skeleton until the first result.
  */
 
-/** A value in a card: a skeleton before the first result, then the value (greyed while retesting). */
-function Row({ label, children, result, stacked = false }: { label: ReactNode; children: ReactNode; result: DiagnosticsResult | null; stacked?: boolean }) {
+/** A value in a card: a skeleton before the first result (`children` null), then the value (greyed while retesting). */
+function Row({ label, children, stacked = false }: { label: ReactNode; children: ReactNode; stacked?: boolean }) {
   return (
     <div className="diag-row" data-stacked={stacked || undefined}>
       <dt>{label}</dt>
-      <dd>{result ? children : <span className="ui-skeleton-bar diag-skeleton" aria-hidden="true" />}</dd>
+      <dd>{children ?? <span className="ui-skeleton-bar diag-skeleton" aria-hidden="true" />}</dd>
     </div>
   );
+}
+
+/** A card's value once there is a result; null (its row's skeleton) before the first. */
+function ofResult<T>(view: ResultsView, card: (result: Extract<ResultsView, { kind: 'shown' }>['result']) => T): T | null {
+  return view.kind === 'shown' ? card(view.result) : null;
 }
 
 function Level({ tone, children }: { tone: Tone; children: ReactNode }) {
@@ -47,22 +51,21 @@ function Figure({ children }: { children: ReactNode }) {
   );
 }
 
-export function StatusCard({ result }: { result: DiagnosticsResult | null }) {
+export function StatusCard({ view }: { view: ResultsView }) {
   const { i18n } = useLingui();
+  const card = ofResult(view, statusCardOf);
   return (
     <Card className="diag-card-status" title={<Trans>Service status</Trans>}>
       <dl className="diag-rows">
-        <Row label={<Trans>Service in your region</Trans>} result={result}>
-          {result ? <Level tone={toneOf(result.status)}>{i18n._(STATUS_LABEL[result.status])}</Level> : null}
-        </Row>
+        <Row label={<Trans>Service in your region</Trans>}>{card ? <Level tone={card.status.tone}>{i18n._(STATUS_LABEL[card.status.level])}</Level> : null}</Row>
         {/* A badge only when the service answered some tests with an error (a 500, a refusal, an unreadable reply); the row is always there, so nothing moves. */}
         {/* Stacked: a long count ("20 errors in 20 tests") would wrap a side-by-side row and push the cards below. */}
-        <Row label={<Trans>Server responses</Trans>} result={result} stacked>
-          {result?.replies === 'errors' ? (
-            <Level tone={toneOf(result.replies)}>
-              <ErrorCount errors={result.serviceErrors} sent={result.stats.sent} />
+        <Row label={<Trans>Server responses</Trans>} stacked>
+          {card === null ? null : card.replies.kind === 'errors' ? (
+            <Level tone={card.replies.tone}>
+              <ErrorCount errors={card.replies.errors} sent={card.replies.sent} />
             </Level>
-          ) : result?.connection === 'not-connected' ? (
+          ) : card.replies.kind === 'no-replies' ? (
             <span className="muted">
               <Trans>No replies</Trans>
             </span>
@@ -81,10 +84,10 @@ function ErrorCount({ errors, sent: total }: { errors: number; sent: number }) {
   return <Plural value={errors} one={`# error in ${sent} tests`} other={`# errors in ${sent} tests`} />;
 }
 
-export function ConnectionCard({ result }: { result: DiagnosticsResult | null }) {
+export function ConnectionCard({ view }: { view: ResultsView }) {
   const { i18n } = useLingui();
   const center = serviceCentreName(i18n);
-  const median = result?.stats.medianMs ?? null;
+  const card = ofResult(view, connectionCardOf);
   return (
     <Card className="diag-card-connection" title={<Trans>Connection to PikPak’s servers</Trans>}>
       <p className="diag-card-note">
@@ -92,9 +95,13 @@ export function ConnectionCard({ result }: { result: DiagnosticsResult | null })
       </p>
       <dl className="diag-rows">
         {/* Stacked: the time and its level beside a long label (Arabic) would wrap the row when they arrive. */}
-        <Row label={<Trans>Connection time</Trans>} result={result} stacked>
-          {median === null ? null : <Measure>{formatMs(i18n, median)}</Measure>}
-          {result ? <Level tone={toneOf(result.connection)}>{i18n._(CONNECTION_LABEL[result.connection])}</Level> : null}
+        <Row label={<Trans>Connection time</Trans>} stacked>
+          {card ? (
+            <>
+              {card.medianMs === null ? null : <Measure>{formatMs(i18n, card.medianMs)}</Measure>}
+              <Level tone={card.connection.tone}>{i18n._(CONNECTION_LABEL[card.connection.level])}</Level>
+            </>
+          ) : null}
         </Row>
       </dl>
     </Card>
@@ -102,56 +109,47 @@ export function ConnectionCard({ result }: { result: DiagnosticsResult | null })
 }
 
 /** Stability, judged from jitter and loss; where nothing could be judged (§4.4 "don't show") its rows say so and keep their room. */
-export function StabilityCard({ result }: { result: DiagnosticsResult | null }) {
+export function StabilityCard({ view }: { view: ResultsView }) {
   const { i18n } = useLingui();
-  const stability = result && result.stability !== 'hidden' ? result.stability : null;
+  const card = ofResult(view, stabilityCardOf);
   const notMeasured = (
     <span className="muted">
       <Trans>Not measured</Trans>
     </span>
   );
-  const jitterMs = stability ? result?.stats.jitterMs ?? null : null;
+  const measured = card?.kind === 'measured' ? card : null;
   return (
     <Card className="diag-card-stability" title={<Trans>Stability</Trans>}>
       <dl className="diag-rows">
-        <Row label={<Trans>Overall</Trans>} result={result}>
-          {stability ? <Level tone={toneOf(stability)}>{i18n._(STABILITY_LABEL[stability])}</Level> : notMeasured}
+        <Row label={<Trans>Overall</Trans>}>
+          {card === null ? null : measured ? <Level tone={measured.stability.tone}>{i18n._(STABILITY_LABEL[measured.stability.level])}</Level> : notMeasured}
         </Row>
-        <Row label={<Trans>Jitter</Trans>} result={result}>
-          {jitterMs === null ? notMeasured : <Measure>{formatMs(i18n, jitterMs)}</Measure>}
-        </Row>
-        <Row label={<Trans>Packet loss</Trans>} result={result}>
-          {result ? <Figure>{formatPercent(i18n, result.stats.loss)}</Figure> : null}
-        </Row>
+        <Row label={<Trans>Jitter</Trans>}>{card === null ? null : measured?.jitterMs != null ? <Measure>{formatMs(i18n, measured.jitterMs)}</Measure> : notMeasured}</Row>
+        <Row label={<Trans>Packet loss</Trans>}>{card ? <Figure>{formatPercent(i18n, card.loss)}</Figure> : null}</Row>
       </dl>
     </Card>
   );
 }
 
-export function NetworkCard({ result, inApp }: { result: DiagnosticsResult | null; inApp: boolean }) {
+export function NetworkCard({ view }: { view: ResultsView }) {
   const { i18n } = useLingui();
+  const shown = view.kind === 'shown';
+  const card = networkCardOf(shown ? view.result : null, view.inApp);
   const unknown = (
     <span className="muted">
       <Trans>Unknown</Trans>
     </span>
   );
-  const network = result?.network ?? null;
   return (
     <Card className="diag-card-network" title={<Trans>Your network</Trans>}>
       <dl className="diag-rows">
-        <Row label={<Trans>Public IP address</Trans>} result={result}>
-          {network ? <Figure>{network.ip}</Figure> : unknown}
-        </Row>
+        <Row label={<Trans>Public IP address</Trans>}>{!shown ? null : card.seen.kind === 'seen' ? <Figure>{card.seen.ip}</Figure> : unknown}</Row>
         {/* Named by the engine where it can (only with a result: never in the pre-rendered HTML, never while hydrating); else the server's text, display text already. */}
-        <Row label={<Trans>Region</Trans>} result={result}>
-          {network ? <bdi className="user-text">{regionName(i18n, network.region)}</bdi> : unknown}
-        </Row>
+        <Row label={<Trans>Region</Trans>}>{!shown ? null : card.seen.kind === 'seen' ? <bdi className="user-text">{regionName(i18n, card.seen.region)}</bdi> : unknown}</Row>
         {/* Only in the app (known after hydration: the host reads as a browser until then). */}
-        {inApp ? (
-          <Row label={<Trans>Network type</Trans>} result={result}>
-            {result?.networkType ? networkTypeLabel(i18n, result.networkType) : unknown}
-          </Row>
-        ) : null}
+        {card.networkType.kind === 'hidden' ? null : (
+          <Row label={<Trans>Network type</Trans>}>{!shown ? null : card.networkType.kind === 'known' ? networkTypeLabel(i18n, card.networkType.type) : unknown}</Row>
+        )}
       </dl>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ExternalLink } from 'lucide-react';
-import { selectGiftCodeCopy, selectLinkCode, selectOpenAppHref, type GiftCodePageActor } from '../../../machines/gift-code/gift-code-page.machine';
+import { sameFields, selectGetAppPart, type GetAppPart, type GiftCodePageActor } from '../../../machines/gift-code/gift-code-page.view';
 import { useCopyFeedback } from '../../shell/copy-feedback';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -14,28 +14,11 @@ import { GetAppLink } from '../../ui/get-app-link';
  * where the page's address allows one; without a code, how to redeem there.
  */
 export function GetAppCard({ page }: { page: GiftCodePageActor }) {
-  const code = useSelector(page, selectLinkCode);
-  const openAppHref = useSelector(page, selectOpenAppHref);
-  const copy = useSelector(page, selectGiftCodeCopy);
-  const feedback = useCopyFeedback(copy, 'code');
+  const part = useSelector(page, selectGetAppPart, sameFields);
   return (
     <Card title={<Trans>Redeem your code in the PikPak app</Trans>}>
-      {code !== null ? (
-        <>
-          <CodeChip
-            label={<Trans>Your gift code</Trans>}
-            value={code}
-            copyLabel={<Trans>Copy code</Trans>}
-            onCopy={() => page.send({ type: 'copy.request', subject: 'code', text: code })}
-            copied={feedback.copied}
-            status={feedback.status}
-          />
-          <p>
-            <Trans>
-              Gift codes are redeemed in the PikPak app. Copy the code, log in to the app, then paste it in Redeem gift code.
-            </Trans>
-          </p>
-        </>
+      {part.kind === 'with-code' ? (
+        <LinkCode page={page} part={part} />
       ) : (
         <p>
           <Trans>Gift codes are redeemed in the PikPak app. Get the app, log in, then open Redeem gift code there.</Trans>
@@ -43,12 +26,32 @@ export function GetAppCard({ page }: { page: GiftCodePageActor }) {
       )}
       <div className="gift-actions">
         <GetAppLink />
-        {openAppHref !== null ? (
-          <Button variant="secondary" block href={openAppHref} icon={<ExternalLink className="icon-directional" aria-hidden="true" />}>
+        {part.openAppHref !== null ? (
+          <Button variant="secondary" block href={part.openAppHref} icon={<ExternalLink className="icon-directional" aria-hidden="true" />}>
             <Trans>Open in the app</Trans>
           </Button>
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/** The link's code with its copy, and where to paste it. */
+function LinkCode({ page, part }: { page: GiftCodePageActor; part: Extract<GetAppPart, { kind: 'with-code' }> }) {
+  const feedback = useCopyFeedback(part.copy, 'code');
+  return (
+    <>
+      <CodeChip
+        label={<Trans>Your gift code</Trans>}
+        value={part.code}
+        copyLabel={<Trans>Copy code</Trans>}
+        onCopy={() => page.send({ type: 'copy.request', subject: 'code', text: part.code })}
+        copied={feedback.copied}
+        status={feedback.status}
+      />
+      <p>
+        <Trans>Gift codes are redeemed in the PikPak app. Copy the code, log in to the app, then paste it in Redeem gift code.</Trans>
+      </p>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CalendarPlus, ShieldCheck, Ticket } from 'lucide-react';
 import { useSelector } from '@xstate/react';
-import { selectGiftCodeEntry, selectGiftCodeForm, selectGiftCodeInApp } from '../../../machines/gift-code/gift-code-page.machine';
+import { sameFields, selectRedeemPart } from '../../../machines/gift-code/gift-code-page.view';
 import { AppScreenAction } from '../../shell/app-screen';
 import { Page } from '../../shell/page';
 import { SessionGate } from '../../shell/session-gate';
@@ -39,12 +39,12 @@ export function GiftCodePage() {
 
 function Redeem(args: Parameters<typeof useGiftCodePage>[0]) {
   const { actor } = useGiftCodePage(args);
-  const entry = useSelector(actor, selectGiftCodeEntry);
-  const form = useSelector(actor, selectGiftCodeForm);
-  const inApp = useSelector(actor, selectGiftCodeInApp);
-  switch (entry) {
+  const part = useSelector(actor, selectRedeemPart, sameFields);
+  switch (part.kind) {
+    case 'none':
+      return null;
     case 'form':
-      return form ? <CodeForm form={form} inApp={inApp} /> : null;
+      return <CodeForm page={actor} form={part.form} inApp={part.inApp} />;
     case 'log-in':
       // The app's log-in screen; once the reader is back logged in, SessionGate gives the page
       // afresh and the form opens with the link's code.

@@ -16,6 +16,9 @@ import { popupLinkOf } from './popup';
 
 export type { GiftPopup, GiftResult };
 
+/** The Premium purchase page the app opens (as /subscription's Get Premium does). */
+const PREMIUM_PAGE_URL = 'https://mypikpak.com/premium';
+
 type Popup = NonNullable<v.InferOutput<typeof ActivationReply>['popup']>;
 
 /** The code form on the shared submission machine, reading the reply into what the page shows. */
@@ -76,6 +79,9 @@ export const useGiftCodePage = definePage({
           document.addEventListener('visibilitychange', onVisible);
           return () => document.removeEventListener('visibilitychange', onVisible);
         }),
+      },
+      actions: {
+        openPurchase: () => void services.bridge.call('openWebPage', { url: PREMIUM_PAGE_URL }),
       },
     }),
   // The page's origin: the hook runs after hydration only (under SessionGate).

@@ -1,15 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Flag } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Problem } from '../../../machines/core/problem';
-import { selectPreviewOffered, selectReportForm, selectReportPreview, type ReportPageActor } from '../../../machines/report/report-page.machine';
-import { REPORT_LINK_FIELD, REPORT_REASON_FIELD, REPORT_TYPES, isReportReason, reportInvalidParts, reportLinkProblem } from '../../../machines/report/report-rules';
-import { REPORT_LINK_MAX_LENGTH } from '../../../machines/report/report-link';
-import { selectRequestData, selectRequestStatus } from '../../../machines/core/request.machine';
-import type { SubmissionActor, SubmissionStatus } from '../../../machines/core/submission.machine';
+import { Flag, RotateCw } from 'lucide-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import type { SubmissionActor } from '../../../machines/core/submission.machine';
 import type { ReportValue } from '../../../machines/report/report-rules';
+import {
+  PENDING_REPORT,
+  REPORT_LINK_FIELD,
+  REPORT_LINK_MAX_LENGTH,
+  REPORT_REASON_FIELD,
+  REPORT_TYPES,
+  focusOf,
+  sameFields,
+  selectReportFormView,
+  selectReportPart,
+  type ReportFormView,
+  type ReportPageActor,
+} from '../../../machines/report/report-page.view';
+import { Preview } from './report-preview';
+import { AppScreenAction } from '../../shell/app-screen';
 import { DoneAction } from '../../shell/done-action';
 import { Page } from '../../shell/page';
 import { ReadySession } from '../../shell/ready-session';
@@ -18,7 +28,7 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { FormField } from '../../ui/form-field';
-import { ProblemText } from '../../ui/problem-text';
+import { GetAppLink } from '../../ui/get-app-link';
 import { RadioGroup } from '../../ui/radio-group';
 import { SuccessPanel } from '../../ui/success-panel';
 import { useReportPage } from './wiring';
@@ -49,96 +59,44 @@ export function ReportPage() {
 
 function Report(args: Parameters<typeof useReportPage>[0]) {
   const { actor } = useReportPage(args);
-  const form = useSelector(actor, selectReportForm);
-  return form ? <ReportForm page={actor} form={form} /> : null;
+  const part = useSelector(actor, selectReportPart, sameFields);
+  return part.kind === 'form' ? <ReportForm page={actor} form={part.form} inApp={part.inApp} /> : null;
 }
 
-/**
- * The resource's preview, below the form: it comes in after the form is in place, so nothing
- * the reader sees moves (the form keeps its position from the pre-rendered page on). It takes
- * room only once its image has loaded: while the preview is asked, when it fails, and when its
- * image does not load, there is nothing to show and nothing is shown. It is asked for only
- * when the reader taps "Show preview" (the thumbnail service never fetches on page load).
- */
-function Preview({ actor }: { actor: ReportPageActor }) {
-  const { t } = useLingui();
-  const offered = useSelector(actor, selectPreviewOffered);
-  const preview = useSelector(actor, selectReportPreview);
-  const status = useSelector(preview, (s) => (s ? selectRequestStatus(s) : null));
-  const src = useSelector(preview, (s) => (s ? selectRequestData(s) : null));
-  const [image, setImage] = useState<'loading' | 'loaded' | 'broken'>('loading');
-  if (offered) {
-    return (
-      <Button variant="secondary" onClick={() => actor.send({ type: 'preview.show' })}>
-        <Trans>Show preview</Trans>
-      </Button>
-    );
-  }
-  if (status !== 'ready' || src === null || image === 'broken') return null;
-  return (
-    <figure className="report-preview" hidden={image !== 'loaded'}>
-      <img src={src} alt={t`Preview of the reported link`} onLoad={() => setImage('loaded')} onError={() => setImage('broken')} />
-    </figure>
-  );
-}
-
-function ReportForm({ page, form }: { page: ReportPageActor; form: SubmissionActor<ReportValue, true> }) {
-  const state = useForm(form);
-  if (state.status === 'succeeded') return <Reported onAgain={() => page.send({ type: 'report.again' })} />;
+function ReportForm({ page, form, inApp }: { page: ReportPageActor; form: SubmissionActor<ReportValue, true>; inApp: boolean }) {
+  const { change, submit } = useForm(form);
+  const view = useSelector(form, (s) => selectReportFormView(s, inApp), sameFields);
+  if (view.kind === 'sent') return <Reported onAgain={() => page.send({ type: 'report.again' })} />;
   return (
     <>
-      <ReportFormView
-        ready
-        link={state.field(REPORT_LINK_FIELD)}
-        reason={state.field(REPORT_REASON_FIELD)}
-        status={state.status}
-        invalid={state.invalid}
-        problem={state.problem}
-        busy={state.busy}
-        onChange={state.change}
-        onSubmit={state.submit}
-      />
+      <ReportFormView view={view} onChange={change} onSubmit={submit} />
       <Preview actor={page} />
     </>
   );
 }
 
 interface FormViewProps {
-  /** False before the session is known (pre-rendered): the form takes no input, which would be lost. */
-  ready: boolean;
-  link: string;
-  reason: string;
-  status: SubmissionStatus;
-  invalid: string | null;
-  problem: Problem | null;
-  busy: boolean;
+  view: Exclude<ReportFormView, { kind: 'sent' }>;
   onChange: (field: string, value: string) => void;
   onSubmit: () => void;
 }
 
-const PENDING: FormViewProps = {
-  ready: false,
-  link: '',
-  reason: '',
-  status: 'editing',
-  invalid: null,
-  problem: null,
-  busy: false,
-  onChange: () => undefined,
-  onSubmit: () => undefined,
-};
+const PENDING: FormViewProps = { view: PENDING_REPORT, onChange: () => undefined, onSubmit: () => undefined };
 
-function ReportFormView({ ready, link, reason, status, invalid, problem, busy, onChange, onSubmit }: FormViewProps) {
+function ReportFormView({ view, onChange, onSubmit }: FormViewProps) {
   const { t } = useLingui();
   const linkField = useRef<HTMLInputElement>(null);
   const reasons = useRef<HTMLFieldSetElement>(null);
-  const refused = reportInvalidParts(status === 'invalid' ? invalid : null);
+  const focus = focusOf(view);
+  // The pre-rendered form takes no input until the session is known: it would be lost.
+  const ready = view.kind !== 'pending';
+  const refused = view.kind === 'editing' ? view.refused : null;
 
   // A refused report: focus goes to the first part that says why.
   useEffect(() => {
-    if (refused.link) linkField.current?.focus();
-    else if (refused.reason) reasons.current?.focus();
-  }, [refused.link, refused.reason, status]);
+    if (focus === 'link') linkField.current?.focus();
+    else if (focus === 'reason') reasons.current?.focus();
+  }, [focus, view]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -148,20 +106,20 @@ function ReportFormView({ ready, link, reason, status, invalid, problem, busy, o
   const options = REPORT_TYPES.map((value) => ({ value, label: labels[value], disabled: !ready }));
   return (
     <Card>
-      <form className="report-form" onSubmit={submit} aria-busy={busy} noValidate>
+      <form className="report-form" onSubmit={submit} aria-busy={view.busy} noValidate>
         <FormField
           ref={linkField}
           label={<Trans>Link</Trans>}
           hint={<Trans>A web, FTP, magnet, ed2k or Thunder link.</Trans>}
           error={
-            !refused.link ? null : reportLinkProblem(link) === 'missing' ? (
+            refused?.link === 'missing' ? (
               <Trans>Enter the link you want to report.</Trans>
-            ) : (
+            ) : refused?.link === 'malformed' ? (
               <Trans>This isn’t a valid link. Enter a web, FTP, magnet, ed2k or Thunder link.</Trans>
-            )
+            ) : null
           }
           name="link"
-          value={link}
+          value={view.link}
           onChange={(e) => onChange(REPORT_LINK_FIELD, e.target.value)}
           maxLength={REPORT_LINK_MAX_LENGTH}
           readOnly={!ready}
@@ -177,24 +135,64 @@ function ReportFormView({ ready, link, reason, status, invalid, problem, busy, o
           legend={<Trans>What’s wrong with it?</Trans>}
           name="reason"
           options={options}
-          value={isReportReason(reason) ? reason : null}
+          value={view.reason}
           onChange={(value) => onChange(REPORT_REASON_FIELD, value)}
-          error={refused.reason ? <Trans>Choose a reason.</Trans> : null}
+          error={refused?.reason ? <Trans>Choose a reason.</Trans> : null}
         />
-        {status === 'failed' ? (
-          <Banner severity="danger" title={<Trans>The report wasn’t sent</Trans>}>
-            {/* The cause, and an instruction that matches the Report button: "later" only when the server failed, never beside "check your connection". */}
-            <p>
-              {problem?.kind === 'offline' || problem?.kind === 'timed-out' ? <ProblemText problem={problem} /> : <Trans>Report failed. Please try again later.</Trans>}{' '}
-              <Trans>Your link and reason are kept.</Trans>
-            </p>
-          </Banner>
-        ) : null}
-        <Button type="submit" block busy={busy} disabled={!ready} icon={<Flag aria-hidden="true" />}>
-          <Trans>Report</Trans>
-        </Button>
+        {view.kind === 'failed' ? <NotSent view={view} onLogIn={onSubmit} /> : null}
+        <ReportButton view={view} />
       </form>
     </Card>
+  );
+}
+
+/** The report wasn't sent: the cause and what to do, in words that match the main action below; the link and reason stay filled in. */
+function NotSent({ view, onLogIn }: { view: Extract<ReportFormView, { kind: 'failed' }>; onLogIn: () => void }) {
+  return (
+    <>
+      <Banner severity="danger" title={<Trans>The report wasn’t sent</Trans>}>
+        <p>
+          <NotSentText view={view} />
+        </p>
+      </Banner>
+      {view.main === 'log-in' ? <AppScreenAction screen="login" onBack={onLogIn} /> : view.main === 'get-app' ? <GetAppLink /> : null}
+    </>
+  );
+}
+
+function NotSentText({ view }: { view: Extract<ReportFormView, { kind: 'failed' }> }) {
+  switch (view.wayOn) {
+    case 'log-in':
+      return <Trans>Your login has expired. Log in again, and your report is sent when you’re back.</Trans>;
+    case 'open-app':
+      return <Trans>Reports need a PikPak login. Report the link in the PikPak app instead.</Trans>;
+    case 'own':
+      return <Trans>We couldn’t accept this report. Check the link and the reason, then send it again.</Trans>;
+    case 'retry':
+      return view.problem?.kind === 'offline' ? (
+        <Trans>You seem to be offline. Your link and reason are still filled in—check your connection and try again.</Trans>
+      ) : view.problem?.kind === 'timed-out' ? (
+        <Trans>The server took too long to answer. Your link and reason are still filled in, so you can try again.</Trans>
+      ) : (
+        <Trans>Something went wrong on our side. Your link and reason are still filled in, so you can try again.</Trans>
+      );
+  }
+}
+
+/** Report, or Try again after a failure that may pass; a secondary button beside another main action (Log in, the app). */
+function ReportButton({ view }: { view: Exclude<ReportFormView, { kind: 'sent' }> }) {
+  const main = view.kind === 'failed' ? view.main : 'report';
+  return (
+    <Button
+      type="submit"
+      variant={main === 'report' || main === 'retry' ? 'primary' : 'secondary'}
+      block
+      busy={view.busy}
+      disabled={view.kind === 'pending'}
+      icon={main === 'retry' ? <RotateCw aria-hidden="true" /> : <Flag aria-hidden="true" />}
+    >
+      {main === 'retry' ? <Trans>Try again</Trans> : <Trans>Report</Trans>}
+    </Button>
   );
 }
 
