@@ -67,8 +67,11 @@ export interface LoadFailedView {
  * otherwise the panel keeps its older reading: a missing login is the page's Log in where it
  * offers one (`canLogIn`), the app elsewhere; any other problem, Try again.
  */
-export function loadFailedOf(problem: Problem | null, given: { wayOn?: ProblemWayOn; canLogIn: boolean }): LoadFailedView {
-  const action: ProblemWayOn = given.wayOn ?? (needsLogIn(problem) ? (given.canLogIn ? 'log-in' : 'open-app') : 'retry');
+export function loadFailedOf(problem: Problem | null, given: { wayOn?: ProblemWayOn; canLogIn: boolean; hasOwn?: boolean }): LoadFailedView {
+  const wayOn: ProblemWayOn = given.wayOn ?? (needsLogIn(problem) ? (given.canLogIn ? 'log-in' : 'open-app') : 'retry');
+  // A load refused for good, on a page with no way of its own for it: reading again is the one
+  // thing left to offer (a panel never ends without a main action).
+  const action = wayOn === 'own' && !given.hasOwn ? 'retry' : wayOn;
   return { words: problemWordsOf(problem, action), action };
 }
 

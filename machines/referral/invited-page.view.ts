@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Inviter } from '../../protocol/api/schemas';
+import { apkCaseOf, type ApkCase } from '../core/apk.view';
 import { isInApp, type Host } from '../core/host';
 import { wayOnOf, type Problem, type ProblemWayOn } from '../core/problem';
 import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../core/request.machine';
@@ -76,11 +77,12 @@ export function selectOwnLink(s: PageSnapshot, code: string): string | null {
 export const selectOwnShareWay = (s: PageSnapshot): 'share' | 'copy' => (isInApp(s.context.host) || s.context.canShare ? 'share' : 'copy');
 
 /** The Android installer's address: its button, a placeholder, or its failure with the way on. */
-export type ApkView = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; wayOn: ProblemWayOn };
+export type ApkView = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed'; failure: Exclude<ApkCase, 'loading' | 'ready'> };
 
 export function selectApk(s: RequestSnapshot<string>): ApkView {
   const status = selectRequestStatus(s);
   const url = selectRequestData(s);
-  if (status === 'ready' && url) return { kind: 'ready', url };
-  return status === 'failed' ? { kind: 'failed', wayOn: wayOnOf(selectRequestProblem(s), false) } : { kind: 'loading' };
+  const apkCase = apkCaseOf({ status, problem: selectRequestProblem(s) }, url !== null);
+  if (apkCase === 'ready' && url) return { kind: 'ready', url };
+  return apkCase === 'loading' || apkCase === 'ready' ? { kind: 'loading' } : { kind: 'failed', failure: apkCase };
 }

@@ -36,7 +36,7 @@ export function LoadFailed({
   openApp?: ReactNode;
   main?: ReactNode;
 }) {
-  const view = loadFailedOf(problem, { wayOn, canLogIn: logIn !== undefined });
+  const view = loadFailedOf(problem, { wayOn, canLogIn: logIn !== undefined, hasOwn: main !== undefined });
   return (
     <StatePanel
       kind="error"

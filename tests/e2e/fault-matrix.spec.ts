@@ -70,12 +70,6 @@ interface Call {
    * again, and the failed call is made again when the reader is back; no other kind offers Log in.
    */
   logsIn?: true;
-  /**
-   * Known gap: the invited page's own APK download (not yet on apkCaseOf, machines/core/apk.view.ts)
-   * still offers Try again for a 401 and names no main action; each such row skips the way-on
-   * contract until it does.
-   */
-  wayOnGap?: string;
 }
 
 /** The words for a failed request, with what the user can do (src/ui/problem-text.tsx). */
@@ -188,7 +182,7 @@ const CALLS: Call[] = [
     logsIn: true,
   },
   // App download: the APK address, on the invited page in a browser, on /toapp and on /update-guide.
-  { page: `${INVITED}&__host=browser`, call: 'url', role: 'serves', wayOnGap: 'the invited page’s own APK download' },
+  { page: `${INVITED}&__host=browser`, call: 'url', role: 'serves', says: APK_FAILED },
   { page: '/toapp?__host=browser', call: 'url', role: 'serves', userAgent: ANDROID_UA, says: APK_FAILED },
   { page: '/update-guide?__host=browser', call: 'url', role: 'serves', says: APK_FAILED },
   // Notices: /service-compensation makes no call of its own but the app's debug config.
@@ -366,14 +360,13 @@ for (const locale of ['en-US', 'ar'] as const) {
             if (words) await expect(page.locator('#root').getByText(say(words)).filter({ visible: true }).first()).toBeVisible();
             for (const shown of row.shows ?? []) await expect(page.locator('#root').getByText(say(shown), { exact: true }).first()).toBeVisible();
             if (row.succeeds) await expect(page.locator('#root .ui-success')).toHaveCount(0);
-            // The problem → way-on contract (issue 31): every failure state has a main action
+            // The problem → way-on contract: every failure state has a main action
             // that moves on; a 401 is never offered Try again; no "later" beside a retry.
             const root = page.locator('#root');
-            const contract = !row.wayOnGap;
             const tryAgain = root.getByRole('button', { name: say('Try again'), exact: true }).filter({ visible: true });
-            if (contract) await expect(root.locator('.button:not(.button-secondary):not(.button-ghost)').filter({ visible: true }).first()).toBeVisible();
-            if (contract && kind === '401') await expect(tryAgain).toHaveCount(0);
-            if (contract && locale === 'en-US' && (await tryAgain.count()) > 0) {
+            await expect(root.locator('.button:not(.button-secondary):not(.button-ghost)').filter({ visible: true }).first()).toBeVisible();
+            if (kind === '401') await expect(tryAgain).toHaveCount(0);
+            if (locale === 'en-US' && (await tryAgain.count()) > 0) {
               for (const words of await failureShown(page).filter({ visible: true }).allInnerTexts()) expect(words).not.toMatch(/\blater\b/i);
             }
             if (row.logsIn) {

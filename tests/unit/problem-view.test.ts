@@ -21,9 +21,10 @@ describe('the shared failure panel follows the problem → way-on contract', () 
     expect(loadFailedOf(LOGIN, { canLogIn: false }).words).toEqual({ kind: 'login-in-app' });
   });
 
-  it('offers Try again for what may pass, and nothing of its own for a lasting refusal', () => {
+  it('offers Try again for what may pass, and for a lasting refusal the page’s own action, or Try again where it has none', () => {
     expect(loadFailedOf(OFFLINE, { canLogIn: true })).toEqual({ action: 'retry', words: { kind: 'offline' } });
-    expect(loadFailedOf(refused(404), { wayOn: 'own', canLogIn: false }).action).toBe('own');
+    expect(loadFailedOf(refused(404), { wayOn: 'own', canLogIn: false, hasOwn: true }).action).toBe('own');
+    expect(loadFailedOf(refused(404), { wayOn: 'own', canLogIn: false }).action).toBe('retry');
   });
 
   it('words a refusal by the feature, and a missing problem as unknown', () => {

@@ -126,8 +126,10 @@ describe('invited page view model', () => {
     expect(invitedViewOf(facts(false), { kind: 'ready', name: 'Mia W.' })).toMatchObject({ accept: null, getTheApp: ['desktop', 'android', 'ios'], steps: true, computer: true });
   });
 
-  it('the installer’s address: its link, or its failure with Try again', async () => {
+  it('the installer’s address: its link, or its failure’s case (apkCaseOf, as on /toapp)', async () => {
     expect(selectApk(await settled<string>('https://download.example/app.apk'))).toEqual({ kind: 'ready', url: 'https://download.example/app.apk' });
-    expect(selectApk(await settled<string>(SERVER_FAILED))).toEqual({ kind: 'failed', wayOn: 'retry' });
+    expect(selectApk(await settled<string>(SERVER_FAILED))).toEqual({ kind: 'failed', failure: 'failed' });
+    expect(selectApk(await settled<string>(new ApiError('server', 401)))).toEqual({ kind: 'failed', failure: 'refused' });
+    expect(selectApk(await settled<string>(new ApiError('network')))).toEqual({ kind: 'failed', failure: 'offline' });
   });
 });

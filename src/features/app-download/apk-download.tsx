@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { CONTRACT, type ApkCase } from '../../shell/static/contract';
 import { When } from '../../shell/static/when';
-import { Banner } from '../../ui/banner';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { AppMark } from '../../ui/page-illustrations';
 import { Skeleton } from '../../ui/skeleton';
-import { useServices } from '../../shell/services-context';
+import { ApkFailure } from '../../shell/apk-failure';
 
 const apkCase = (status: ApkCase) => ({ [CONTRACT.apkCase]: status });
 
@@ -20,7 +19,6 @@ const apkCase = (status: ApkCase) => ({ [CONTRACT.apkCase]: status });
  */
 export function ApkDownload({ variant = 'primary' }: { variant?: ButtonVariant }) {
   const { t } = useLingui();
-  const { webDriveUrl } = useServices().config;
   return (
     <div {...{ [CONTRACT.apkDownload]: '', [CONTRACT.apkState]: 'loading' satisfies ApkCase }}>
       <div {...apkCase('loading')}>
@@ -38,34 +36,11 @@ export function ApkDownload({ variant = 'primary' }: { variant?: ButtonVariant }
           </Button>
         </When>
       </div>
-      <div {...apkCase('offline')}>
-        <Banner severity="danger" action={<RetryButton />}>
-          <p>
-            <Trans>The download link couldn’t be loaded. Check your connection and try again.</Trans>
-          </p>
-        </Banner>
-      </div>
-      <div {...apkCase('failed')}>
-        <Banner severity="danger" action={<RetryButton />}>
-          <p>
-            <Trans>We couldn’t get the download link from our server. Try again.</Trans>
-          </p>
-        </Banner>
-      </div>
-      <div {...apkCase('refused')}>
-        <Banner
-          severity="danger"
-          action={
-            <Button href={webDriveUrl} target="_blank" rel="noopener" icon={<AppMark />}>
-              <Trans>Open the web drive</Trans>
-            </Button>
-          }
-        >
-          <p>
-            <Trans>Our server didn’t provide the download link. Use PikPak on the web instead.</Trans>
-          </p>
-        </Banner>
-      </div>
+      {(['offline', 'failed', 'refused'] as const).map((failure) => (
+        <div key={failure} {...apkCase(failure)}>
+          <ApkFailure failure={failure} retry={<RetryButton />} />
+        </div>
+      ))}
     </div>
   );
 }

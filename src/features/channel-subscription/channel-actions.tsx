@@ -8,7 +8,8 @@ import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { ProblemText } from '../../ui/problem-text';
 import { ChannelName } from './channel-name';
-import { OpenApp, OpenBot, UndoButton } from './channel-links';
+import { OpenBot, UndoButton } from './channel-links';
+import { OpenAppButton } from '../../shell/open-app';
 
 interface ActionsProps {
   actor: ChannelActionsActor;
@@ -175,7 +176,7 @@ function FailureWayOn({ actor, next, block }: { actor: ChannelActionsActor; next
     case 'log-in':
       return <AppScreenAction screen="login" onBack={retry} />;
     case 'open-app':
-      return <OpenApp />;
+      return <OpenAppButton />;
     case 'own':
       return <OpenBot block={block} />;
     case 'retry':

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Send, Smartphone, Undo2 } from 'lucide-react';
+import { Send, Undo2 } from 'lucide-react';
 import { PIKPAK_BOT_URL } from '../../../machines/channel-subscription/channel-page.view';
 import { useExternalHref } from '../../shell/external-href';
-import { useServices } from '../../shell/services-context';
 import { Button } from '../../ui/button';
 
 /** The PikPak bot in Telegram (PIKPAK_BOT_URL), through the external-address checks; nothing when refused. */
@@ -17,16 +16,6 @@ export function OpenBot({ block = true, variant = 'primary' }: { block?: boolean
   ) : (
     <Button block={block} variant={variant} icon={icon} href={href} target="_blank" rel="noopener">
       <Trans>Open the PikPak bot</Trans>
-    </Button>
-  );
-}
-
-/** In a browser, where nobody can log the reader in: the PikPak app (its deep link), where one logs in. */
-export function OpenApp() {
-  const { config } = useServices();
-  return (
-    <Button block icon={<Smartphone aria-hidden="true" />} href={config.deepLinkBase}>
-      <Trans>Open the PikPak app</Trans>
     </Button>
   );
 }

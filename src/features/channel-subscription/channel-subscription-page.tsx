@@ -18,7 +18,8 @@ import { GetAppLink } from '../../ui/get-app-link';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { StatePanel } from '../../ui/state-panel';
-import { OpenApp, OpenBot } from './channel-links';
+import { OpenBot } from './channel-links';
+import { OpenAppButton } from '../../shell/open-app';
 import { ChannelRow, OneChannel, UnknownChannel } from './channel-views';
 import { useChannelPage } from './wiring';
 import './channel-subscription.css';
@@ -128,7 +129,7 @@ function ListLoad({ actor, load, inApp }: { actor: ChannelPageActor; load: Chann
             <Trans>Subscriptions are managed in the PikPak app. Open the app and log in, then open the link from the PikPak bot again.</Trans>
           </p>
         }
-        main={<OpenApp />}
+        main={<OpenAppButton />}
       />
     );
   }
@@ -137,6 +138,8 @@ function ListLoad({ actor, load, inApp }: { actor: ChannelPageActor; load: Chann
       title={<Trans>Your subscriptions couldn’t be loaded</Trans>}
       problem={view.problem}
       onRetry={retry}
+      wayOn={view.wayOn}
+      openApp={<OpenAppButton />}
       logIn={view.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={retry} /> : undefined}
     />
   );

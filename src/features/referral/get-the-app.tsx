@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { InvitedPageActor } from '../../../machines/referral/invited-page.machine';
 import type { FriendPlatform } from '../../../machines/referral/referral-rules';
 import { selectApk, selectApkRequest, selectInvitedWebDriveUrl, selectOpenAppHref } from '../../../machines/referral/invited-page.view';
-import { Banner } from '../../ui/banner';
+import { ApkFailure } from '../../shell/apk-failure';
 import { Button, type ButtonVariant } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AppMark } from '../../ui/page-illustrations';
@@ -97,18 +97,14 @@ function AndroidDownload({ page, apk, variant }: { page: InvitedPageActor; apk: 
           <Trans>Download the Android app (APK)</Trans>
         </Button>
       ) : view.kind === 'failed' ? (
-        <Banner
-          severity="danger"
-          action={
-            <Button variant="secondary" icon={<RotateCw aria-hidden="true" />} onClick={() => apk.send({ type: 'request.retry' })}>
+        <ApkFailure
+          failure={view.failure}
+          retry={
+            <Button icon={<RotateCw aria-hidden="true" />} onClick={() => apk.send({ type: 'request.retry' })}>
               <Trans>Try again</Trans>
             </Button>
           }
-        >
-          <p>
-            <Trans>The download link couldn’t be loaded.</Trans>
-          </p>
-        </Banner>
+        />
       ) : (
         <Skeleton label={t`Getting the download link…`} shape="text" lines={1} />
       )}

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Page } from '../../shell/page';
 import { GetAppLink } from '../../ui/get-app-link';
+import { OpenAppButton } from '../../shell/open-app';
 import { LoadFailed } from '../../ui/load-failed';
 import { AppScreenAction } from '../../shell/app-screen';
 import { CodeEntry } from './code-entry';
@@ -147,6 +148,8 @@ function Loads({ page, summary, entry }: { page: InvitationPageActor } & Omit<Pr
           title={<Trans>Your invitation code and rewards couldn’t be loaded</Trans>}
           problem={view.problem}
           onRetry={retry}
+          wayOn={view.wayOn}
+          openApp={<OpenAppButton />}
           logIn={view.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={retry} /> : undefined}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { REFERRAL_RULES, rowKey, selectFirstPage, selectHistory, selectHistoryFi
 import { Banner } from '../../ui/banner';
 import { Button } from '../../ui/button';
 import { List } from '../../ui/list-row';
+import { OpenAppButton } from '../../shell/open-app';
 import { LoadFailed } from '../../ui/load-failed';
 import { AppScreenAction } from '../../shell/app-screen';
 import { ProblemText } from '../../ui/problem-text';
@@ -63,6 +64,8 @@ function FirstPage({ first }: { first: HistoryFirstLoad }) {
           title={<Trans>Your invitation history couldn’t be loaded</Trans>}
           problem={view.problem}
           onRetry={retry}
+          wayOn={view.wayOn}
+          openApp={<OpenAppButton />}
           logIn={view.wayOn === 'log-in' ? <AppScreenAction screen="login" onBack={retry} /> : undefined}
         />
       ) : (

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ArrowLeft, CreditCard, Smartphone } from 'lucide-react';
+import { ArrowLeft, CreditCard } from 'lucide-react';
+import { OpenAppButton } from '../../shell/open-app';
 import { selectPaymentWayOnView, type PaymentStatusActor } from '../../../machines/subscription/payment-status.view';
 import { Button } from '../../ui/button';
 import { GetAppLink } from '../../ui/get-app-link';
@@ -39,15 +40,6 @@ export function GetTheApp() {
   );
 }
 
-/** In a browser: the app's deep link, which opens the app for someone who has it. */
-export function OpenAppButton({ href, primary = true }: { href: string; primary?: boolean }) {
-  return (
-    <Button block variant={primary ? 'primary' : 'secondary'} icon={<Smartphone aria-hidden="true" />} href={href}>
-      <Trans>Open the PikPak app</Trans>
-    </Button>
-  );
-}
-
 /** Back to the app inside it; in a browser, the way to get the app or the app's deep link (selectPaymentWayOnView). */
 export function WayOn({ actor, primary = true }: { actor: PaymentStatusActor; primary?: boolean }) {
   const { way, appLink } = useSelector(actor, selectPaymentWayOnView);
@@ -57,6 +49,6 @@ export function WayOn({ actor, primary = true }: { actor: PaymentStatusActor; pr
     case 'get-app':
       return <GetAppLink />;
     case 'open-app':
-      return <OpenAppButton href={appLink} primary={primary} />;
+      return <OpenAppButton href={appLink} variant={primary ? 'primary' : 'secondary'} />;
   }
 }

@@ -5,12 +5,10 @@ import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
 import { StatePanel } from '../../ui/state-panel';
-import { Smartphone } from 'lucide-react';
 import { Page } from '../../shell/page';
 import { LoadFailed as LoadFailedPanel } from '../../ui/load-failed';
 import { AppScreenAction } from '../../shell/app-screen';
-import { useServices } from '../../shell/services-context';
-import { Button } from '../../ui/button';
+import { OpenAppButton } from '../../shell/open-app';
 import { SessionGate } from '../../shell/session-gate';
 import { CanceledPanel, RenewedPanel } from './subscription-done';
 import { GetPremium } from './get-premium';
@@ -65,16 +63,6 @@ function SubscriptionState({ actor, content }: { actor: SubscriptionActor; conte
   }
 }
 
-/** "Open the PikPak app" by its deep link, the main way on in a browser (where nobody can log in). */
-function OpenApp() {
-  const href = useServices().config.deepLinkBase;
-  return (
-    <Button block icon={<Smartphone aria-hidden="true" />} href={href}>
-      <Trans>Open the PikPak app</Trans>
-    </Button>
-  );
-}
-
 function LoggedOut({ inApp }: { inApp: boolean }) {
   if (inApp) {
     return (
@@ -92,7 +80,7 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
         <Trans>Your subscription is managed in the PikPak app. Open the app and log in, then open Premium to see and manage your subscription.</Trans>
       </p>
       <div className="subscription-actions">
-        <OpenApp />
+        <OpenAppButton />
         <GetTheApp />
       </div>
     </Card>
@@ -112,7 +100,7 @@ function LoadFailed({ actor, content }: { actor: SubscriptionActor; content: Ext
             <Trans>Open the PikPak app and log in to see your subscription.</Trans>
           </p>
         }
-        main={<OpenApp />}
+        main={<OpenAppButton />}
       />
     );
   }
