@@ -66,7 +66,7 @@ describe.each(['en-US', 'ar'] as const)('report page (%s)', (locale) => {
 });
 
 describe('report page', () => {
-  it('says the §8 failure word for word, keeps the link and the reason, and sends again after a fix', async () => {
+  it('says the §8 failure (what did not happen, the cause, what to do), keeps the link and the reason, and sends again after a fix', async () => {
     backend.faults = new Map([['report', '500']]);
     open(servicesFor('guest'), '/report');
     const link = await editableLink();
@@ -74,7 +74,8 @@ describe('report page', () => {
     await userEvent.click(screen.getByRole('radio', { name: t`Violence or gore` }));
     await userEvent.click(screen.getByRole('button', { name: t`Report` }));
     const failed = (await screen.findByText('The report wasn’t sent')).closest('.ui-banner')!;
-    expect(failed).toHaveTextContent('Report failed. Please try again later. Your link and reason are kept.');
+    expect(failed).toHaveTextContent('Something went wrong on our side. Your link and reason are still filled in, so you can try again.');
+    expect(failed).not.toHaveTextContent(/later/);
     expect(link).toHaveValue('https://example.com/harm');
     expect(screen.getByRole('radio', { name: t`Violence or gore` })).toBeChecked();
     backend.faults = new Map();
