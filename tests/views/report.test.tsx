@@ -79,7 +79,8 @@ describe('report page', () => {
     expect(link).toHaveValue('https://example.com/harm');
     expect(screen.getByRole('radio', { name: t`Violence or gore` })).toBeChecked();
     backend.faults = new Map();
-    await userEvent.click(screen.getByRole('button', { name: t`Report` }));
+    // The form's button now says what it does after a failure: try again.
+    await userEvent.click(screen.getByRole('button', { name: t`Try again` }));
     const panel = await screen.findByRole('status', { name: 'Report sent' });
     expect(backend.store.reports).toEqual([{ reportType: 'violence', resource: 'https://example.com/harm', userid: '0' }]);
     // Outside the app there is no page to close: Done goes on to the web drive; another report starts empty.
