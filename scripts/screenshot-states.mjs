@@ -25,8 +25,9 @@ const button = (page, locale, english, exact = false) => page.getByRole('button'
 /** Waits for the success panel (every finished task ends on it). */
 const success = (page) => page.locator('.ui-success').waitFor();
 
-/** @typedef {{ name: string, title: string, path: string, query?: string, dark?: boolean, steps?: (page: import('@playwright/test').Page, locale: string) => Promise<void>, during?: (page: import('@playwright/test').Page) => Promise<void> }} Shot */
+/** @typedef {{ name: string, title: string, path: string, query?: string, dark?: boolean, scrollTo?: string, steps?: (page: import('@playwright/test').Page, locale: string) => Promise<void>, during?: (page: import('@playwright/test').Page) => Promise<void> }} Shot */
 // `during`: a state that is still working (busy) when shot, taken once it holds instead of once the page has settled.
+// `scrollTo`: the part the state is about, when it is below the fold (a CSS selector, shown in the middle).
 
 /** @type {Shot[]} */
 export const SHOTS = [
@@ -270,6 +271,7 @@ export const SHOTS = [
       await button(page, locale, 'Confirm code').click();
       await page.locator('.referral-accepted').waitFor();
     },
+    scrollTo: '.referral-accepted',
   },
   {
     name: 'invitation-info-401',

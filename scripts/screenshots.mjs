@@ -72,12 +72,15 @@ try {
             await shot.steps(page, locale);
             await settled(page);
           }
-          await page.evaluate(async () => {
+          await page.evaluate(async (focus) => {
             await document.fonts.ready;
             const panel = document.querySelector('#fake-host');
             if (panel instanceof HTMLDetailsElement) panel.open = false;
-            window.scrollTo(0, 0);
-          });
+            // The top of the page, or the part the state is about (`scrollTo`) in the middle.
+            const part = focus ? document.querySelector(focus) : null;
+            if (part) part.scrollIntoView({ block: 'center' });
+            else window.scrollTo(0, 0);
+          }, shot.scrollTo ?? null);
           const lang = await page.evaluate(() => document.documentElement.lang);
           if (lang !== locale) throw new Error(`shows ${lang}, not ${locale}`);
           const file = join(OUT, `${shot.name}-${locale}${scheme === 'dark' ? '-dark' : ''}.png`);
