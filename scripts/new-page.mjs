@@ -3,7 +3,7 @@
 //  - a page with only text (the default, or --text): the view in src/features/notices/ and
 //    its route file under src/routes/_pages/ (a text page: `...TEXT_PAGE`, never hydrated);
 //  - a page with behaviour (--machine): its machine in its room machines/<name>/ (on the shared request
-//    machine), a model-based test of it in tests/machines/, a new feature folder with its
+//    machine) with its view model beside it (<name>.view.ts), a model-based test of it in tests/machines/, a new feature folder with its
 //    wiring.ts and its view, and the route file.
 // The page's path is `/<name>`. A name that is not kebab-case, or whose files, feature folder
 // or route are already there, is refused before anything is written. The templates are the
@@ -112,10 +112,27 @@ export const ${machine} = createRequestMachine<${Answer}, string>(notProvided('l
 `,
       },
       {
+        path: `machines/${name}/${name}.view.ts`,
+        text: `import type { Problem } from '../core/problem';
+import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../core/request.machine';
+import type { ${Answer} } from './${name}.machine';
+
+/** What /${name} shows: a placeholder while it loads, the failure with its problem, or the answer. */
+export type ${Name}View = { kind: 'loading' } | { kind: 'failed'; problem: Problem | null } | { kind: 'ready'; accessible: boolean };
+
+/** /${name}'s one part as a union the view renders (its view model); the decisions are made here, not in the view. */
+export function select${Name}View(s: RequestSnapshot<${Answer}, string>): ${Name}View {
+  const answer = selectRequestData(s);
+  if (selectRequestStatus(s) === 'failed') return { kind: 'failed', problem: selectRequestProblem(s) };
+  return answer ? { kind: 'ready', accessible: answer.accessible } : { kind: 'loading' };
+}
+`,
+      },
+      {
         path: `tests/machines/${name}.machine.test.ts`,
         text: `import { describe, expect, it } from 'vitest';
 import { ${machine} } from '../../machines/${name}/${name}.machine';
-import { selectRequestData, selectRequestProblem, selectRequestStatus } from '../../machines/core/request.machine';
+import { select${Name}View } from '../../machines/${name}/${name}.view';
 import { replayShortestPaths } from './replay';
 
 const events = [
@@ -133,11 +150,11 @@ describe('the ${name} page machine (model-based)', () => {
       events,
       facts: {
         loading: (s, pending) => {
-          expect(selectRequestStatus(s)).toBe('loading');
+          expect(select${Name}View(s)).toEqual({ kind: 'loading' });
           expect(pending.get('load')?.input).toEqual({ params: 'id' });
         },
-        ready: (s) => expect(selectRequestData(s)).toEqual({ region: 'id', accessible: true, loggedIn: true }),
-        failed: (s) => expect(selectRequestProblem(s)).not.toBeNull(),
+        ready: (s) => expect(select${Name}View(s)).toEqual({ kind: 'ready', accessible: true }),
+        failed: (s) => expect(select${Name}View(s)).toMatchObject({ kind: 'failed', problem: { kind: 'bad-reply' } }),
       },
     });
     expect(count).toBeGreaterThanOrEqual(3);
@@ -149,7 +166,6 @@ describe('the ${name} page machine (model-based)', () => {
         path: `src/features/${name}/wiring.ts`,
         text: `import { fromPromise } from 'xstate';
 import { ${machine}, type ${Answer} } from '../../../machines/${name}/${name}.machine';
-import { selectRequestData, selectRequestProblem, selectRequestStatus, type RequestSnapshot } from '../../../machines/core/request.machine';
 import { isLoggedIn, type Session } from '../../../protocol/session';
 import { definePage } from '../../shell/page-kit';
 
@@ -166,11 +182,6 @@ export const ${hook} = definePage({
     }),
   input: (_page, { region }) => ({ params: region }),
 });
-
-type Snapshot = RequestSnapshot<${Answer}, string>;
-export const selectStatus = (s: Snapshot) => selectRequestStatus(s);
-export const selectAnswer = (s: Snapshot) => selectRequestData(s);
-export const selectProblem = (s: Snapshot) => selectRequestProblem(s);
 `,
       },
       {
@@ -180,10 +191,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Page } from '../../shell/page';
 import { SessionGate } from '../../shell/session-gate';
-import { ProblemText } from '../../ui/problem-text';
+import { select${Name}View } from '../../../machines/${name}/${name}.view';
+import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
-import { StatePanel } from '../../ui/state-panel';
-import { selectAnswer, selectProblem, selectStatus, ${hook} } from './wiring';
+import { ${hook} } from './wiring';
 
 const route = getRouteApi('/_pages/${name}');
 
@@ -200,21 +211,15 @@ export function ${Name}Page() {
 function Status(args: Parameters<typeof ${hook}>[0]) {
   const { t } = useLingui();
   const { actor } = ${hook}(args);
-  const status = useSelector(actor, selectStatus);
-  const answer = useSelector(actor, selectAnswer);
-  const problem = useSelector(actor, selectProblem);
-  if (status === 'failed') {
-    return (
-      <StatePanel
-        kind="error"
-        title={<Trans>${messages.failed}</Trans>}
-        body={<p><ProblemText problem={problem} /></p>}
-        retry={{ label: <Trans>Try again</Trans>, onRetry: () => actor.send({ type: 'request.retry' }) }}
-      />
-    );
+  const view = useSelector(actor, select${Name}View);
+  switch (view.kind) {
+    case 'failed':
+      return <LoadFailed title={<Trans>${messages.failed}</Trans>} problem={view.problem} onRetry={() => actor.send({ type: 'request.retry' })} />;
+    case 'loading':
+      return <Skeleton label={t\`Loading…\`} shape="block" />;
+    case 'ready':
+      return <p>{view.accessible ? <Trans>${messages.yes}</Trans> : <Trans>${messages.no}</Trans>}</p>;
   }
-  if (status === 'loading' || !answer) return <Skeleton label={t\`Loading…\`} shape="block" />;
-  return <p>{answer.accessible ? <Trans>${messages.yes}</Trans> : <Trans>${messages.no}</Trans>}</p>;
 }
 `,
       },

@@ -43,10 +43,11 @@ describe('planPage: the files the README names for each kind of page', () => {
     expect(plan.messages).toEqual(['Gift help', 'Write the text of the Gift help page here.']);
   });
 
-  it('a page with a machine: the machine, its model test, the feature folder (wiring and view) and the route', () => {
+  it('a page with a machine: the machine and its view model, its model test, the feature folder (wiring and view) and the route', () => {
     const plan = planPage('gift-status', 'machine');
     expect(plan.files.map((f) => f.path)).toEqual([
       'machines/gift-status/gift-status.machine.ts',
+      'machines/gift-status/gift-status.view.ts',
       'tests/machines/gift-status.machine.test.ts',
       'src/features/gift-status/wiring.ts',
       'src/features/gift-status/gift-status-page.tsx',
@@ -58,6 +59,10 @@ describe('planPage: the files the README names for each kind of page', () => {
     expect(text['src/features/gift-status/wiring.ts']).toContain('export const useGiftStatusPage = definePage({');
     expect(text['src/features/gift-status/wiring.ts']).toContain('giftStatusMachine.provide(');
     expect(text['src/routes/_pages/gift-status.tsx']).not.toContain('TEXT_PAGE');
+    // The view renders the view model's union; the decisions are in the .view.ts.
+    expect(text['machines/gift-status/gift-status.view.ts']).toContain('export function selectGiftStatusView(');
+    expect(text['src/features/gift-status/gift-status-page.tsx']).toContain('useSelector(actor, selectGiftStatusView)');
+    expect(text['src/features/gift-status/gift-status-page.tsx']).not.toMatch(/status === |machines\/core/);
     // The model test: a fact, with an assertion, for each of the request machine's states.
     const test = text['tests/machines/gift-status.machine.test.ts'] ?? '';
     for (const state of ['loading', 'ready', 'failed']) expect(test).toMatch(new RegExp(`\\b${state}: \\([^)]*\\) =>[^\\n]*\\n?[^\\n]*expect\\(`));
