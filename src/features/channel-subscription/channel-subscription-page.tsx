@@ -119,20 +119,6 @@ function ListLoad({ actor, load, inApp }: { actor: ChannelPageActor; load: Chann
   const view = useSelector(load, (s) => selectListLoad(s, inApp));
   const retry = () => actor.send(LIST_RETRY);
   if (view.kind === 'loading') return <Skeleton label={t`Loading your subscriptions…`} shape={view.shape} lines={2} />;
-  if (view.wayOn === 'open-app') {
-    return (
-      <StatePanel
-        kind="error"
-        title={<Trans>Your subscriptions couldn’t be loaded</Trans>}
-        body={
-          <p>
-            <Trans>Subscriptions are managed in the PikPak app. Open the app and log in, then open the link from the PikPak bot again.</Trans>
-          </p>
-        }
-        main={<OpenAppButton />}
-      />
-    );
-  }
   return (
     <LoadFailed
       title={<Trans>Your subscriptions couldn’t be loaded</Trans>}

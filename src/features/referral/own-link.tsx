@@ -1,11 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Copy, Share2 } from 'lucide-react';
 import type { InvitedPageActor } from '../../../machines/referral/invited-page.machine';
 import { REFERRAL_RULES, selectInvitedCopy, selectOwnLink, selectOwnShareWay } from '../../../machines/referral/invited-page.view';
 import { useCopyFeedback } from '../../shell/copy-feedback';
-import { Button } from '../../ui/button';
+import { ShareLinkButton } from './share-link-button';
 import { Card } from '../../ui/card';
 
 /**
@@ -27,19 +26,7 @@ export function OwnLink({ page, code }: { page: InvitedPageActor; code: string }
           other="Share it with your friends: each friend who joins through it gets # extra Premium days, and you earn Premium days too."
         />
       </p>
-      <div className="referral-share">
-        <Button
-          block
-          disabled={link === null}
-          icon={way === 'share' ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          onClick={() => (link ? page.send({ type: 'share.request', url: link }) : undefined)}
-        >
-          {way === 'share' ? <Trans>Share your invitation link</Trans> : <Trans>Copy invitation link</Trans>}
-        </Button>
-        <p className="referral-copy-status" role="status">
-          {feedback.status}
-        </p>
-      </div>
+      <ShareLinkButton way={way} status={feedback.status} onShare={link ? () => page.send({ type: 'share.request', url: link }) : null} />
       <Link to="/activity/invitation" className="button button-secondary button-block">
         <span>
           <Trans>See your rewards</Trans>

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Copy, Share2 } from 'lucide-react';
 import type { InvitationPageActor } from '../../../machines/referral/invitation-page.machine';
 import { REFERRAL_RULES, selectCopyActor, selectInviteLink, selectShareWay } from '../../../machines/referral/invitation-page.view';
 import { useCopyFeedback } from '../../shell/copy-feedback';
-import { Button } from '../../ui/button';
+import { ShareLinkButton } from './share-link-button';
 import { Skeleton } from '../../ui/skeleton';
 import { SentenceGap } from '../../ui/sentence-gap';
 
@@ -60,13 +59,6 @@ function ShareButton({ page, link }: { page: InvitationPageActor; link: string }
   const feedback = useCopyFeedback(useSelector(page, selectCopyActor), 'share');
   const way = useSelector(page, selectShareWay);
   return (
-    <div className="referral-share">
-      <Button block icon={way === 'share' ? <Share2 aria-hidden="true" /> : <Copy aria-hidden="true" />} onClick={() => page.send({ type: 'share.request', url: link })}>
-        {way === 'share' ? <Trans>Share your invitation link</Trans> : <Trans>Copy invitation link</Trans>}
-      </Button>
-      <p className="referral-copy-status" role="status">
-        {feedback.status}
-      </p>
-    </div>
+    <ShareLinkButton way={way} status={feedback.status} onShare={() => page.send({ type: 'share.request', url: link })} />
   );
 }

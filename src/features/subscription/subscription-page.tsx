@@ -4,7 +4,6 @@ import { selectSubscriptionContent, selectUnsureNotice, type SubscriptionActor, 
 import type { Session } from '../../../protocol/session';
 import { Banner } from '../../ui/banner';
 import { Card } from '../../ui/card';
-import { StatePanel } from '../../ui/state-panel';
 import { Page } from '../../shell/page';
 import { LoadFailed as LoadFailedPanel } from '../../ui/load-failed';
 import { AppScreenAction } from '../../shell/app-screen';
@@ -90,25 +89,13 @@ function LoggedOut({ inApp }: { inApp: boolean }) {
 /** The subscription couldn't be loaded: Log in in the app (the load resumes), the app in a browser, else Try again. */
 function LoadFailed({ actor, content }: { actor: SubscriptionActor; content: Extract<Content, { kind: 'failed' }> }) {
   const retry = () => actor.send({ type: 'subscription.retry' });
-  if (content.wayOn === 'open-app') {
-    return (
-      <StatePanel
-        kind="error"
-        title={<Trans>Your subscription couldn’t be loaded</Trans>}
-        body={
-          <p>
-            <Trans>Open the PikPak app and log in to see your subscription.</Trans>
-          </p>
-        }
-        main={<OpenAppButton />}
-      />
-    );
-  }
   return (
     <LoadFailedPanel
       title={<Trans>Your subscription couldn’t be loaded</Trans>}
       problem={content.problem}
       onRetry={retry}
+      wayOn={content.wayOn}
+      openApp={<OpenAppButton />}
       logIn={<AppScreenAction screen="login" onBack={retry} />}
     />
   );
